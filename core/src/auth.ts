@@ -1,0 +1,60 @@
+/** Auth and user contracts (platform-spec §3, §7). */
+import { z } from 'zod';
+
+export const ROLES = ['user', 'admin'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const UserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  admin: z.boolean(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const UserWithCountsSchema = UserSchema.extend({
+  agents_count: z.number().int(),
+  puzzles_count: z.number().int(),
+  game_sessions_count: z.number().int(),
+});
+export type UserWithCounts = z.infer<typeof UserWithCountsSchema>;
+
+const email = z.string({ required_error: 'Email is required' }).trim().min(1, 'Email is required').email('Please enter a valid email address').max(254);
+const password = z.string({ required_error: 'Password is required' }).min(1, 'Password is required').max(128);
+
+export const LoginRequestSchema = z.object({
+  user: z.object({ email, password }, { required_error: 'user is required' }),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const SignupRequestSchema = z.object({
+  user: z
+    .object(
+      {
+        email,
+        password: password.min(6, 'Password must be at least 6 characters'),
+        password_confirmation: z.string({ required_error: 'Password confirmation is required' }),
+      },
+      { required_error: 'user is required' },
+    )
+    .refine((u) => u.password === u.password_confirmation, { message: 'Passwords do not match', path: ['password_confirmation'] }),
+});
+export type SignupRequest = z.infer<typeof SignupRequestSchema>;
+
+/** The `status` envelope of login, signup and current_user. */
+export interface AuthEnvelope {
+  status: { code: number; message: string; data?: { user: User } };
+}
+
+export const AUTH_ROUTES = {
+  login: '/api/v1/login',
+  signup: '/api/v1/signup',
+  logout: '/api/v1/logout',
+  currentUser: '/api/v1/current_user',
+  profile: '/api/v1/users/profile',
+  users: '/api/v1/users',
+} as const;

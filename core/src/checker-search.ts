@@ -1,0 +1,166 @@
+/**
+ * Breadth-first exploration of a room's reachable game states, driven by the engine's
+ * own `step` (one source of truth for the rules). Shared by the solvability checker
+ * and the hint generator.
+ */
+import type { GameAction, GameState, RoomSolutions } from './room';
+import type { RoomIndex } from './engine-room';
+import { stepIndexed } from './engine';
+
+const STATE_CHARS: Record<string, string> = { available: 'a', locked: 'l', unlocked: 'u', solved: 's' };
+const HIDDEN_CHARS: Record<string, string> = { available: 'A', locked: 'L', unlocked: 'U', solved: 'S' };
+
+export interface SearchContext {
+  index: RoomIndex;
+  solutions: RoomSolutions;
+  /** Ids of the elements that matter, in a fixed order: position i of a key describes element i. */
+  elementIds: string[];
+  /** Elements some lock takes its clue from: the only inspections that change what a player can do. */
+  clueIds: string[];
+  /** Elements whose solving changes nothing else (decorations): left out of keys and actions. */
+  inert: Set<string>;
+}
+
+/**
+ * An element is inert when solving it changes nothing but itself: it uses no items,
+ * yields nothing, and no other element requires it or reads a clue from it. Leaving
+ * such elements out keeps decorations from multiplying the state space.
+ */
+function inertElements(index: RoomIndex): Set<string> {
+  const all = [...index.elements.values()];
+  const referenced = new Set(all.flatMap((el) => [...el.requires.solved, ...el.requires.items, ...(el.requires.clue_from ? [el.requires.clue_from] : [])]));
+  const inert = new Set<string>();
+  for (const el of all) {
+    const y = el.yields;
+    const yieldsNothing = !y.collect && !y.escape && y.next_scene_id === undefined && y.reveals.length === 0 && y.unlocks.length === 0;
+    if (yieldsNothing && el.requires.items.length === 0 && !referenced.has(el.id)) inert.add(el.id);
+  }
+  return inert;
+}
+
+export function searchContext(index: RoomIndex, solutions: RoomSolutions): SearchContext {
+  const inert = inertElements(index);
+  const elementIds = [...index.elements.keys()].filter((id) => !inert.has(id));
+  const clueIds = [...new Set([...index.elements.values()].map((el) => el.requires.clue_from).filter((id): id is string => !!id))];
+  return { index, solutions, elementIds, clueIds, inert };
+}
+
+/**
+ * A state's identity for the search: element runtimes first (one char each, so
+ * `isSolvedInKey` can read them), then scene, visited scenes, inventory, clues read
+ * and escape. Points and hints are ignored.
+ */
+export function stateKey(ctx: SearchContext, state: GameState): string {
+  let elements = '';
+  for (const id of ctx.elementIds) {
+    const runtime = state.elements[id];
+    const el = ctx.index.elements.get(id)!;
+    const value = runtime?.state ?? el.initial_state;
+    elements += (runtime?.visible ?? el.visible) ? STATE_CHARS[value] : HIDDEN_CHARS[value];
+  }
+  const inventory = state.inventory.map((item) => item.id).sort().join(',');
+  const clues = ctx.clueIds.filter((id) => state.inspected.includes(id)).join(',');
+  const visited = [...state.visited_scene_ids].sort().join(',');
+  return `${elements}|${state.scene_id}|${visited}|${inventory}|${clues}|${state.escaped ? 1 : 0}`;
+}
+
+export const isSolvedInKey = (key: string, elementPosition: number) => {
+  const c = key.charCodeAt(elementPosition);
+  return c === 115 || c === 83; // 's' or 'S'
+};
+
+/** What a thorough player could try: taps, known codes (once their clue is read), fitting items, visited scenes. */
+export function candidateActions(ctx: SearchContext, state: GameState): GameAction[] {
+  const actions: GameAction[] = [];
+  const scene = ctx.index.scenes.get(state.scene_id);
+  if (!scene || state.escaped) return actions;
+  for (const raw of scene.elements) {
+    const el = ctx.index.elements.get(raw.id)!;
+    if (ctx.inert.has(el.id)) continue;
+    if (!(state.elements[el.id]?.visible ?? el.visible)) continue;
+    actions.push({ type: 'interact', element_id: el.id });
+    const code = ctx.solutions[el.id];
+    const clue = el.requires.clue_from;
+    if (el.requires.code_hash && code !== undefined && (!clue || state.inspected.includes(clue))) {
+      actions.push({ type: 'interact', element_id: el.id, input: code });
+    }
+    for (const itemId of el.requires.items) {
+      if (state.inventory.some((item) => item.id === itemId)) actions.push({ type: 'use_item', element_id: el.id, item_id: itemId });
+    }
+  }
+  for (const sceneId of state.visited_scene_ids) {
+    if (sceneId !== state.scene_id) actions.push({ type: 'go_to_scene', scene_id: sceneId });
+  }
+  return actions;
+}
+
+export interface StateGraph {
+  keys: string[];
+  /** Parent node and the action that first reached each node (-1 / null for the start). */
+  parent: number[];
+  via: (GameAction | null)[];
+  successors: number[][];
+  expanded: boolean[];
+  escaped: boolean[];
+  /** Index of the first escaped node found (BFS order, so its path is shortest), or -1. */
+  firstEscape: number;
+  truncated: boolean;
+}
+
+/** Explores from `start`. With `stopAtEscape` it returns as soon as an escape is found. */
+export function exploreStates(ctx: SearchContext, start: GameState, maxStates: number, stopAtEscape = false): StateGraph {
+  const graph: StateGraph = { keys: [], parent: [], via: [], successors: [], expanded: [], escaped: [], firstEscape: -1, truncated: false };
+  const ids = new Map<string, number>();
+  const states: (GameState | null)[] = [];
+  const add = (state: GameState, parent: number, action: GameAction | null): number => {
+    const key = stateKey(ctx, state);
+    const known = ids.get(key);
+    if (known !== undefined) return known;
+    if (graph.keys.length >= maxStates) {
+      graph.truncated = true;
+      return -1;
+    }
+    const id = graph.keys.length;
+    ids.set(key, id);
+    graph.keys.push(key);
+    graph.parent.push(parent);
+    graph.via.push(action);
+    graph.successors.push([]);
+    graph.expanded.push(false);
+    graph.escaped.push(state.escaped);
+    states.push(state);
+    if (state.escaped && graph.firstEscape < 0) graph.firstEscape = id;
+    return id;
+  };
+  add(start, -1, null);
+  for (let current = 0; current < graph.keys.length; current++) {
+    if (stopAtEscape && graph.firstEscape >= 0) break;
+    const state = states[current]!;
+    states[current] = null; // only the frontier keeps full states
+    graph.expanded[current] = true;
+    if (state.escaped) continue;
+    const successors = new Set<number>();
+    for (const action of candidateActions(ctx, state)) {
+      const result = stepIndexed(ctx.index, state, action);
+      if (!result.success) continue;
+      const next = add(result.state, current, action);
+      if (next < 0) graph.expanded[current] = false; // cut off by maxStates: its future is unknown
+      else if (next !== current) successors.add(next);
+    }
+    graph.successors[current] = [...successors];
+  }
+  return graph;
+}
+
+/** The actions from the start node to `node`. */
+export function pathTo(graph: StateGraph, node: number): GameAction[] {
+  const actions: GameAction[] = [];
+  for (let at = node; at > 0; at = graph.parent[at]) actions.push(graph.via[at]!);
+  return actions.reverse();
+}
+
+/** Shortest action sequence that escapes from `state`, or null when none exists within `maxStates`. */
+export function shortestEscape(ctx: SearchContext, state: GameState, maxStates: number): GameAction[] | null {
+  const graph = exploreStates(ctx, state, maxStates, true);
+  return graph.firstEscape >= 0 ? pathTo(graph, graph.firstEscape) : null;
+}

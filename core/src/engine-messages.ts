@@ -1,0 +1,28 @@
+/** Player-facing messages of the game engine, used by name so tests can check each one. */
+export const ENGINE_MESSAGES = {
+  alreadyEscaped: 'You already escaped!',
+  unknownElement: 'There is nothing like that in this room.',
+  elementInOtherScene: 'That is not in this scene.',
+  elementNotVisible: 'You cannot see that here.',
+  locked: "It's locked.",
+  prerequisite: 'Something else must be done first.',
+  enterCombination: 'Please enter a combination',
+  wrongCombination: 'Incorrect combination.',
+  needsItem: 'Something is needed here. Try using an item from your inventory.',
+  itemsFitEnterCode: 'It fits. Now enter the combination.',
+  needsMoreItems: 'That fits, but something else is needed as well.',
+  wrongKey: 'Key does not work with this lock.',
+  itemNotInInventory: 'You do not have that item.',
+  nothingMoreToDo: 'There is nothing more to do here.',
+  unknownScene: 'There is no such scene in this room.',
+  sceneNotVisited: 'You have not been there yet.',
+  alreadyInScene: 'You are already here.',
+  unknownAction: 'That action is not understood.',
+  escaped: 'You escaped!',
+  hintRecorded: 'Hint used.',
+} as const;
+
+export const pickedUp = (name: string) => `You picked up the ${name}.`;
+export const movedTo = (sceneName: string) => `You move on to ${sceneName}.`;
+export const examined = (name: string) => `You examine the ${name}.`;
+export const returnedTo = (sceneName: string) => `You go back to ${sceneName}.`;

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './room';
+export * from './auth';
+export * from './rooms';

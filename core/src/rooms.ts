@@ -1,0 +1,121 @@
+/** Room creation and play contracts (rooms-and-play-spec §3, §7). */
+import { z } from 'zod';
+import { AGENT_PERSONALITIES, AGENT_SETTINGS, AGENT_THEMES } from './constants';
+import { DifficultySchema, GameActionSchema, GameStateSchema, InventoryItemSchema, ElementStateSchema } from './room';
+
+const required = (label: string, max = 200) =>
+  z.string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+
+export const AgentInputSchema = z.object({
+  name: required('Name', 80),
+  personality: z.enum(AGENT_PERSONALITIES, { errorMap: () => ({ message: 'Please choose a personality from the list' }) }),
+  setting: z.enum(AGENT_SETTINGS, { errorMap: () => ({ message: 'Please choose a setting from the list' }) }),
+  theme: z.enum(AGENT_THEMES, { errorMap: () => ({ message: 'Please choose a theme from the list' }) }),
+  description: z.string().trim().max(1000).optional().default(''),
+});
+export type AgentInput = z.infer<typeof AgentInputSchema>;
+export const AgentSchema = AgentInputSchema.extend({ id: z.string(), created_at: z.string() });
+export type Agent = z.infer<typeof AgentSchema>;
+
+export const StoryboardSceneSchema = z.object({
+  title: z.string().min(1).describe('Short evocative scene title'),
+  description: z.string().min(1).describe('What the player sees in this scene, 2-4 sentences, naming the key objects'),
+});
+export const StoryboardSchema = z.object({
+  title: z.string().min(1),
+  story_premise: z.string().min(1).describe('One or two sentences: who the player is and why they must escape'),
+  backstory: z.string().min(1).describe('A paragraph of backstory'),
+  scenes: z.array(StoryboardSceneSchema).min(2).max(8),
+});
+export type Storyboard = z.infer<typeof StoryboardSchema>;
+
+export const CreateRoomRequestSchema = z.object({
+  title: required('Title', 120),
+  description: required('Description', 2000),
+  difficulty: DifficultySchema.default('medium'),
+  theme: required('Theme', 80),
+  agent_id: z.string({ required_error: 'Please select an AI agent' }).uuid('Please select an AI agent'),
+  enabled: z.boolean().optional(),
+  /** Optional: fixes the offline engine's seed (tests, reproducible rooms). */
+  seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+});
+export type CreateRoomRequest = z.infer<typeof CreateRoomRequestSchema>;
+
+export const RoomSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  difficulty: DifficultySchema,
+  theme: z.string(),
+  agent_id: z.string().nullable(),
+  enabled: z.boolean(),
+  published: z.boolean(),
+  owner_email: z.string(),
+  created_at: z.string(),
+  scene_count: z.number().int(),
+  cover_image_url: z.string().nullable(),
+});
+export type RoomSummary = z.infer<typeof RoomSummarySchema>;
+
+export const GenerateSceneImageRequestSchema = z.object({
+  scene_description: z.string().trim().min(1, 'scene_description is required').max(2000),
+  scene_index: z.number({ required_error: 'scene_index is required' }).int().min(0).max(20),
+});
+
+export const GameSessionSchema = z.object({
+  id: z.string(),
+  escape_room_id: z.string(),
+  current_scene_id: z.string(),
+  completed: z.boolean(),
+  total_points: z.number().int(),
+  hints_used: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type GameSession = z.infer<typeof GameSessionSchema>;
+
+/** user_input is a combination, or JSON `{"key_used": "<inventory item id>"}`. */
+export const InteractRequestSchema = z.object({
+  user_input: z.string().max(500).optional().default(''),
+  action_id: z.string().min(8).max(64).optional(),
+});
+export const InteractResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  new_state: ElementStateSchema,
+  item_collected: InventoryItemSchema.nullable(),
+  game_session: GameSessionSchema,
+  scene_transition: z.object({ next_scene_id: z.string() }).nullable(),
+  escaped: z.boolean(),
+});
+export type InteractResponse = z.infer<typeof InteractResponseSchema>;
+
+export const QueuedActionSchema = z.object({
+  action_id: z.string().min(8).max(64),
+  action: GameActionSchema,
+  at: z.string().optional(),
+});
+export type QueuedAction = z.infer<typeof QueuedActionSchema>;
+export const SyncRequestSchema = z.object({ actions: z.array(QueuedActionSchema).max(500) });
+export const SyncResponseSchema = z.object({
+  game_session: GameSessionSchema,
+  applied: z.number().int(),
+  skipped: z.number().int(),
+  state: GameStateSchema,
+});
+export type SyncResponse = z.infer<typeof SyncResponseSchema>;
+
+export const roomRoutes = {
+  list: '/api/v1/escape_rooms',
+  one: (id: string) => `/api/v1/escape_rooms/${id}`,
+  createScenes: (id: string) => `/api/v1/escape_rooms/${id}/create_scenes`,
+  generateSceneImage: (id: string) => `/api/v1/escape_rooms/${id}/generate_scene_image`,
+  finalize: (id: string) => `/api/v1/escape_rooms/${id}/finalize`,
+  toggleEnabled: (id: string) => `/api/v1/escape_rooms/${id}/toggle_enabled`,
+  package: (id: string) => `/api/v1/escape_rooms/${id}/package`,
+  session: (id: string) => `/api/v1/escape_rooms/${id}/session`,
+  interact: (id: string, elementId: string) => `/api/v1/escape_rooms/${id}/interact/${elementId}`,
+  sync: (id: string) => `/api/v1/escape_rooms/${id}/sync`,
+  agents: '/api/v1/agents',
+  media: (id: string) => `/api/v1/media/${id}`,
+} as const;

@@ -1,0 +1,47 @@
+// Lint rules that hold the layers: core stays pure, only src/data talks to Firebase or Dexie.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'functions/lib/**', 'node_modules/**', 'dev-dist/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['tests/**/*.ts', '**/*.test.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['core/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'], message: 'core/ is pure: no Firebase.' },
+        { group: ['dexie', 'pg', 'express', 'genkit', 'node:*', 'react', 'react-dom'], message: 'core/ is pure: no I/O or UI.' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/data/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['firebase', 'firebase/*', 'dexie', 'dexie/*'], message: 'Only src/data/ talks to Firebase or Dexie.' },
+        { group: ['firebase-admin', 'firebase-admin/*', 'genkit', 'genkit/*', '**/functions/src/**'], message: 'Server code never goes into the web bundle.' },
+      ] }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/data/ calls fetch.' }, { name: 'indexedDB', message: 'Only src/data/ touches IndexedDB.' }],
+    },
+  },
+);

@@ -1,0 +1,25 @@
+// Bundles the backend into functions/lib with core/ inlined; npm packages stay external
+// (they are installed from functions/package.json at deploy time).
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  external,
+  tsconfig: join(here, 'tsconfig.json'),
+  logLevel: 'warning',
+};
+
+await build({ ...common, entryPoints: [join(here, 'src/index.ts')], outfile: join(here, 'lib/index.js') });
+await build({ ...common, entryPoints: [join(here, 'src/scripts/seed.ts')], outfile: join(here, 'lib/seed.js') });
+console.log('functions built');

@@ -1,0 +1,73 @@
+/**
+ * The natural-language prompts of the flows. Every provider gets the same prompt; the
+ * offline engine additionally receives the structured task (see offline-model.ts).
+ */
+import type { RoomBrief, SceneArtSpec } from './offline/types';
+
+const SCENES_BY_DIFFICULTY = { easy: 2, medium: 3, hard: 4, expert: 5 } as const;
+
+export const sceneCountFor = (brief: RoomBrief): number => brief.scene_count ?? SCENES_BY_DIFFICULTY[brief.difficulty];
+
+export function storyboardPrompt(brief: RoomBrief): string {
+  const scenes = sceneCountFor(brief);
+  const { agent } = brief;
+  return [
+    `You are Ermie, an award-winning escape-room game designer, working as "${agent.name}", ` +
+      `a ${agent.personality.toLowerCase()} guide whose world is a ${agent.setting} with a ${agent.theme} flavour.` +
+      (agent.description ? ` About ${agent.name}: ${agent.description}` : ''),
+    '',
+    'Write the storyboard of a point-and-click escape room played on phones and tablets.',
+    `Room title: ${brief.title}`,
+    `The creator's idea: ${brief.description}`,
+    `Theme: ${brief.theme}`,
+    `Difficulty: ${brief.difficulty}`,
+    '',
+    'Requirements:',
+    `- Exactly ${scenes} scenes, in the order the player moves through them; the last scene holds the final exit.`,
+    '- story_premise: one or two sentences, second person, saying who the player is and why they must escape.',
+    '- backstory: one paragraph that plants the clues the puzzles will use (names, dates, symbols, numbers).',
+    '- Each scene description: 2-4 sentences of what the player sees, naming 3-6 concrete, clickable objects ' +
+      '(locks, keys, containers, papers, mechanisms) that can hide items or codes. No people to talk to.',
+    '- Keep every scene visually distinct (different room, lighting or vantage) and consistent with the theme.',
+    `- Match the tone of ${agent.name}: ${agent.personality}. Stay family friendly.`,
+    '- Answer with the JSON object only.',
+  ].join('\n');
+}
+
+export interface SceneImageStyle {
+  storyboardTitle: string;
+  styleHint?: string;
+}
+
+export function sceneImagePrompt(spec: SceneArtSpec, style: SceneImageStyle): string {
+  const visible = spec.elements.filter((element) => element.visible);
+  const hidden = spec.elements.filter((element) => !element.visible);
+  return [
+    `Paint scene ${spec.scene_index + 1} of ${spec.scene_count} of the escape room "${style.storyboardTitle}".`,
+    `Scene: ${spec.title}. ${spec.description}`,
+    `Setting: ${spec.setting}. Theme: ${spec.theme}.`,
+    `Style: ${style.styleHint?.trim() || 'richly detailed digital illustration, game background art, soft cinematic lighting'}.`,
+    `Landscape composition, ${spec.width}x${spec.height} pixels, seen from eye level as a player standing in the room.`,
+    visible.length
+      ? `Each of these objects must be clearly visible, separate from the others and easy to tap on a phone: ${visible.map((e) => e.name).join('; ')}.`
+      : '',
+    hidden.length ? `Somewhere subtle, partly hidden but findable: ${hidden.map((e) => e.name).join('; ')}.` : '',
+    'No people, no text, no letters, no numbers, no user-interface elements, no borders or watermarks.',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+export function elementPlacementPrompt(spec: SceneArtSpec, width: number, height: number): string {
+  const list = spec.elements.map((e) => `- element_id "${e.id}": ${e.name} (${e.art.replace(/_/g, ' ')}${e.visible ? '' : ', may be small or partly hidden'})`);
+  return [
+    `This image (${width}x${height} pixels) is the scene "${spec.title}" of an escape room: ${spec.description}`,
+    'Locate each of these interactive objects in the image:',
+    ...list,
+    '',
+    'For every element return its element_id exactly as given, its bounding box as box_2d = [ymin, xmin, ymax, xmax] ' +
+      'normalised to 0-1000, and confidence between 0 and 1 (how sure you are the box shows that object). ' +
+      'If an object is not in the image, give your best guess of where it would fit and a confidence below 0.3.',
+    'Answer with the JSON object only.',
+  ].join('\n');
+}

@@ -1,0 +1,106 @@
+/**
+ * Seeded randomness for the offline engine's writer and designer.
+ * mulberry32 is tiny, fast and good enough for choosing words and shapes;
+ * every choice flows from one seed, so a room is reproducible.
+ */
+
+/** mulberry32: returns a generator of floats in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Mixes a seed with a label so independent concerns (storyboard, codes, salt) draw from separate streams. */
+export function deriveSeed(seed: number, label: string): number {
+  let h = (seed ^ 0x9e3779b9) >>> 0;
+  for (let i = 0; i < label.length; i++) {
+    h = Math.imul(h ^ label.charCodeAt(i), 0x01000193) >>> 0;
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b) >>> 0;
+  h ^= h >>> 13;
+  return h >>> 0;
+}
+
+export interface Rng {
+  /** Float in [0, 1). */
+  next(): number;
+  /** Integer in [min, max], both inclusive. */
+  int(min: number, max: number): number;
+  /** True with probability p. */
+  chance(p: number): boolean;
+  pick<T>(items: readonly T[]): T;
+  /** A shuffled copy; the input is left alone. */
+  shuffle<T>(items: readonly T[]): T[];
+  /** A string of n decimal digits (the first may be 0). */
+  digits(n: number): string;
+  /** n lowercase hex characters. */
+  hex(n: number): string;
+}
+
+export function createRng(seed: number, label = ''): Rng {
+  const next = mulberry32(label ? deriveSeed(seed, label) : seed);
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return {
+    next,
+    int,
+    chance: (p) => next() < p,
+    pick: (items) => pick(next, items),
+    shuffle: (items) => shuffle(next, items),
+    digits: (n) => Array.from({ length: n }, () => String(int(0, 9))).join(''),
+    hex: (n) => Array.from({ length: n }, () => int(0, 15).toString(16)).join(''),
+  };
+}
+
+export function pick<T>(random: () => number, items: readonly T[]): T {
+  if (items.length === 0) throw new Error('pick from an empty list');
+  return items[Math.floor(random() * items.length)];
+}
+
+/** Fisher-Yates on a copy. */
+export function shuffle<T>(random: () => number, items: readonly T[]): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/**
+ * Draws items without repetition until the list runs out, then starts a fresh shuffle
+ * (avoiding an immediate repeat), so a room rarely names two things alike.
+ */
+export class Deck<T> {
+  private queue: T[] = [];
+  private last: T | undefined;
+  constructor(private readonly rng: Rng, private readonly items: readonly T[]) {
+    if (items.length === 0) throw new Error('a deck needs at least one card');
+  }
+
+  draw(): T {
+    if (this.queue.length === 0) {
+      this.queue = this.rng.shuffle(this.items);
+      if (this.queue.length > 1 && this.queue[0] === this.last) this.queue.push(this.queue.shift() as T);
+    }
+    const card = this.queue.shift() as T;
+    this.last = card;
+    return card;
+  }
+
+  /** Draws the first card that passes the test (or any card if none does). */
+  drawWhere(test: (item: T) => boolean): T {
+    if (!this.items.some(test)) return this.draw();
+    if (!this.queue.some(test)) this.queue = this.queue.concat(this.rng.shuffle(this.items.filter(test)));
+    const index = this.queue.findIndex(test);
+    const [card] = this.queue.splice(index, 1);
+    this.last = card;
+    return card;
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * The writing material of the offline engine: settings (where), themes (what mood)
+ * and narrator voices (who tells it), resolved from the free text of a room brief.
+ */
+import type { RoomBrief } from './types';
+import type { SettingMaterial, ThemeMaterial, VoiceMaterial } from './material/types';
+import { ancientLibrary } from './material/settings/ancient-library';
+import { hauntedMansion } from './material/settings/haunted-mansion';
+import { spaceStation } from './material/settings/space-station';
+import { medievalCastle } from './material/settings/medieval-castle';
+import { modernLaboratory } from './material/settings/modern-laboratory';
+import { underwaterBase } from './material/settings/underwater-base';
+import { desertTemple } from './material/settings/desert-temple';
+import { cyberpunkCity } from './material/settings/cyberpunk-city';
+import { THEMES } from './material/themes';
+import { VOICES } from './material/voices';
+import { deriveSeed } from './rng';
+
+export type { SettingMaterial, ThemeMaterial, VoiceMaterial } from './material/types';
+export { fill } from './material/types';
+
+export const SETTINGS: SettingMaterial[] = [
+  ancientLibrary, hauntedMansion, spaceStation, medievalCastle, modernLaboratory, underwaterBase, desertTemple, cyberpunkCity,
+];
+export { THEMES, VOICES };
+
+/** Words in free text that point at a setting or a theme when the text is not one of the names. */
+const SETTING_WORDS: Record<string, string[]> = {
+  'Ancient Library': ['library', 'book', 'archive', 'scroll', 'scholar', 'manuscript'],
+  'Haunted Mansion': ['haunt', 'ghost', 'mansion', 'manor', 'spirit', 'house'],
+  'Space Station': ['space', 'station', 'orbit', 'star', 'alien', 'astronaut', 'planet'],
+  'Medieval Castle': ['castle', 'knight', 'king', 'queen', 'dungeon', 'medieval', 'dragon'],
+  'Modern Laboratory': ['lab', 'experiment', 'scien', 'virus', 'chemical', 'research'],
+  'Underwater Base': ['underwater', 'ocean', 'sea', 'submarine', 'deep', 'reef', 'diver'],
+  'Desert Temple': ['desert', 'temple', 'tomb', 'pyramid', 'pharaoh', 'sand'],
+  'Cyberpunk City': ['cyber', 'neon', 'hacker', 'city', 'android', 'corporate', 'future'],
+};
+const THEME_WORDS: Record<string, string[]> = {
+  Mystery: ['myster', 'detective', 'murder', 'clue', 'secret', 'crime', 'noir'],
+  Horror: ['horror', 'ghost', 'haunt', 'zombie', 'curse', 'blood', 'scary', 'terror', 'halloween'],
+  'Sci-Fi': ['sci', 'space', 'robot', 'alien', 'future', 'cyber', 'tech'],
+  Fantasy: ['fantasy', 'magic', 'wizard', 'dragon', 'elf', 'fairy', 'spell', 'witch'],
+  Adventure: ['adventure', 'pirate', 'jungle', 'treasure', 'explor', 'quest', 'island'],
+  Steampunk: ['steam', 'clock', 'gear', 'airship', 'invent', 'brass'],
+  Egyptian: ['egypt', 'pharaoh', 'pyramid', 'mummy', 'nile', 'sphinx', 'tomb'],
+  Victorian: ['victorian', 'london', 'sherlock', 'gaslight', 'manor', '1890', 'edwardian'],
+};
+
+function byName<T extends { name: string }>(items: T[], text: string | undefined): T | undefined {
+  const wanted = (text ?? '').trim().toLowerCase();
+  return items.find((item) => item.name.toLowerCase() === wanted);
+}
+
+function byWords<T extends { name: string }>(items: T[], words: Record<string, string[]>, text: string | undefined): T | undefined {
+  const lower = (text ?? '').toLowerCase();
+  if (!lower) return undefined;
+  let best: T | undefined;
+  let bestScore = 0;
+  for (const item of items) {
+    const score = (words[item.name] ?? []).filter((word) => lower.includes(word)).length;
+    if (score > bestScore) {
+      best = item;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function bySeed<T>(items: T[], seed: number, label: string): T {
+  return items[deriveSeed(seed, label) % items.length];
+}
+
+/** The setting named by the agent; free text is matched by keywords, then by seed. */
+export function resolveSetting(setting: string | undefined, seed = 0): SettingMaterial {
+  return byName(SETTINGS, setting) ?? byWords(SETTINGS, SETTING_WORDS, setting) ?? bySeed(SETTINGS, seed, 'setting');
+}
+
+/** The room theme wins over the agent's theme; each is tried by name, then by keywords. */
+export function resolveTheme(roomTheme: string | undefined, agentTheme?: string, seed = 0): ThemeMaterial {
+  return (
+    byName(THEMES, roomTheme) ??
+    byWords(THEMES, THEME_WORDS, roomTheme) ??
+    byName(THEMES, agentTheme) ??
+    byWords(THEMES, THEME_WORDS, agentTheme) ??
+    bySeed(THEMES, seed, 'theme')
+  );
+}
+
+export function resolveVoice(personality: string | undefined, seed = 0): VoiceMaterial {
+  return byName(VOICES, personality) ?? bySeed(VOICES, seed, 'voice');
+}
+
+export interface Material {
+  setting: SettingMaterial;
+  theme: ThemeMaterial;
+  voice: VoiceMaterial;
+}
+
+export function materialFor(brief: RoomBrief): Material {
+  return {
+    setting: resolveSetting(brief.agent.setting, brief.seed),
+    theme: resolveTheme(brief.theme, brief.agent.theme, brief.seed),
+    voice: resolveVoice(brief.agent.personality, brief.seed),
+  };
+}

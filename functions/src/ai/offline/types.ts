@@ -1,0 +1,102 @@
+/**
+ * Contracts of the built-in offline engine (the default "model" behind the Genkit flows).
+ * The storyboard writer, the puzzle designer, the painter and the package assembler
+ * each own one file under this folder and speak only these types.
+ */
+import type { Difficulty, ElementRequires, ElementType, ElementYields, RoomSolutions, Storyboard } from '@core';
+
+/** Everything the visible art can be. The designer picks one per element; the painter draws each. */
+export const ART_KINDS = [
+  'door', 'exit_door', 'lockbox', 'safe', 'keypad', 'chest', 'book', 'bookshelf', 'painting', 'desk',
+  'key', 'gem', 'scroll', 'clock', 'lever', 'statue', 'crate', 'terminal', 'candle', 'rug', 'vase',
+  'mirror', 'map', 'gear', 'card', 'hatch', 'portal', 'sarcophagus', 'console', 'plant',
+] as const;
+export type ArtKind = (typeof ART_KINDS)[number];
+
+export interface AgentBrief {
+  name: string;
+  personality: string;
+  setting: string;
+  theme: string;
+  description?: string;
+}
+
+export interface RoomBrief {
+  title: string;
+  description: string;
+  difficulty: Difficulty;
+  /** The room's theme text from the wizard (free text, often one of the agent themes). */
+  theme: string;
+  agent: AgentBrief;
+  seed: number;
+  /** Number of scenes; default depends on difficulty (easy 2, medium 3, hard 4, expert 5). */
+  scene_count?: number;
+}
+
+/** An element as designed, before it is placed on an image. */
+export interface DesignedElement {
+  id: string;
+  name: string;
+  element_type: ElementType;
+  interaction_type: string;
+  art: ArtKind;
+  visible: boolean;
+  initial_state: 'available' | 'locked';
+  description: string;
+  clue_text: string;
+  success_message: string;
+  failure_message: string;
+  points_awarded: number;
+  hints: string[];
+  icon: string;
+  requires: ElementRequires;
+  yields: ElementYields;
+}
+
+export interface DesignedScene {
+  scene_index: number;
+  id: string;
+  title: string;
+  description: string;
+  elements: DesignedElement[];
+}
+
+export interface RoomDesign {
+  salt: string;
+  start_scene_id: string;
+  scenes: DesignedScene[];
+  /** element id -> plain combination (authoring only). */
+  solutions: RoomSolutions;
+}
+
+/** Where the painter drew an element, in image pixels (centre), with how sure it is. */
+export interface Placement {
+  element_id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  confidence: number;
+}
+
+export interface SceneArtSpec {
+  seed: number;
+  theme: string;
+  setting: string;
+  title: string;
+  description: string;
+  scene_index: number;
+  scene_count: number;
+  width: number;
+  height: number;
+  elements: Array<{ id: string; name: string; element_type: ElementType; art: ArtKind; visible: boolean }>;
+}
+
+export interface ComposedScene {
+  svg: string;
+  width: number;
+  height: number;
+  placements: Placement[];
+}
+
+export type { Storyboard };

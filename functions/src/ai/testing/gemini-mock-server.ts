@@ -1,0 +1,135 @@
+/**
+ * A local HTTP server that answers in the Gemini REST wire format, so the real
+ * @genkit-ai/google-genai plugin can be exercised without network:
+ * `POST {baseUrl}/v1beta/models/{model}:generateContent` with the key in `x-goog-api-key`.
+ * Tests queue the parts the "model" should answer with and read back what it received.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { crc32, deflateSync } from 'node:zlib';
+
+/** A part in Gemini's wire format (`{ text }` or `{ inlineData: { mimeType, data } }`). */
+export type GeminiWirePart = { text: string } | { inlineData: { mimeType: string; data: string } };
+
+export interface GeminiMockRequest {
+  model: string;
+  method: string;
+  apiKey: string | undefined;
+  body: {
+    contents?: Array<{ role: string; parts: Array<Record<string, unknown>> }>;
+    generationConfig?: Record<string, unknown>;
+    systemInstruction?: unknown;
+  };
+}
+
+/** What the mock answers: parts for a normal candidate, or an HTTP error. */
+export type GeminiMockReply = { parts: GeminiWirePart[] } | { status: number; error: string };
+type Responder = (request: GeminiMockRequest) => GeminiMockReply;
+
+export interface GeminiMockServer {
+  baseUrl: string;
+  requests: GeminiMockRequest[];
+  /** Answers the next request with this reply (a queue; when empty, the default responder answers). */
+  enqueue(reply: GeminiMockReply | Responder): void;
+  /** Answers every request without a queued reply. */
+  setDefault(responder: Responder): void;
+  /** The text of all parts the last request sent, joined. */
+  lastPromptText(): string;
+  close(): Promise<void>;
+}
+
+const ROUTE = /^\/v1beta\/models\/([^/:]+):(generateContent|streamGenerateContent)(?:\?.*)?$/;
+
+const readBody = (req: IncomingMessage): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+
+const candidateBody = (parts: GeminiWirePart[]) => ({
+  candidates: [{ index: 0, content: { role: 'model', parts }, finishReason: 'STOP' }],
+  usageMetadata: { promptTokenCount: 42, candidatesTokenCount: 17, totalTokenCount: 59 },
+  modelVersion: 'mock',
+});
+
+export async function startGeminiMockServer(): Promise<GeminiMockServer> {
+  const requests: GeminiMockRequest[] = [];
+  const queue: Array<GeminiMockReply | Responder> = [];
+  let fallback: Responder = () => ({ status: 500, error: 'The Gemini mock has no reply queued' });
+
+  const server: Server = createServer(async (req, res) => {
+    const route = ROUTE.exec(req.url ?? '');
+    const raw = await readBody(req);
+    if (req.method !== 'POST' || !route) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { code: 404, message: `No route ${req.method} ${req.url}`, status: 'NOT_FOUND' } }));
+      return;
+    }
+    const request: GeminiMockRequest = {
+      model: route[1],
+      method: route[2],
+      apiKey: req.headers['x-goog-api-key'] as string | undefined,
+      body: raw ? JSON.parse(raw) : {},
+    };
+    requests.push(request);
+    const next = queue.shift() ?? fallback;
+    const reply = typeof next === 'function' ? next(request) : next;
+    if ('status' in reply) {
+      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { code: reply.status, message: reply.error, status: 'INTERNAL' } }));
+      return;
+    }
+    const body = candidateBody(reply.parts);
+    if (request.method === 'streamGenerateContent') {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.end(`data: ${JSON.stringify(body)}\n\n`);
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    requests,
+    enqueue: (reply) => void queue.push(reply),
+    setDefault: (responder) => {
+      fallback = responder;
+    },
+    lastPromptText: () => {
+      const last = requests.at(-1);
+      const parts = last?.body.contents?.flatMap((content) => content.parts) ?? [];
+      return parts.map((part) => (typeof part.text === 'string' ? part.text : '')).join('\n');
+    },
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
+/** A real, decodable PNG of the given size filled with one colour (fixtures for image answers). */
+export function solidPng(width: number, height: number, rgb: [number, number, number] = [40, 90, 160]): Buffer {
+  const chunk = (type: string, data: Buffer): Buffer => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from(rgb))]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

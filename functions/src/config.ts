@@ -1,0 +1,57 @@
+/**
+ * The only reader of process.env. Everything configurable is read here, once, and
+ * handed to the rest of the backend as plain values.
+ */
+export type AiProvider = 'offline' | 'gemini';
+
+export interface AiConfig {
+  provider: AiProvider;
+  /** Server-side secret; never sent to the web bundle. */
+  geminiApiKey: string | undefined;
+  /** Overrides the Gemini REST base URL (tests point it at a local mock server). */
+  geminiBaseUrl: string | undefined;
+  textModel: string;
+  imageModel: string;
+}
+
+export interface AppConfig {
+  databaseUrl: string;
+  /** Set by the Firebase emulators (or tests); when present, firebase-admin talks to the Auth emulator. */
+  authEmulatorHost: string | undefined;
+  projectId: string;
+  /** Web API key used for the Identity Toolkit password sign-in behind POST /api/v1/login. */
+  firebaseWebApiKey: string;
+  ai: AiConfig;
+  isEmulated: boolean;
+}
+
+const env = (name: string): string | undefined => {
+  const value = process.env[name];
+  return value && value.trim() ? value.trim() : undefined;
+};
+
+export function loadConfig(): AppConfig {
+  const geminiApiKey = env('GEMINI_API_KEY') ?? env('GOOGLE_GENAI_API_KEY') ?? env('GOOGLE_API_KEY');
+  const provider: AiProvider = (env('AI_PROVIDER') as AiProvider | undefined) ?? (geminiApiKey ? 'gemini' : 'offline');
+  return {
+    databaseUrl: env('DATABASE_URL') ?? 'postgres://postgres:postgres@127.0.0.1:5433/postgres',
+    authEmulatorHost: env('FIREBASE_AUTH_EMULATOR_HOST'),
+    projectId: env('GCLOUD_PROJECT') ?? env('GOOGLE_CLOUD_PROJECT') ?? 'demo-escape-studio',
+    firebaseWebApiKey: env('FIREBASE_WEB_API_KEY') ?? 'demo-api-key',
+    ai: {
+      provider: provider === 'gemini' && geminiApiKey ? 'gemini' : 'offline',
+      geminiApiKey,
+      geminiBaseUrl: env('GEMINI_BASE_URL'),
+      textModel: env('GEMINI_TEXT_MODEL') ?? 'gemini-2.5-flash',
+      imageModel: env('GEMINI_IMAGE_MODEL') ?? 'gemini-2.5-flash-image',
+    },
+    isEmulated: env('FUNCTIONS_EMULATOR') === 'true' || Boolean(env('FIREBASE_AUTH_EMULATOR_HOST')),
+  };
+}
+
+let cached: AppConfig | undefined;
+export const config = (): AppConfig => (cached ??= loadConfig());
+/** Tests swap configuration (for example to point the AI at a mock Gemini server). */
+export const setConfigForTests = (next: AppConfig | undefined): void => {
+  cached = next;
+};

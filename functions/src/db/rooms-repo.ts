@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { Difficulty, RoomPackage, RoomSummary, Storyboard } from '@core';
+import type { RoomBrief, RoomDesign } from '../ai/offline/types';
+import { getPool, type Queryable } from './pool';
+import { mediaUrl } from './media-repo';
+
+export interface RoomRecord {
+  id: string;
+  owner_id: string;
+  owner_email: string;
+  agent_id: string | null;
+  title: string;
+  description: string;
+  difficulty: Difficulty;
+  theme: string;
+  enabled: boolean;
+  seed: number;
+  brief: RoomBrief;
+  storyboard: Storyboard | null;
+  design: RoomDesign | null;
+  package: RoomPackage | null;
+  published_at: Date | null;
+  created_at: Date;
+  scene_count: number;
+  cover_media_id: string | null;
+}
+
+const SELECT_ROOM = `
+  SELECT r.*, u.email AS owner_email,
+    (SELECT count(*)::int FROM scenes s WHERE s.room_id = r.id) AS scene_count,
+    (SELECT s.image_media_id FROM scenes s WHERE s.room_id = r.id AND s.image_media_id IS NOT NULL ORDER BY s.scene_index LIMIT 1) AS cover_media_id
+  FROM escape_rooms r JOIN users u ON u.id = r.owner_id`;
+
+export const toSummary = (room: RoomRecord): RoomSummary => ({
+  id: room.id,
+  title: room.title,
+  description: room.description,
+  difficulty: room.difficulty,
+  theme: room.theme,
+  agent_id: room.agent_id,
+  enabled: room.enabled,
+  published: Boolean(room.package),
+  owner_email: room.owner_email,
+  created_at: new Date(room.created_at).toISOString(),
+  scene_count: room.scene_count,
+  cover_image_url: room.cover_media_id ? mediaUrl(room.cover_media_id) : null,
+});
+
+export async function findRoom(id: string, db: Queryable = getPool(), forUpdate = false): Promise<RoomRecord | null> {
+  const lock = forUpdate ? ' FOR UPDATE OF r' : '';
+  const { rows } = await db.query<RoomRecord>(`${SELECT_ROOM} WHERE r.id = $1${lock}`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function listRooms(opts: { includeDisabled: boolean }, db: Queryable = getPool()): Promise<RoomRecord[]> {
+  const where = opts.includeDisabled ? '' : 'WHERE r.enabled AND r.package IS NOT NULL';
+  const { rows } = await db.query<RoomRecord>(`${SELECT_ROOM} ${where} ORDER BY r.created_at DESC`);
+  return rows;
+}
+
+export async function insertRoom(
+  room: { ownerId: string; agentId: string; title: string; description: string; difficulty: Difficulty; theme: string; seed: number; brief: RoomBrief; storyboard: Storyboard },
+  db: Queryable = getPool(),
+): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    `INSERT INTO escape_rooms (id, owner_id, agent_id, title, description, difficulty, theme, enabled, seed, brief, storyboard)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, false, $8, $9, $10)`,
+    [id, room.ownerId, room.agentId, room.title, room.description, room.difficulty, room.theme, room.seed, JSON.stringify(room.brief), JSON.stringify(room.storyboard)],
+  );
+  return id;
+}
+
+export async function saveDesign(id: string, design: RoomDesign, db: Queryable = getPool()): Promise<void> {
+  await db.query('UPDATE escape_rooms SET design = $2, updated_at = now() WHERE id = $1', [id, JSON.stringify(design)]);
+}
+
+export async function publishRoom(id: string, pkg: RoomPackage, db: Queryable = getPool()): Promise<void> {
+  await db.query(
+    `UPDATE escape_rooms SET package = $2, enabled = true, published_at = now(), updated_at = now() WHERE id = $1`,
+    [id, JSON.stringify(pkg)],
+  );
+}
+
+export async function toggleRoomEnabled(id: string, db: Queryable = getPool()): Promise<boolean | null> {
+  const { rows } = await db.query<{ enabled: boolean }>('UPDATE escape_rooms SET enabled = NOT enabled, updated_at = now() WHERE id = $1 RETURNING enabled', [id]);
+  return rows[0]?.enabled ?? null;
+}

@@ -1,0 +1,51 @@
+import type { Placement } from '../ai/offline/types';
+import { getPool, type Queryable } from './pool';
+
+export interface SceneRecord {
+  id: string;
+  room_id: string;
+  scene_index: number;
+  title: string;
+  description: string;
+  image_media_id: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  positioning_method: string | null;
+  placements: Placement[] | null;
+}
+
+export async function listScenes(roomId: string, db: Queryable = getPool()): Promise<SceneRecord[]> {
+  const { rows } = await db.query<SceneRecord>('SELECT * FROM scenes WHERE room_id = $1 ORDER BY scene_index', [roomId]);
+  return rows;
+}
+
+/** Replaces the room's scene records (before publishing, the design may be redone). */
+export async function replaceScenes(
+  roomId: string,
+  scenes: Array<{ id: string; scene_index: number; title: string; description: string }>,
+  db: Queryable = getPool(),
+): Promise<void> {
+  await db.query('DELETE FROM scenes WHERE room_id = $1', [roomId]);
+  for (const scene of scenes) {
+    await db.query('INSERT INTO scenes (id, room_id, scene_index, title, description) VALUES ($1, $2, $3, $4, $5)', [
+      scene.id,
+      roomId,
+      scene.scene_index,
+      scene.title,
+      scene.description,
+    ]);
+  }
+}
+
+export async function saveSceneImage(
+  roomId: string,
+  sceneIndex: number,
+  image: { mediaId: string; width: number; height: number; placements: Placement[]; positioningMethod: string; description: string },
+  db: Queryable = getPool(),
+): Promise<void> {
+  await db.query(
+    `UPDATE scenes SET image_media_id = $3, image_width = $4, image_height = $5, placements = $6, positioning_method = $7, description = $8
+     WHERE room_id = $1 AND scene_index = $2`,
+    [roomId, sceneIndex, image.mediaId, image.width, image.height, JSON.stringify(image.placements), image.positioningMethod, image.description],
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Firebase Auth: the identity provider. firebase-admin verifies tokens and manages
+ * accounts (the Auth emulator locally); password sign-in for POST /api/v1/login goes
+ * through the Identity Toolkit REST API (the emulator's copy locally).
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { config } from '../config';
+import { AppError, unauthorized } from './app-error';
+
+function adminAuth(): Auth {
+  if (!getApps().length) initializeApp({ projectId: config().projectId });
+  return getAuth();
+}
+
+export interface VerifiedIdentity {
+  uid: string;
+  email: string;
+}
+
+export async function verifyIdToken(token: string): Promise<VerifiedIdentity> {
+  try {
+    const decoded = await adminAuth().verifyIdToken(token, true);
+    if (!decoded.email) throw unauthorized('This account has no email address');
+    return { uid: decoded.uid, email: decoded.email };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw unauthorized('Your session has expired, please sign in again');
+  }
+}
+
+function identityToolkitUrl(method: string): string {
+  const { authEmulatorHost, firebaseWebApiKey } = config();
+  const base = authEmulatorHost ? `http://${authEmulatorHost}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com';
+  return `${base}/v1/accounts:${method}?key=${encodeURIComponent(firebaseWebApiKey)}`;
+}
+
+/** Signs in with email and password; returns the ID token and uid, or throws 401. */
+export async function signInWithPassword(email: string, password: string): Promise<{ idToken: string; uid: string }> {
+  let response: Response;
+  try {
+    response = await fetch(identityToolkitUrl('signInWithPassword'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    });
+  } catch {
+    throw new AppError(503, 'The sign-in service is unreachable, please try again', 'unavailable');
+  }
+  const body = (await response.json().catch(() => ({}))) as { idToken?: string; localId?: string; error?: { message?: string } };
+  if (!response.ok || !body.idToken || !body.localId) {
+    const reason = body.error?.message ?? '';
+    if (reason.startsWith('TOO_MANY_ATTEMPTS')) throw new AppError(429, 'Too many attempts, please try again later', 'rate_limited');
+    if (reason.startsWith('USER_DISABLED')) throw unauthorized('This account has been disabled');
+    throw unauthorized('Invalid email or password');
+  }
+  return { idToken: body.idToken, uid: body.localId };
+}
+
+export async function createIdentity(email: string, password: string, displayName?: string): Promise<string> {
+  try {
+    const record = await adminAuth().createUser({ email, password, displayName, emailVerified: false });
+    return record.uid;
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    if (code === 'auth/email-already-exists') throw new AppError(422, 'An account with this email already exists', 'email_taken');
+    if (code === 'auth/invalid-password') throw new AppError(422, 'Password must be at least 6 characters', 'weak_password');
+    if (code === 'auth/invalid-email') throw new AppError(422, 'Please enter a valid email address', 'invalid_email');
+    throw error;
+  }
+}
+
+export async function findIdentityByEmail(email: string): Promise<string | null> {
+  try {
+    return (await adminAuth().getUserByEmail(email)).uid;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
+
+export async function revokeSessions(uid: string): Promise<void> {
+  await adminAuth().revokeRefreshTokens(uid);
+}
+
+export async function deleteIdentity(uid: string): Promise<void> {
+  try {
+    await adminAuth().deleteUser(uid);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+}
+
+export async function setIdentityPassword(uid: string, password: string): Promise<void> {
+  await adminAuth().updateUser(uid, { password });
+}

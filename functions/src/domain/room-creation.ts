@@ -1,0 +1,144 @@
+/**
+ * The creation path: storyboard -> scene records (with the designed puzzle chain) ->
+ * scene images with element placements -> finalize (assemble, prove solvable, publish).
+ */
+import { createHash, randomInt } from 'node:crypto';
+import { checkSolvability, DEFAULT_IMAGE_HEIGHT, DEFAULT_IMAGE_WIDTH, type CreateRoomRequest, type RoomSummary, type Storyboard } from '@core';
+import { storyboardFlow } from '../ai/flows/storyboard';
+import { sceneImageFlow } from '../ai/flows/scene-image';
+import { elementPlacementFlow } from '../ai/flows/element-placement';
+import { decodeImage } from '../ai/image-data';
+import { designPuzzles } from '../ai/offline/puzzle-designer';
+import { assemblePackage, type SceneMedia } from '../ai/offline/assemble-package';
+import type { RoomBrief, RoomDesign, SceneArtSpec } from '../ai/offline/types';
+import { findAgent } from '../db/agents-repo';
+import { insertMedia, mediaUrl } from '../db/media-repo';
+import { inTransaction } from '../db/pool';
+import { findRoom, insertRoom, publishRoom, saveDesign, toSummary, type RoomRecord } from '../db/rooms-repo';
+import { listScenes, replaceScenes, saveSceneImage } from '../db/scenes-repo';
+import { AppError, badRequest, conflict, notFound } from './app-error';
+
+export async function createRoom(ownerId: string, input: CreateRoomRequest): Promise<{ puzzle: RoomSummary; storyboard: Storyboard }> {
+  const agent = await findAgent(input.agent_id);
+  if (!agent) throw badRequest('Please select an AI agent');
+  const seed = input.seed ?? randomInt(0, 2 ** 31 - 1);
+  const brief: RoomBrief = {
+    title: input.title,
+    description: input.description,
+    difficulty: input.difficulty,
+    theme: input.theme,
+    agent: { name: agent.name, personality: agent.personality, setting: agent.setting, theme: agent.theme, description: agent.description },
+    seed,
+  };
+  const storyboard = await storyboardFlow(brief);
+  const id = await insertRoom({ ownerId, agentId: agent.id, title: input.title, description: input.description, difficulty: input.difficulty, theme: input.theme, seed, brief, storyboard });
+  const room = await requireRoom(id);
+  return { puzzle: toSummary(room), storyboard };
+}
+
+export async function requireRoom(id: string): Promise<RoomRecord> {
+  const room = await findRoom(id);
+  if (!room) throw notFound('Escape room not found');
+  return room;
+}
+
+function requireUnpublished(room: RoomRecord): void {
+  if (room.package) throw conflict('This escape room is already published');
+}
+
+/** Designs the puzzle chain over the storyboard's scenes and stores one record per scene. */
+export async function createScenes(roomId: string): Promise<Array<{ id: string; scene_index: number; title: string; description: string }>> {
+  return inTransaction(async (tx) => {
+    const room = await findRoom(roomId, tx, true);
+    if (!room) throw notFound('Escape room not found');
+    requireUnpublished(room);
+    if (!room.storyboard) throw badRequest('Generate a storyboard first');
+    const design = designPuzzles(room.brief, room.storyboard);
+    const scenes = design.scenes.map((scene) => ({ id: scene.id, scene_index: scene.scene_index, title: scene.title, description: scene.description }));
+    await saveDesign(roomId, design, tx);
+    await replaceScenes(roomId, scenes, tx);
+    return scenes;
+  });
+}
+
+function artSpec(room: RoomRecord, design: RoomDesign, sceneIndex: number, description: string): SceneArtSpec {
+  const scene = design.scenes[sceneIndex];
+  return {
+    seed: (room.seed + sceneIndex * 7919) % 2 ** 31,
+    theme: room.brief.agent.theme || room.theme,
+    setting: room.brief.agent.setting,
+    title: scene.title,
+    description,
+    scene_index: sceneIndex,
+    scene_count: design.scenes.length,
+    width: DEFAULT_IMAGE_WIDTH,
+    height: DEFAULT_IMAGE_HEIGHT,
+    elements: scene.elements.map((e) => ({ id: e.id, name: e.name, element_type: e.element_type, art: e.art, visible: e.visible })),
+  };
+}
+
+/** Paints one scene, places its elements on the image and stores both. Returns the image URL. */
+export async function generateSceneImage(roomId: string, sceneIndex: number, description: string): Promise<string> {
+  const room = await requireRoom(roomId);
+  requireUnpublished(room);
+  const design = room.design;
+  if (!design) throw badRequest('Create the scenes first');
+  if (!design.scenes[sceneIndex]) throw badRequest(`Scene ${sceneIndex} does not exist in this storyboard`);
+  const spec = artSpec(room, design, sceneIndex, description);
+  const image = await sceneImageFlow({ spec, storyboard_title: room.storyboard?.title ?? room.title });
+  const decoded = decodeImage(image.image_data_url);
+  if (!decoded) throw new AppError(502, 'The image model returned no usable image', 'ai_failed');
+  const placement = await elementPlacementFlow({ spec, image_data_url: image.image_data_url });
+  const mediaId = await inTransaction(async (tx) => {
+    const id = await insertMedia(roomId, decoded.mime, decoded.bytes, tx);
+    await saveSceneImage(roomId, sceneIndex, {
+      mediaId: id,
+      width: image.width,
+      height: image.height,
+      placements: placement.placements,
+      positioningMethod: placement.positioning_method,
+      description,
+    }, tx);
+    return id;
+  });
+  return mediaUrl(mediaId);
+}
+
+/** Paints any scene still without an image, assembles the package, proves it solvable and publishes it. */
+export async function finalizeRoom(roomId: string): Promise<{ solvable: boolean; steps: number; states_explored: number }> {
+  const room = await requireRoom(roomId);
+  requireUnpublished(room);
+  if (!room.design) throw badRequest('Create the scenes first');
+  let scenes = await listScenes(roomId);
+  if (!scenes.some((s) => s.image_media_id)) throw badRequest('Generate at least one scene image before finalizing');
+  for (const scene of scenes.filter((s) => !s.image_media_id)) await generateSceneImage(roomId, scene.scene_index, scene.description);
+  scenes = await listScenes(roomId);
+
+  const media: Record<number, SceneMedia> = {};
+  for (const scene of scenes) {
+    media[scene.scene_index] = {
+      image_url: mediaUrl(scene.image_media_id as string),
+      width: scene.image_width ?? DEFAULT_IMAGE_WIDTH,
+      height: scene.image_height ?? DEFAULT_IMAGE_HEIGHT,
+      placements: scene.placements ?? [],
+      positioning_method: scene.positioning_method ?? undefined,
+    };
+  }
+  const design: RoomDesign = {
+    ...room.design,
+    scenes: room.design.scenes.map((s) => ({ ...s, description: scenes.find((r) => r.scene_index === s.scene_index)?.description ?? s.description })),
+  };
+  const version = createHash('sha256').update(JSON.stringify({ design, media, title: room.title })).digest('hex').slice(0, 16);
+  const pkg = assemblePackage({ roomId, title: room.title, description: room.description, difficulty: room.difficulty, theme: room.theme, version, design, media });
+  const report = checkSolvability(pkg, design.solutions);
+  if (!report.solvable) {
+    throw new AppError(422, `This room is not solvable: ${report.reason ?? 'the exit cannot be reached'}`, 'unsolvable', report.offending_element_ids);
+  }
+  await inTransaction(async (tx) => {
+    const locked = await findRoom(roomId, tx, true);
+    if (!locked) throw notFound('Escape room not found');
+    requireUnpublished(locked);
+    await publishRoom(roomId, pkg, tx);
+  });
+  return { solvable: true, steps: report.shortest_solution?.length ?? 0, states_explored: report.states_explored };
+}

@@ -1,0 +1,49 @@
+/**
+ * Authorization is decided here, from the database row, on every request: a demoted
+ * admin loses access on the next call, whatever their token says.
+ */
+import type { Request, RequestHandler } from 'express';
+import { BEARER_PREFIX } from '@core';
+import { forbidden, unauthorized } from '../domain/app-error';
+import { verifyIdToken } from '../domain/identity';
+import { upsertUser, type StoredUser } from '../db/users-repo';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    user?: StoredUser;
+    idToken?: string;
+  }
+}
+
+export function bearerToken(req: Request): string | null {
+  const header = req.get('authorization') ?? '';
+  if (!header.startsWith(BEARER_PREFIX)) return null;
+  const token = header.slice(BEARER_PREFIX.length).trim();
+  return token || null;
+}
+
+export const requireUser: RequestHandler = async (req, _res, next) => {
+  try {
+    const token = bearerToken(req);
+    if (!token) throw unauthorized('You need to sign in');
+    const identity = await verifyIdToken(token);
+    req.user = await upsertUser({ uid: identity.uid, email: identity.email });
+    req.idToken = token;
+    next();
+  } catch (error) {
+    next(error);
+  }
+};
+
+export const requireAdmin: RequestHandler = (req, res, next) => {
+  requireUser(req, res, (error?: unknown) => {
+    if (error) return next(error);
+    if (req.user?.role !== 'admin') return next(forbidden('Access denied. Admin privileges required.'));
+    next();
+  });
+};
+
+export function currentUser(req: Request): StoredUser {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}

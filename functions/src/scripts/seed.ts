@@ -1,0 +1,79 @@
+/**
+ * Seeds a fresh local stack: the admin account (credentials printed on every start)
+ * and a published sample room made by the offline engine. Safe to run again.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { ensureSchema } from '../db/ensure-schema';
+import { closePool, getPool } from '../db/pool';
+import { setUserRole, upsertUser } from '../db/users-repo';
+import { insertAgent } from '../db/agents-repo';
+import { createIdentity, findIdentityByEmail, setIdentityPassword } from '../domain/identity';
+import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../domain/room-creation';
+
+export const SAMPLE_ROOM_TITLE = 'The Clockmaker\'s Study';
+const ADMIN_EMAIL = 'admin@ermie.local';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+function loadCredentials(file: string): Credentials {
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Credentials;
+  const credentials = { email: ADMIN_EMAIL, password: `ermie-${randomBytes(6).toString('hex')}` };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(credentials, null, 2), { mode: 0o600 });
+  return credentials;
+}
+
+async function seedAdmin(credentials: Credentials) {
+  let uid = await findIdentityByEmail(credentials.email);
+  if (uid) await setIdentityPassword(uid, credentials.password);
+  else uid = await createIdentity(credentials.email, credentials.password, 'Ermie Admin');
+  const user = await upsertUser({ uid, email: credentials.email, role: 'admin', first_name: 'Ermie', last_name: 'Admin' });
+  await setUserRole(user.id, 'admin');
+  return user;
+}
+
+async function seedSampleRoom(adminId: string): Promise<string> {
+  const existing = await getPool().query<{ id: string }>('SELECT id FROM escape_rooms WHERE title = $1 AND package IS NOT NULL LIMIT 1', [SAMPLE_ROOM_TITLE]);
+  if (existing.rows[0]) return existing.rows[0].id;
+  const agent = await insertAgent(adminId, {
+    name: 'Ermie',
+    personality: 'Wise',
+    setting: 'Ancient Library',
+    theme: 'Mystery',
+    description: 'The studio\'s own game master.',
+  });
+  const { puzzle } = await createRoom(adminId, {
+    title: SAMPLE_ROOM_TITLE,
+    description: 'A master clockmaker vanished mid-experiment. His study still ticks. Find his secret before midnight strikes.',
+    difficulty: 'medium',
+    theme: 'Mystery',
+    agent_id: agent.id,
+    seed: 20261122,
+  });
+  const scenes = await createScenes(puzzle.id);
+  for (const scene of scenes) await generateSceneImage(puzzle.id, scene.scene_index, scene.description);
+  await finalizeRoom(puzzle.id);
+  return puzzle.id;
+}
+
+async function main() {
+  const credentialsFile = process.env.SEED_CREDENTIALS_FILE ?? '.data/admin-credentials.json';
+  await ensureSchema();
+  const credentials = loadCredentials(credentialsFile);
+  const admin = await seedAdmin(credentials);
+  const roomId = await seedSampleRoom(admin.id);
+  console.log(JSON.stringify({ admin: credentials, sampleRoomId: roomId }));
+}
+
+main()
+  .then(() => closePool())
+  .catch(async (error) => {
+    console.error('[seed] failed:', error);
+    await closePool().catch(() => undefined);
+    process.exit(1);
+  });

@@ -1,0 +1,136 @@
+// The local stack, shared by `npm start` and the end-to-end tests: embedded PostgreSQL
+// (PGlite over the wire protocol), the Firebase emulators (auth, functions, hosting)
+// serving the built PWA, and the seed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const PROJECT_ID = 'demo-escape-studio';
+export const PORTS = { hosting: 5000, functions: 5001, auth: 9099, db: Number(process.env.PGLITE_PORT ?? 5433) };
+export const APP_URL = `http://localhost:${PORTS.hosting}`;
+
+const log = (msg) => console.log(`\x1b[36m[studio]\x1b[0m ${msg}`);
+export { log };
+
+/** Starts PGlite served on a local port unless DATABASE_URL points at a real PostgreSQL. */
+export async function startDatabase({ dataDir }) {
+  if (process.env.DATABASE_URL) {
+    log(`using DATABASE_URL (${redact(process.env.DATABASE_URL)})`);
+    return { url: process.env.DATABASE_URL, stop: async () => {} };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir ? dataDir : 'memory://');
+  const server = new PGLiteSocketServer({ db, port: PORTS.db, host: '127.0.0.1', maxConnections: 64 });
+  await server.start();
+  const url = `postgres://postgres:postgres@127.0.0.1:${PORTS.db}/postgres`;
+  log(`embedded PostgreSQL (PGlite) on 127.0.0.1:${PORTS.db}${dataDir ? `, data in ${dataDir}` : ' (in memory)'}`);
+  return {
+    url,
+    stop: async () => {
+      await server.stop();
+      await db.close();
+    },
+  };
+}
+
+const redact = (url) => url.replace(/:\/\/([^:@]+):[^@]*@/, '://$1:***@');
+
+export function run(cmd, args, opts = {}) {
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed with ${result.status}`);
+}
+
+export function build({ webEnv = {} } = {}) {
+  log('building the PWA and the functions bundle…');
+  run('npx', ['vite', 'build', '--logLevel', 'warn'], { env: { ...process.env, ...webEnv } });
+  run('node', ['functions/build.mjs']);
+}
+
+/** Writes the functions' local env file (read by the functions emulator only). */
+export function writeFunctionsEnv(values) {
+  const lines = Object.entries(values).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${v}`);
+  writeFileSync(join(ROOT, 'functions/.env.local'), `${lines.join('\n')}\n`);
+}
+
+async function waitFor(url, { timeoutMs, child }) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`emulators exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+/** Starts auth, functions and hosting emulators; resolves once /api/v1/health answers through Hosting. */
+export async function startEmulators({ stateDir, quiet = false }) {
+  const args = ['firebase', 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID];
+  if (stateDir) {
+    mkdirSync(stateDir, { recursive: true });
+    if (existsSync(join(stateDir, 'firebase-export-metadata.json'))) args.push('--import', stateDir);
+    args.push('--export-on-exit', stateDir);
+  }
+  log('starting Firebase emulators (auth, functions, hosting)…');
+  const child = spawn('npx', args, {
+    cwd: ROOT,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
+    detached: true,
+  });
+  let output = '';
+  if (quiet) {
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+  }
+  try {
+    await waitFor(`http://127.0.0.1:${PORTS.hosting}/api/v1/health`, { timeoutMs: 180_000, child });
+  } catch (error) {
+    if (quiet) console.error(output.slice(-4000));
+    throw error;
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      try {
+        process.kill(-child.pid, 'SIGINT');
+      } catch {
+        resolve();
+      }
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+      }, 20_000).unref();
+    });
+  return { child, stop, output: () => output };
+}
+
+export function seed({ databaseUrl, credentialsFile }) {
+  log('seeding the admin account and the sample room…');
+  const result = spawnSync('node', ['functions/lib/seed.js'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+      GCLOUD_PROJECT: PROJECT_ID,
+      SEED_CREDENTIALS_FILE: credentialsFile,
+    },
+  });
+  if (result.status !== 0) throw new Error(`seed failed:\n${result.stderr}\n${result.stdout}`);
+  const line = result.stdout.trim().split('\n').pop();
+  return JSON.parse(line);
+}

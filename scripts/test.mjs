@@ -1,0 +1,23 @@
+// `npm test`: typecheck, lint, unit, API and end-to-end tests, in that order; stops at the first failure.
+import { spawnSync } from 'node:child_process';
+import { ROOT } from './stack.mjs';
+
+const steps = [
+  ['typecheck', ['npm', 'run', 'typecheck']],
+  ['lint', ['npm', 'run', 'lint']],
+  ['unit tests', ['npm', 'run', 'test:unit']],
+  ['API tests', ['npm', 'run', 'test:api']],
+  ['end-to-end tests', ['npm', 'run', 'test:e2e']],
+];
+for (const [name, [cmd, ...args]] of steps) {
+  const started = Date.now();
+  console.log(`\n\x1b[1m▶ ${name}\x1b[0m`);
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${name} (${seconds}s)`);
+}
+console.log('\nAll checks passed.');

@@ -1,0 +1,49 @@
+/**
+ * Routes (platform-spec §2, rooms-and-play-spec §2). Everything but the public pages
+ * sits behind ProtectedRoute. The play screens are lazy chunks (precached for offline).
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route } from 'react-router-dom';
+import { IonApp, IonRouterOutlet, setupIonicReact } from '@ionic/react';
+import { IonReactRouter } from '@ionic/react-router';
+import { AuthProvider } from './data/useAuth';
+import ProtectedRoute from './components/ProtectedRoute';
+import LoadingPage from './components/LoadingPage';
+import NotFound from './components/NotFound';
+import UpdatePrompt from './components/UpdatePrompt';
+import LandingPage from './pages/LandingPage';
+import LoginPage from './pages/LoginPage';
+import SignupPage from './pages/SignupPage';
+import DashboardPage from './pages/DashboardPage';
+import AdminPage from './pages/AdminPage';
+
+const PlayPage = lazy(() => import('./pages/play/PlayPage'));
+const EscapeRoomsPage = lazy(() => import('./pages/rooms/EscapeRoomsPage'));
+
+setupIonicReact({ mode: 'md' });
+
+const guarded = (page: ReactNode) => <ProtectedRoute>{page}</ProtectedRoute>;
+const lazyPage = (page: ReactNode) => guarded(<Suspense fallback={<LoadingPage label="Loading the room" />}>{page}</Suspense>);
+
+export default function App() {
+  return (
+    <IonApp>
+      <IonReactRouter>
+        <AuthProvider>
+          <IonRouterOutlet>
+            <Route path="/" element={<LandingPage />} />
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/signup" element={<SignupPage />} />
+            <Route path="/dashboard" element={guarded(<DashboardPage />)} />
+            <Route path="/admin" element={guarded(<AdminPage />)} />
+            <Route path="/play/:id" element={lazyPage(<PlayPage />)} />
+            <Route path="/escape-room/:id" element={lazyPage(<PlayPage />)} />
+            <Route path="/escape-rooms" element={lazyPage(<EscapeRoomsPage />)} />
+            <Route path="*" element={<NotFound />} />
+          </IonRouterOutlet>
+          <UpdatePrompt />
+        </AuthProvider>
+      </IonReactRouter>
+    </IonApp>
+  );
+}

@@ -1,0 +1,16 @@
+/** A friendly "coming soon" panel for features that are not open yet. */
+import type { ReactNode } from 'react';
+import { IonIcon, IonText } from '@ionic/react';
+import { hourglassOutline } from 'ionicons/icons';
+
+export default function ComingSoon({ title, children, icon = hourglassOutline }: { title: string; children?: ReactNode; icon?: string }) {
+  return (
+    <section className="coming-soon surface-card" data-testid="coming-soon">
+      <IonIcon icon={icon} aria-hidden="true" />
+      <h2>{title}</h2>
+      <IonText color="medium">
+        <p>{children ?? 'Coming soon. Ermie is still polishing this corner of the studio.'}</p>
+      </IonText>
+    </section>
+  );
+}

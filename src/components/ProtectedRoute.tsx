@@ -1,0 +1,17 @@
+/**
+ * The login guard (platform-spec §2): a centred spinner while authentication is
+ * being determined, the page when authenticated, otherwise /login with the
+ * originating location passed along and the history entry replaced.
+ */
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAuth } from '../data/useAuth';
+import LoadingPage from './LoadingPage';
+
+export default function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { loading, isAuthenticated } = useAuth();
+  const location = useLocation();
+  if (loading) return <LoadingPage label="Checking your session" />;
+  if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location }} />;
+  return <>{children}</>;
+}

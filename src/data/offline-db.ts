@@ -1,0 +1,126 @@
+/**
+ * The play screen's offline store (Dexie database 'ermie-play'): room packages, scene
+ * image blobs, the local game session per room and the queue of actions waiting to
+ * reach the server. The rest of the app sees it through the small store interfaces
+ * below, so the queue and cache logic can be tested without IndexedDB.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import type { GameAction, GameState, RoomPackage } from '@core';
+
+export interface CachedRoom {
+  id: string;
+  version: string;
+  package: RoomPackage;
+  cached_at: string;
+}
+
+export interface CachedImage {
+  url: string;
+  blob: Blob;
+  cached_at: string;
+}
+
+export interface LocalSession {
+  room_id: string;
+  /** The package version this state belongs to; a new version starts over. */
+  version: string;
+  state: GameState;
+  /** The server's session id once known. */
+  session_id: string | null;
+  /** The server's authoritative score from the last successful sync. */
+  server_points: number | null;
+  /** Hints shown so far per element, so each further hint goes a step further. */
+  hints_given: Record<string, number>;
+  /** A replay after escaping: played locally only (the server session is complete). */
+  practice: boolean;
+  started_at: string;
+  /** When the player escaped. */
+  finished_at: string | null;
+  updated_at: string;
+}
+
+/** IndexedDB cannot index booleans, so `synced` is 0 or 1. */
+export interface QueueEntry {
+  seq?: number;
+  action_id: string;
+  room_id: string;
+  action: GameAction;
+  at: string;
+  synced: 0 | 1;
+}
+
+export interface RoomStore {
+  getRoom(id: string): Promise<CachedRoom | undefined>;
+  putRoom(room: CachedRoom): Promise<void>;
+  listRooms(): Promise<CachedRoom[]>;
+  getImage(url: string): Promise<CachedImage | undefined>;
+  putImage(image: CachedImage): Promise<void>;
+}
+
+export interface QueueStore {
+  /** Unsynced entries of a room, oldest first. */
+  pending(roomId: string): Promise<QueueEntry[]>;
+  markSynced(actionIds: string[]): Promise<void>;
+}
+
+export interface SessionStore {
+  getSession(roomId: string): Promise<LocalSession | undefined>;
+  putSession(session: LocalSession): Promise<void>;
+  /** Saves the new state and queues the action in one transaction: both or neither. */
+  recordStep(session: LocalSession, entry: QueueEntry): Promise<void>;
+}
+
+export type PlayStore = RoomStore & QueueStore & SessionStore;
+
+class PlayDatabase extends Dexie {
+  rooms!: EntityTable<CachedRoom, 'id'>;
+  images!: EntityTable<CachedImage, 'url'>;
+  sessions!: EntityTable<LocalSession, 'room_id'>;
+  queue!: EntityTable<QueueEntry, 'seq'>;
+
+  constructor() {
+    super('ermie-play');
+    this.version(1).stores({
+      rooms: 'id, version, cached_at',
+      images: 'url',
+      sessions: 'room_id, updated_at',
+      // seq keeps the order actions were taken in; action_id is unique.
+      queue: '++seq, &action_id, room_id, [room_id+synced]',
+    });
+  }
+}
+
+let database: PlayDatabase | null = null;
+/** Opened lazily, so importing this module never touches IndexedDB. */
+export function playDb(): PlayDatabase {
+  database ??= new PlayDatabase();
+  return database;
+}
+
+export function dexiePlayStore(): PlayStore {
+  const db = playDb();
+  return {
+    getRoom: (id) => db.rooms.get(id),
+    putRoom: async (room) => {
+      await db.rooms.put(room);
+    },
+    listRooms: () => db.rooms.toArray(),
+    getImage: (url) => db.images.get(url),
+    putImage: async (image) => {
+      await db.images.put(image);
+    },
+    pending: (roomId) => db.queue.where('[room_id+synced]').equals([roomId, 0]).sortBy('seq'),
+    markSynced: async (actionIds) => {
+      await db.queue.where('action_id').anyOf(actionIds).modify({ synced: 1 });
+    },
+    getSession: (roomId) => db.sessions.get(roomId),
+    putSession: async (session) => {
+      await db.sessions.put(session);
+    },
+    recordStep: (session, entry) =>
+      db.transaction('rw', db.sessions, db.queue, async () => {
+        await db.sessions.put(session);
+        await db.queue.add(entry);
+      }),
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * Room packages and scene images for offline play. Online, the package comes from the
+ * server and is stored with every scene image; offline, or when the server cannot be
+ * reached, the stored copy is played. A 404 means the room is gone for this player.
+ */
+import { BEARER_PREFIX, roomRoutes, type RoomPackage } from '@core';
+import { PLAY_MESSAGES } from '@core/messages';
+import { ApiError, apiFetch, getToken } from './api';
+import type { CachedRoom, RoomStore } from './offline-db';
+
+export type RoomLoadErrorKind = 'not_found' | 'failed';
+
+export class RoomLoadError extends Error {
+  constructor(
+    readonly kind: RoomLoadErrorKind,
+    readonly offline: boolean,
+  ) {
+    super(kind === 'not_found' ? PLAY_MESSAGES.roomNotFound : PLAY_MESSAGES.loadRoomFailed);
+    this.name = 'RoomLoadError';
+  }
+}
+
+export interface RoomNetwork {
+  fetchPackage(roomId: string): Promise<RoomPackage>;
+  fetchImage(url: string): Promise<Blob>;
+}
+
+export interface LoadedRoom {
+  pkg: RoomPackage;
+  /** Scene image url -> stored bytes; urls missing here could not be fetched or stored. */
+  images: Map<string, Blob>;
+  source: 'network' | 'cache';
+}
+
+/** Scene image urls of a package, each once, in scene order. */
+export function sceneImageUrls(pkg: RoomPackage): string[] {
+  return [...new Set([...pkg.scenes].sort((a, b) => a.order_index - b.order_index).map((s) => s.image_url).filter(Boolean))];
+}
+
+/** The bearer token goes only to our own API, never to another origin. */
+export const isOwnUrl = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
+
+export async function fetchImageBlob(url: string): Promise<Blob> {
+  const headers: Record<string, string> = {};
+  const token = isOwnUrl(url) ? getToken() : null;
+  if (token) headers.Authorization = `${BEARER_PREFIX}${token}`;
+  const response = await fetch(url, { headers, credentials: isOwnUrl(url) ? 'include' : 'omit' });
+  if (!response.ok) throw new ApiError(`Image request failed (${response.status})`, response.status, null);
+  return response.blob();
+}
+
+export const httpRoomNetwork: RoomNetwork = {
+  fetchPackage: async (roomId) => (await apiFetch<{ package: RoomPackage }>(roomRoutes.package(roomId))).package,
+  fetchImage: fetchImageBlob,
+};
+
+/** Storage may be full or blocked (private mode); play goes on without the cache. */
+async function quietly<T>(work: Promise<T>): Promise<T | undefined> {
+  try {
+    return await work;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function loadRoom(
+  store: RoomStore,
+  network: RoomNetwork,
+  roomId: string,
+  online: boolean,
+  now: () => Date = () => new Date(),
+): Promise<LoadedRoom> {
+  let pkg: RoomPackage | null = null;
+  let source: LoadedRoom['source'] = 'network';
+  if (online) {
+    try {
+      pkg = await network.fetchPackage(roomId);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) throw new RoomLoadError('not_found', false);
+      // Network failure or a server error: the stored copy is next.
+    }
+  }
+  if (pkg) {
+    const cached: CachedRoom = { id: roomId, version: pkg.version, package: pkg, cached_at: now().toISOString() };
+    await quietly(store.putRoom(cached));
+  } else {
+    const cached = await quietly(store.getRoom(roomId));
+    if (!cached) throw new RoomLoadError('failed', !online);
+    pkg = cached.package;
+    source = 'cache';
+  }
+  const images = new Map<string, Blob>();
+  await Promise.all(
+    sceneImageUrls(pkg).map(async (url) => {
+      const stored = await quietly(store.getImage(url));
+      if (stored) {
+        images.set(url, stored.blob);
+        return;
+      }
+      if (!online) return;
+      const blob = await quietly(network.fetchImage(url));
+      if (!blob) return;
+      images.set(url, blob);
+      await quietly(store.putImage({ url, blob, cached_at: now().toISOString() }));
+    }),
+  );
+  return { pkg, images, source };
+}
+
+/** True when the room and every one of its scene images are stored. */
+export async function isPlayableOffline(store: RoomStore, room: CachedRoom): Promise<boolean> {
+  const stored = await Promise.all(sceneImageUrls(room.package).map((url) => quietly(store.getImage(url))));
+  return stored.every(Boolean);
+}

@@ -1,0 +1,80 @@
+/** AI agents for the creation wizard (rooms-and-play-spec §2, §5, §7). */
+import { useCallback, useEffect, useState } from 'react';
+import { roomRoutes, type Agent, type AgentInput } from '@core';
+import { ROOM_MESSAGES } from '@core/messages';
+import { ApiError, apiFetch, messageFrom } from './api';
+
+interface AgentListResponse {
+  status: string;
+  data: Agent[];
+}
+interface AgentCreateResponse {
+  status: string;
+  data: Agent;
+}
+
+export async function listAgents(): Promise<Agent[]> {
+  try {
+    const body = await apiFetch<AgentListResponse>(roomRoutes.agents);
+    return Array.isArray(body?.data) ? body.data : [];
+  } catch {
+    throw new Error(ROOM_MESSAGES.loadAgentsFailed);
+  }
+}
+
+/** The spec's rule: name, personality, setting and theme are required. */
+export const isAgentInputComplete = (input: Partial<AgentInput>): boolean =>
+  Boolean(input.name?.trim() && input.personality && input.setting && input.theme);
+
+export async function createAgent(input: AgentInput): Promise<Agent> {
+  if (!isAgentInputComplete(input)) throw new Error(ROOM_MESSAGES.agentFieldsRequired);
+  let body: AgentCreateResponse;
+  try {
+    body = await apiFetch<AgentCreateResponse>(roomRoutes.agents, { method: 'POST', body: input });
+  } catch (error) {
+    throw new Error(error instanceof ApiError ? messageFrom(error.body, ROOM_MESSAGES.createAgentFailed) : ROOM_MESSAGES.createAgentFailed);
+  }
+  if (body?.status !== 'success' || !body.data) throw new Error(messageFrom(body, ROOM_MESSAGES.createAgentFailed));
+  return body.data;
+}
+
+export interface AgentsState {
+  agents: Agent[];
+  loading: boolean;
+  error: string | null;
+  reload: () => void;
+  /** Creates an agent and adds it to the list. */
+  create: (input: AgentInput) => Promise<Agent>;
+}
+
+export function useAgents(): AgentsState {
+  const [agents, setAgents] = useState<Agent[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    setLoading(true);
+    listAgents()
+      .then((list) => {
+        if (cancelled) return;
+        setAgents(list);
+        setError(null);
+      })
+      .catch((e: Error) => !cancelled && setError(e.message))
+      .finally(() => !cancelled && setLoading(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const create = useCallback(async (input: AgentInput) => {
+    const agent = await createAgent(input);
+    setAgents((list) => [agent, ...list.filter((a) => a.id !== agent.id)]);
+    return agent;
+  }, []);
+
+  return { agents, loading, error, reload, create };
+}

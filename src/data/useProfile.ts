@@ -1,0 +1,70 @@
+/**
+ * The signed-in user's profile (platform-spec §4): fetched once authentication has
+ * finished loading and the user is authenticated, cleared when not.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { AUTH_ROUTES, type User } from '@core';
+import { apiFetch } from './api';
+import { useAuth } from './useAuth';
+
+interface ProfileResponse {
+  status: string;
+  user: User;
+}
+
+export async function fetchProfile(): Promise<User> {
+  const body = await apiFetch<ProfileResponse>(AUTH_ROUTES.profile);
+  if (body?.status !== 'success' || !body.user) throw new Error('Failed to load profile');
+  return body.user;
+}
+
+export const isAdmin = (user: Pick<User, 'admin'> | null | undefined): boolean => user?.admin === true;
+export const isRegularUser = (user: Pick<User, 'role'> | null | undefined): boolean => user?.role === 'user';
+
+export interface ProfileState {
+  profile: User | null;
+  loading: boolean;
+  error: string | null;
+  isAdmin: boolean;
+  reload: () => void;
+}
+
+export function useProfile(): ProfileState {
+  const { loading: authLoading, isAuthenticated, user } = useAuth();
+  const [profile, setProfile] = useState<User | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (authLoading) return;
+    if (!isAuthenticated) {
+      setProfile(null);
+      setLoading(false);
+      return;
+    }
+    let cancelled = false;
+    setLoading(true);
+    fetchProfile()
+      .then((fetched) => {
+        if (cancelled) return;
+        setProfile(fetched);
+        setError(null);
+      })
+      .catch((e: unknown) => {
+        if (cancelled) return;
+        setError(e instanceof Error ? e.message : 'Failed to load profile');
+      })
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [authLoading, isAuthenticated, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // Offline the auth user (possibly cached) stands in for the profile.
+  const effective = profile ?? (isAuthenticated ? user : null);
+  return { profile: effective, loading: authLoading || loading, error, isAdmin: isAdmin(effective), reload };
+}

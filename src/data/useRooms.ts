@@ -1,0 +1,162 @@
+/**
+ * Admin escape-room calls: the creation wizard's steps and the management table
+ * (rooms-and-play-spec §2, §4, §7, §8).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { roomRoutes, type CreateRoomRequest, type RoomSummary, type Storyboard } from '@core';
+import { ROOM_MESSAGES } from '@core/messages';
+import { ApiError, apiFetch, messageFrom } from './api';
+
+/** The error's server message, else the given fallback. */
+function serverMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return messageFrom(error.body, fallback);
+  return fallback;
+}
+
+export interface CreatedRoom {
+  puzzle: RoomSummary;
+  /** An object when the server returns JSON, else raw text. */
+  storyboard: Storyboard | string;
+}
+
+export async function createRoom(input: Omit<CreateRoomRequest, 'enabled'>): Promise<CreatedRoom> {
+  let body: { status?: string; puzzle?: RoomSummary; storyboard?: Storyboard | string };
+  try {
+    body = await apiFetch(roomRoutes.list, { method: 'POST', body: { ...input, enabled: false } });
+  } catch (error) {
+    throw new Error(serverMessage(error, ROOM_MESSAGES.createRoomFailed));
+  }
+  if (body?.status !== 'success' || !body.puzzle) throw new Error(messageFrom(body, ROOM_MESSAGES.createRoomFailed));
+  return { puzzle: body.puzzle, storyboard: body.storyboard ?? '' };
+}
+
+export interface SceneRecord {
+  id: string;
+  scene_index: number;
+  title: string;
+  description: string;
+}
+
+export async function createScenes(roomId: string): Promise<SceneRecord[]> {
+  const body = await apiFetch<{ status?: string; scenes?: SceneRecord[] }>(roomRoutes.createScenes(roomId), { method: 'POST' });
+  if (!Array.isArray(body?.scenes)) throw new Error(messageFrom(body, 'No scenes were created'));
+  return [...body.scenes].sort((a, b) => a.scene_index - b.scene_index);
+}
+
+const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,/i;
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * Turns the image forms the API may answer with into something an <img> can show:
+ * URLs and data URLs as they are, raw base64 as PNG, `{ base64, mime_type }` objects
+ * as data URLs. Anything else is dropped.
+ */
+export function normalizeImages(images: unknown): string[] {
+  if (!Array.isArray(images)) return [];
+  const out: string[] = [];
+  for (const image of images) {
+    if (typeof image === 'string') {
+      const value = image.trim();
+      if (!value) continue;
+      if (DATA_URL.test(value) || /^(https?:)?\/\//.test(value) || value.startsWith('/')) out.push(value);
+      else if (value.length >= 16 && BASE64.test(value)) out.push(`data:image/png;base64,${value}`);
+    } else if (image && typeof image === 'object') {
+      const o = image as Record<string, unknown>;
+      const bytes = o.base64 ?? o.bytesBase64Encoded ?? o.data;
+      const mime = o.mime_type ?? o.mimeType ?? 'image/png';
+      if (typeof o.url === 'string' && o.url) out.push(o.url);
+      else if (typeof bytes === 'string' && bytes && typeof mime === 'string') out.push(`data:${mime};base64,${bytes}`);
+    }
+  }
+  return out;
+}
+
+export async function generateSceneImage(roomId: string, sceneDescription: string, sceneIndex: number): Promise<string[]> {
+  let body: { status?: string; images?: unknown };
+  try {
+    body = await apiFetch(roomRoutes.generateSceneImage(roomId), {
+      method: 'POST',
+      body: { scene_description: sceneDescription, scene_index: sceneIndex },
+    });
+  } catch (error) {
+    throw new Error(ROOM_MESSAGES.generateImagesFailed(serverMessage(error, error instanceof Error ? error.message : 'unknown error')));
+  }
+  if (body?.status !== 'success') throw new Error(ROOM_MESSAGES.generateImagesFailed(messageFrom(body, 'no image returned')));
+  return normalizeImages(body.images);
+}
+
+export interface FinalizeResult {
+  message: string;
+  solvability: { solvable: boolean; steps: number } | null;
+}
+
+export async function finalizeRoom(roomId: string): Promise<FinalizeResult> {
+  let body: { status?: string; message?: string; solvability?: { solvable: boolean; steps: number } };
+  try {
+    body = await apiFetch(roomRoutes.finalize(roomId), { method: 'POST' });
+  } catch (error) {
+    throw new Error(serverMessage(error, ROOM_MESSAGES.finalizeFailed));
+  }
+  if (body?.status !== 'success') throw new Error(messageFrom(body, ROOM_MESSAGES.finalizeFailed));
+  return { message: body.message || ROOM_MESSAGES.finalized, solvability: body.solvability ?? null };
+}
+
+export async function listRooms(): Promise<RoomSummary[]> {
+  try {
+    const body = await apiFetch<{ escape_rooms?: RoomSummary[] }>(roomRoutes.list);
+    return Array.isArray(body?.escape_rooms) ? body.escape_rooms : [];
+  } catch (error) {
+    throw new Error(serverMessage(error, ROOM_MESSAGES.fetchRoomsFailed));
+  }
+}
+
+export async function toggleRoomEnabled(roomId: string): Promise<{ enabled: boolean; message: string }> {
+  let body: { message?: string; puzzle?: { enabled?: boolean } };
+  try {
+    body = await apiFetch(roomRoutes.toggleEnabled(roomId), { method: 'PATCH' });
+  } catch (error) {
+    throw new Error(serverMessage(error, ROOM_MESSAGES.updateRoomStatusFailed));
+  }
+  if (typeof body?.puzzle?.enabled !== 'boolean') throw new Error(ROOM_MESSAGES.updateRoomStatusFailed);
+  return { enabled: body.puzzle.enabled, message: body.message ?? '' };
+}
+
+export interface RoomsState {
+  rooms: RoomSummary[];
+  loading: boolean;
+  error: string | null;
+  reload: () => void;
+  /** Flips a room's enabled flag; the list follows the server's answer. */
+  toggle: (roomId: string) => Promise<void>;
+}
+
+export function useRooms(): RoomsState {
+  const [rooms, setRooms] = useState<RoomSummary[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    setLoading(true);
+    listRooms()
+      .then((list) => {
+        if (cancelled) return;
+        setRooms(list);
+        setError(null);
+      })
+      .catch((e: Error) => !cancelled && setError(e.message))
+      .finally(() => !cancelled && setLoading(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const toggle = useCallback(async (roomId: string) => {
+    const { enabled } = await toggleRoomEnabled(roomId);
+    setRooms((list) => list.map((room) => (room.id === roomId ? { ...room, enabled } : room)));
+  }, []);
+
+  return { rooms, loading, error, reload, toggle };
+}

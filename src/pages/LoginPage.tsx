@@ -1,0 +1,74 @@
+/** Sign In (platform-spec §2): email and password; errors in an alert banner. */
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { IonButton, IonInput, IonSpinner } from '@ionic/react';
+import ErrorBanner from '../components/ErrorBanner';
+import { useAuth } from '../data/useAuth';
+import AuthLayout from '../components/AuthLayout';
+import { useReturnTo } from '../hooks/useReturnTo';
+
+export default function LoginPage() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const returnTo = useReturnTo();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await login(email, password);
+      navigate(returnTo, { replace: true });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Sign in"
+      subtitle={
+        <>
+          Or <Link to="/signup">create a new account</Link>
+        </>
+      }
+    >
+      <form className="auth-form" onSubmit={submit} noValidate aria-label="Sign in">
+        <ErrorBanner message={error} testId="login-error" />
+        <IonInput
+          type="email"
+          label="Email"
+          labelPlacement="floating"
+          fill="outline"
+          autocomplete="email"
+          inputmode="email"
+          required
+          value={email}
+          onIonInput={(e) => setEmail(String(e.detail.value ?? ''))}
+          data-testid="login-email"
+        />
+        <IonInput
+          type="password"
+          label="Password"
+          labelPlacement="floating"
+          fill="outline"
+          autocomplete="current-password"
+          required
+          value={password}
+          onIonInput={(e) => setPassword(String(e.detail.value ?? ''))}
+          data-testid="login-password"
+        />
+        <IonButton type="submit" expand="block" className="gradient-button" disabled={busy} data-testid="login-submit">
+          {busy ? <IonSpinner name="crescent" aria-label="Signing in" /> : 'Sign in'}
+        </IonButton>
+      </form>
+    </AuthLayout>
+  );
+}

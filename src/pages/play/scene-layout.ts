@@ -1,0 +1,56 @@
+/**
+ * Scene geometry: the image is scaled to fit the available width and at most the
+ * spec's 600px scene height, keeping its aspect ratio; element positions (centres in
+ * image pixels) and boxes scale with it.
+ */
+import { PLAY_ELEMENT_SIZE_PX, PLAY_SCENE_HEIGHT_PX, ZOOM, type PlayElement } from '@core';
+
+export interface SceneSize {
+  scale: number;
+  width: number;
+  height: number;
+}
+
+export interface Rect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export function sceneSize(
+  image: { width: number; height: number },
+  availableWidth: number,
+  maxHeight: number = PLAY_SCENE_HEIGHT_PX,
+): SceneSize {
+  const w = image.width > 0 ? image.width : 1;
+  const h = image.height > 0 ? image.height : 1;
+  const scale = Math.max(0, Math.min(Math.max(availableWidth, 0) / w, maxHeight / h));
+  return { scale, width: Math.round(w * scale), height: Math.round(h * scale) };
+}
+
+/**
+ * The hot-spot of an element: its own box scaled, never smaller than the spec's 50px
+ * (a comfortable touch target), centred on the element and kept inside the scene.
+ */
+export function hotspotRect(
+  el: Pick<PlayElement, 'x_position' | 'y_position' | 'width' | 'height'>,
+  size: SceneSize,
+  minSize: number = PLAY_ELEMENT_SIZE_PX,
+): Rect {
+  const width = Math.min(Math.max((el.width ?? 0) * size.scale, minSize), Math.max(size.width, minSize));
+  const height = Math.min(Math.max((el.height ?? 0) * size.scale, minSize), Math.max(size.height, minSize));
+  const cx = el.x_position * size.scale;
+  const cy = el.y_position * size.scale;
+  const left = clamp(cx - width / 2, 0, Math.max(0, size.width - width));
+  const top = clamp(cy - height / 2, 0, Math.max(0, size.height - height));
+  return { left: Math.round(left), top: Math.round(top), width: Math.round(width), height: Math.round(height) };
+}
+
+const clamp = (v: number, min: number, max: number) => Math.min(Math.max(v, min), max);
+
+/** Detail-dialog zoom: one step up or down, kept within the spec's bounds. */
+export function stepZoom(current: number, direction: 1 | -1, bounds: { min: number; max: number; step: number } = ZOOM): number {
+  const next = Math.round((current + direction * bounds.step) / bounds.step) * bounds.step;
+  return clamp(next, bounds.min, bounds.max);
+}

@@ -1,0 +1,93 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
+
+const core = fileURLToPath(new URL('./core/src', import.meta.url));
+
+/** Brand colours, kept in step with src/theme/variables.css. */
+const THEME_COLOR = '#0f0b1e';
+const BACKGROUND_COLOR = '#0f0b1e';
+const DAY_SECONDS = 24 * 60 * 60;
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@core$/, replacement: `${core}/index.ts` },
+      { find: /^@core\/(.*)$/, replacement: `${core}/$1` },
+    ],
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      // The app shows its own "new version" toast (src/components/UpdatePrompt.tsx)
+      // and registers the worker itself through virtual:pwa-register/react.
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'logo.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Ermie Escape Studio',
+        short_name: 'Ermie',
+        description: 'Create, publish and play AI-generated escape rooms with Ermie, your AI game master.',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        display: 'standalone',
+        orientation: 'any',
+        start_url: '/',
+        scope: '/',
+        categories: ['games', 'entertainment'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // With injectRegister false the worker must take control itself, or an
+        // installed app opened offline is never controlled. The update toast then
+        // simply reloads once the new worker has taken over.
+        clientsClaim: true,
+        skipWaiting: true,
+        cleanupOutdatedCaches: true,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
+        // The play chunk is lazy but must work offline, so every chunk is precached.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/api/v1/media/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'scene-media',
+              expiration: { maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    proxy: {
+      '/api': {
+        target: 'http://127.0.0.1:5001/demo-escape-studio/us-central1/api',
+        changeOrigin: true,
+      },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': {
+        target: 'http://127.0.0.1:5001/demo-escape-studio/us-central1/api',
+        changeOrigin: true,
+      },
+    },
+  },
+});
