@@ -73,6 +73,18 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Vendors change less often than the app: separate chunks keep the cache warm across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor-firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
+            { name: 'vendor-ionic', test: /node_modules[\\/](@ionic|@stencil|ionicons)[\\/]/ },
+            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

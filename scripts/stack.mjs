@@ -39,6 +39,22 @@ export async function startDatabase({ dataDir }) {
 
 const redact = (url) => url.replace(/:\/\/([^:@]+):[^@]*@/, '://$1:***@');
 
+/**
+ * Runs a command without blocking this process's event loop (the embedded database is
+ * served from this process, so a synchronous child would deadlock against it).
+ */
+export function runAsync(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (d) => (stdout += d));
+    child.stderr?.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve({ status: code ?? (signal ? 1 : 0), stdout, stderr }));
+  });
+}
+
 export function run(cmd, args, opts = {}) {
   const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed with ${result.status}`);
@@ -71,15 +87,18 @@ async function waitFor(url, { timeoutMs, child }) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
-/** Starts auth, functions and hosting emulators; resolves once /api/v1/health answers through Hosting. */
-export async function startEmulators({ stateDir, quiet = false }) {
-  const args = ['firebase', 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID];
+/**
+ * Starts the emulators (auth, functions and hosting by default); resolves once they answer:
+ * /api/v1/health through Hosting, or the Auth emulator alone for `only: 'auth'`.
+ */
+export async function startEmulators({ stateDir, quiet = false, only = 'auth,functions,hosting' }) {
+  const args = ['firebase', 'emulators:start', '--only', only, '--project', PROJECT_ID];
   if (stateDir) {
     mkdirSync(stateDir, { recursive: true });
     if (existsSync(join(stateDir, 'firebase-export-metadata.json'))) args.push('--import', stateDir);
     args.push('--export-on-exit', stateDir);
   }
-  log('starting Firebase emulators (auth, functions, hosting)…');
+  log(`starting Firebase emulators (${only})…`);
   const child = spawn('npx', args, {
     cwd: ROOT,
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
@@ -92,7 +111,8 @@ export async function startEmulators({ stateDir, quiet = false }) {
     child.stderr.on('data', (d) => (output += d));
   }
   try {
-    await waitFor(`http://127.0.0.1:${PORTS.hosting}/api/v1/health`, { timeoutMs: 180_000, child });
+    const readyUrl = only.includes('hosting') ? `http://127.0.0.1:${PORTS.hosting}/api/v1/health` : `http://127.0.0.1:${PORTS.auth}/`;
+    await waitFor(readyUrl, { timeoutMs: 180_000, child });
   } catch (error) {
     if (quiet) console.error(output.slice(-4000));
     throw error;
@@ -117,11 +137,10 @@ export async function startEmulators({ stateDir, quiet = false }) {
   return { child, stop, output: () => output };
 }
 
-export function seed({ databaseUrl, credentialsFile }) {
+export async function seed({ databaseUrl, credentialsFile }) {
   log('seeding the admin account and the sample room…');
-  const result = spawnSync('node', ['functions/lib/seed.js'], {
-    cwd: ROOT,
-    encoding: 'utf8',
+  const result = await runAsync('node', ['functions/lib/seed.js'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

@@ -24,7 +24,7 @@ try {
   writeFunctionsEnv({ DATABASE_URL: database.url });
   build({ webEnv: { VITE_FIREBASE_PROJECT_ID: PROJECT_ID, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${PORTS.auth}` } });
   emulators = await startEmulators({ stateDir: join(dataDir, 'auth') });
-  const seeded = seed({ databaseUrl: database.url, credentialsFile: join(dataDir, 'admin-credentials.json') });
+  const seeded = await seed({ databaseUrl: database.url, credentialsFile: join(dataDir, 'admin-credentials.json') });
   console.log(`
   ┌──────────────────────────────────────────────────────────────
   │  Ermie Escape Studio is running

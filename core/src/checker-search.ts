@@ -77,7 +77,10 @@ export function candidateActions(ctx: SearchContext, state: GameState): GameActi
   for (const raw of scene.elements) {
     const el = ctx.index.elements.get(raw.id)!;
     if (ctx.inert.has(el.id)) continue;
-    if (!(state.elements[el.id]?.visible ?? el.visible)) continue;
+    const runtime = state.elements[el.id];
+    if (!(runtime?.visible ?? el.visible)) continue;
+    // Re-tapping a solved element only re-reads it (read when solved) or walks to a visited scene (go_to_scene covers that).
+    if ((runtime?.state ?? el.initial_state) === 'solved') continue;
     actions.push({ type: 'interact', element_id: el.id });
     const code = ctx.solutions[el.id];
     const clue = el.requires.clue_from;

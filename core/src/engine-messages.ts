@@ -1,4 +1,6 @@
 /** Player-facing messages of the game engine, used by name so tests can check each one. */
+import { PLAY_MESSAGES } from './messages';
+
 export const ENGINE_MESSAGES = {
   alreadyEscaped: 'You already escaped!',
   unknownElement: 'There is nothing like that in this room.',
@@ -6,12 +8,12 @@ export const ENGINE_MESSAGES = {
   elementNotVisible: 'You cannot see that here.',
   locked: "It's locked.",
   prerequisite: 'Something else must be done first.',
-  enterCombination: 'Please enter a combination',
+  enterCombination: PLAY_MESSAGES.combinationRequired,
   wrongCombination: 'Incorrect combination.',
   needsItem: 'Something is needed here. Try using an item from your inventory.',
   itemsFitEnterCode: 'It fits. Now enter the combination.',
   needsMoreItems: 'That fits, but something else is needed as well.',
-  wrongKey: 'Key does not work with this lock.',
+  wrongKey: PLAY_MESSAGES.keyDoesNotFit,
   itemNotInInventory: 'You do not have that item.',
   nothingMoreToDo: 'There is nothing more to do here.',
   unknownScene: 'There is no such scene in this room.',

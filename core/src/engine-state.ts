@@ -26,16 +26,17 @@ export function initialState(pkg: RoomPackage): GameState {
   return initialStateIndexed(indexRoom(pkg));
 }
 
-/** A deep-enough copy: every array and runtime record is new, inventory items are shared (never mutated). */
+/**
+ * Copy-on-write copy: arrays and the runtime record are new; runtime records and
+ * inventory items are shared because the engine only ever replaces them (setRuntime).
+ */
 export function cloneState(state: GameState): GameState {
-  const elements: GameState['elements'] = {};
-  for (const [id, runtime] of Object.entries(state.elements)) elements[id] = { state: runtime.state, visible: runtime.visible };
   return {
     ...state,
-    visited_scene_ids: [...state.visited_scene_ids],
-    elements,
-    inspected: [...state.inspected],
-    inventory: [...state.inventory],
+    visited_scene_ids: state.visited_scene_ids.slice(),
+    elements: { ...state.elements },
+    inspected: state.inspected.slice(),
+    inventory: state.inventory.slice(),
   };
 }
 

@@ -109,7 +109,7 @@ function interact(index: RoomIndex, state: GameState, elementId: string, input: 
   const itemsPending = el.requires.items.length > 0 && !(codeHash && runtime.state === 'unlocked');
   if (itemsPending) return reject(state, refusal(el, ENGINE_MESSAGES.needsItem), el.id);
   if (codeHash) {
-    if (!input || input.trim() === '') return reject(state, ENGINE_MESSAGES.enterCombination, el.id);
+    if (typeof input !== 'string' || input.trim() === '') return reject(state, ENGINE_MESSAGES.enterCombination, el.id);
     if (!codeMatches(index.pkg.salt, el.id, input, codeHash)) {
       return reject(state, el.failure_message || ENGINE_MESSAGES.wrongCombination, el.id);
     }

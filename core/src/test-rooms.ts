@@ -111,7 +111,7 @@ type Extra = Partial<ElementSpec>;
 export const clue = (id: string, text: string, extra: Extra = {}): ElementSpec => ({ id, clue_text: text, ...extra });
 
 /** A key (or any item) that goes into the inventory when tapped. */
-export const keyItem = (id: string, extra: Extra = {}): ElementSpec => ({ id, ...extra, yields: { collect: true, ...extra.yields } });
+export const keyItem = (id: string, extra: Extra = {}): ElementSpec => ({ id, element_type: 'key', ...extra, yields: { collect: true, ...extra.yields } });
 
 /** A combination lock whose code is read on `clueFrom`. */
 export const codeLock = (id: string, code: string, clueFrom: string | undefined, yields: Partial<ElementYields>, extra: Extra = {}): ElementSpec => ({
@@ -131,4 +131,36 @@ export function door(id: string, opts: { key?: string; next?: string; escape?: b
     requires: { ...(opts.key ? { items: [opts.key] } : {}), ...extra.requires },
     yields: { ...(opts.next ? { next_scene_id: opts.next } : {}), ...(opts.escape ? { escape: true } : {}), ...extra.yields },
   };
+}
+
+/**
+ * A small two-scene room using every mechanism: a clue, a combination drawer that
+ * reveals a hidden key, a locked door opened by that key, a lever unlocking the exit
+ * and a pedestal that needs a gem before the exit responds. Shortest solution: 8 steps.
+ */
+export function sampleRoom(): BuiltRoom {
+  return buildRoom({
+    id: 'sample-room',
+    scenes: [
+      {
+        id: 'study',
+        elements: [
+          clue('painting', 'Behind the frame someone scratched: 4-2-7', { points_awarded: 10 }),
+          codeLock('desk-drawer', '427', 'painting', { reveals: ['brass-key'] }, { success_message: 'The drawer slides open.', failure_message: 'The drawer stays shut.' }),
+          keyItem('brass-key', { visible: false, icon: 'key' }),
+          door('study-door', { key: 'brass-key', next: 'vault' }, { failure_message: 'The door is locked. It needs a key.' }),
+          { id: 'bookshelf', description: 'Dusty books.' },
+        ],
+      },
+      {
+        id: 'vault',
+        elements: [
+          { id: 'lever', yields: { unlocks: ['exit-hatch'] } },
+          keyItem('gem', { icon: 'gem' }),
+          { id: 'pedestal', requires: { items: ['gem'] } },
+          door('exit-hatch', { escape: true, locked: true }, { requires: { solved: ['pedestal'] }, points_awarded: 100 }),
+        ],
+      },
+    ],
+  });
 }

@@ -145,6 +145,31 @@ describe('createFlusher', () => {
     expect(a).toMatchObject({ sent: 2, pending: 0 });
   });
 
+  it('when an action is queued just as the flush finds the queue empty then the same flush still sends it', async () => {
+    const store = memoryQueue();
+    const server = fakeServer();
+    const flusher = createFlusher(store, server.send);
+    const pending = store.pending;
+    let injected = false;
+    let second: Promise<unknown> | null = null;
+    store.pending = async (roomId) => {
+      const result = await pending(roomId);
+      if (result.length === 0 && !injected) {
+        injected = true;
+        store.add(newQueueEntry('r1', interact('e2'), new Date(), 'action-2'));
+        second = flusher.flush('r1');
+      }
+      return result;
+    };
+    store.add(newQueueEntry('r1', interact('e1'), new Date(), 'action-1'));
+
+    const result = await flusher.flush('r1');
+
+    expect(second).not.toBeNull();
+    expect(server.applied).toEqual(['action-1', 'action-2']);
+    expect(result).toMatchObject({ sent: 2, pending: 0 });
+  });
+
   it('when a flush fails then a later flush starts afresh and delivers the queue', async () => {
     const store = memoryQueue();
     const server = fakeServer();

@@ -34,11 +34,11 @@ export default function LandingPage() {
           </div>
           <IonButtons slot="end">
             {isAuthenticated ? (
-              <IonButton routerLink="/dashboard" fill="outline" color="light" data-testid="landing-dashboard">
+              <IonButton routerLink="/dashboard" fill="outline" className="ghost-button" data-testid="landing-dashboard">
                 Dashboard
               </IonButton>
             ) : (
-              <IonButton routerLink="/login" fill="outline" color="light" data-testid="landing-sign-in">
+              <IonButton routerLink="/login" fill="outline" className="ghost-button" data-testid="landing-sign-in">
                 Sign In
               </IonButton>
             )}
@@ -63,7 +63,7 @@ export default function LandingPage() {
               <IonButton routerLink="/early-access" size="large" className="gradient-button" data-testid="join-early-access">
                 Join Early Access
               </IonButton>
-              <IonButton routerLink="/login" size="large" fill="clear" color="light">
+              <IonButton routerLink="/login" size="large" fill="outline" className="ghost-button">
                 Sign In
               </IonButton>
             </div>

@@ -93,6 +93,8 @@ describe('the session endpoints', () => {
 
   it('when a user logs out then their token stops working', async () => {
     const { token } = await signUp(api, 'logout');
+    // Firebase revokes tokens issued before the revocation second, so let one second pass.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const res = await api.call('DELETE', '/api/v1/logout', { token });
     expect(res.status).toBe(200);
     expect((await api.call('GET', '/api/v1/current_user', { token })).status).toBe(401);

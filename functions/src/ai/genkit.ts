@@ -5,7 +5,7 @@
  * themselves: they ask `textModel()` / `imageModel()` for the active provider's one.
  */
 import { googleAI } from '@genkit-ai/google-genai';
-import { GenerationBlockedError, GenerationResponseError, genkit, type Genkit, type ModelArgument, type ModelReference, type Part } from 'genkit';
+import { GenerationBlockedError, GenerationResponseError, GenkitError, genkit, type Genkit, type ModelArgument, type ModelReference, type Part } from 'genkit';
 import { genkitPlugin, type GenkitPlugin, type GenkitPluginV2 } from 'genkit/plugin';
 import { ValidationError } from 'genkit/schema';
 import type { z } from 'zod';
@@ -130,3 +130,15 @@ export async function generateStructured<S extends z.ZodTypeAny>(flow: string, r
  */
 export const promptForActiveModel = (prompt: string, task: ErmieTask): string =>
   activeProvider() === 'offline' ? embedErmieTask(prompt, task) : prompt;
+
+/**
+ * Genkit checks a flow's input against the JSON Schema derived from its zod schema, which
+ * cannot express trims, defaults or refinements. Flows re-parse their input with zod so
+ * those hold too; a failure is the same INVALID_ARGUMENT error Genkit raises.
+ */
+export function parseFlowInput<S extends z.ZodTypeAny>(flow: string, schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const details = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`).join('; ');
+  throw new GenkitError({ status: 'INVALID_ARGUMENT', message: `${flow}: invalid input (${details})` });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotspotRect, sceneSize, stepZoom } from './scene-layout';
+import { closeUp, hotspotRect, sceneSize, stepZoom } from './scene-layout';
 
 describe('sceneSize', () => {
   it('when on a 390px phone then a 1024x768 scene fills the width and keeps its aspect ratio', () => {
@@ -51,5 +51,19 @@ describe('stepZoom', () => {
     expect(stepZoom(1, -1)).toBe(0.75);
     expect(stepZoom(0.5, -1)).toBe(0.5);
     expect(stepZoom(3, 1)).toBe(3);
+  });
+});
+
+describe('closeUp', () => {
+  it('when zooming in then the close-up magnifies and stays centred on the element', () => {
+    const el = { x_position: 500, y_position: 300, width: 80, height: 80 };
+    const view = { width: 320, height: 200 };
+    const one = closeUp({ width: 1024, height: 768 }, el, view, 1);
+    const two = closeUp({ width: 1024, height: 768 }, el, view, 2);
+    expect(one.magnification).toBeCloseTo(1.25);
+    expect(two.magnification).toBeCloseTo(2.5);
+    expect(one.size).toBe('1280px 960px');
+    // The element's centre lands in the middle of the viewport.
+    expect(one.position).toBe(`${160 - 625}px ${100 - 375}px`);
   });
 });

@@ -54,3 +54,25 @@ export function stepZoom(current: number, direction: 1 | -1, bounds: { min: numb
   const next = Math.round((current + direction * bounds.step) / bounds.step) * bounds.step;
   return clamp(next, bounds.min, bounds.max);
 }
+
+/**
+ * The element dialog's close-up: the scene image as a background, magnified so the
+ * element's surroundings (twice its box) fill the viewport at zoom 1, and centred on
+ * the element. Returns CSS background-size and background-position in pixels.
+ */
+export function closeUp(
+  image: { width: number; height: number },
+  el: Pick<PlayElement, 'x_position' | 'y_position' | 'width' | 'height'>,
+  viewport: { width: number; height: number },
+  zoom: number,
+): { size: string; position: string; magnification: number } {
+  const base = Math.min(viewport.width / (2 * Math.max(el.width, 1)), viewport.height / (2 * Math.max(el.height, 1)));
+  const magnification = clamp(base, 0.2, 2) * zoom;
+  const x = viewport.width / 2 - el.x_position * magnification;
+  const y = viewport.height / 2 - el.y_position * magnification;
+  return {
+    size: `${Math.round(image.width * magnification)}px ${Math.round(image.height * magnification)}px`,
+    position: `${Math.round(x)}px ${Math.round(y)}px`,
+    magnification,
+  };
+}

@@ -5,7 +5,7 @@
  * clamped to the image, and elements it misses get a fallback spot at low confidence.
  */
 import { z } from 'zod';
-import { AiFlowError, generateStructured, getAi, promptForActiveModel, textModel } from '../genkit';
+import { AiFlowError, generateStructured, getAi, parseFlowInput, promptForActiveModel, textModel } from '../genkit';
 import { elementPlacementPrompt } from '../gemini-prompts';
 import { decodeImage, imageSize, toDataUrl } from '../image-data';
 import { placementsFromDetections } from './placement-geometry';
@@ -26,7 +26,8 @@ export type ElementPlacementResult = z.infer<typeof ElementPlacementFlowOutputSc
 
 export const elementPlacementFlow = getAi().defineFlow(
   { name: 'elementPlacementFlow', inputSchema: ElementPlacementFlowInputSchema, outputSchema: ElementPlacementFlowOutputSchema },
-  async ({ spec, image_data_url }): Promise<ElementPlacementResult> => {
+  async (input): Promise<ElementPlacementResult> => {
+    const { spec, image_data_url } = parseFlowInput('elementPlacementFlow', ElementPlacementFlowInputSchema, input);
     const image = decodeImage(image_data_url);
     const size = image && imageSize(image);
     if (!image || !size) throw new AiFlowError('elementPlacementFlow', 'EMPTY_OUTPUT', 'the scene image is not a usable image');

@@ -124,6 +124,8 @@ describe('storyboardFlow on Gemini', () => {
     const { title: _title, ...withoutTitle } = brief;
     await expect(storyboardFlow(withoutTitle as typeof brief)).rejects.toThrow(/title/i);
     await expect(storyboardFlow({ ...brief, difficulty: 'impossible' as 'easy' })).rejects.toThrow(/difficulty/i);
+    // Only zod (not Genkit's JSON Schema check) sees that a blank title is no title.
+    await expect(storyboardFlow({ ...brief, title: '   ' })).rejects.toThrow(/title: Room title is required/);
     expect(mock.requests).toHaveLength(0);
   });
 });

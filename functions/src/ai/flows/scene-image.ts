@@ -4,7 +4,7 @@
  * image wins and unusable ones are dropped. No usable image is an AiFlowError.
  */
 import { z } from 'zod';
-import { activeProvider, AiFlowError, getAi, imageModel, promptForActiveModel, toAiFlowError } from '../genkit';
+import { activeProvider, AiFlowError, getAi, imageModel, parseFlowInput, promptForActiveModel, toAiFlowError } from '../genkit';
 import { sceneImagePrompt } from '../gemini-prompts';
 import { decodeImage, imageSize, toDataUrl, type DecodedImage } from '../image-data';
 import { SceneArtSpecSchema } from './schemas';
@@ -49,7 +49,8 @@ function firstUsableImage(parts: ReadonlyArray<{ media?: unknown; text?: string 
 
 export const sceneImageFlow = getAi().defineFlow(
   { name: 'sceneImageFlow', inputSchema: SceneImageFlowInputSchema, outputSchema: SceneImageFlowOutputSchema },
-  async ({ spec, storyboard_title, style_hint }) => {
+  async (input) => {
+    const { spec, storyboard_title, style_hint } = parseFlowInput('sceneImageFlow', SceneImageFlowInputSchema, input);
     const prompt = sceneImagePrompt(spec, { storyboardTitle: storyboard_title, styleHint: style_hint });
     let parts: ReadonlyArray<{ media?: unknown; text?: string }>;
     try {

@@ -3,7 +3,7 @@
  * title, premise, backstory and one entry per scene (rooms-and-play-spec §2, §3).
  */
 import { StoryboardSchema } from '@core';
-import { activeProvider, generateStructured, getAi, promptForActiveModel, textModel } from '../genkit';
+import { activeProvider, generateStructured, getAi, parseFlowInput, promptForActiveModel, textModel } from '../genkit';
 import { storyboardPrompt } from '../gemini-prompts';
 import { RoomBriefSchema } from './schemas';
 
@@ -12,7 +12,8 @@ export const StoryboardFlowOutputSchema = StoryboardSchema.describe('The storybo
 
 export const storyboardFlow = getAi().defineFlow(
   { name: 'storyboardFlow', inputSchema: StoryboardFlowInputSchema, outputSchema: StoryboardFlowOutputSchema },
-  async (brief) => {
+  async (input) => {
+    const brief = parseFlowInput('storyboardFlow', StoryboardFlowInputSchema, input);
     return generateStructured('storyboardFlow', {
       model: textModel(),
       prompt: promptForActiveModel(storyboardPrompt(brief), { task: 'storyboard', brief }),

@@ -2,7 +2,7 @@
  * The storyboard as the wizard shows it: structured when the server answers with
  * the storyboard object or its JSON text, otherwise the raw text (spec §2 step 3).
  */
-import { StoryboardSchema, type Storyboard } from '@core';
+import { StoryboardSchema } from '@core';
 
 export type StoryboardView =
   | { kind: 'structured'; title: string; premise: string; backstory: string; scenes: { title: string; description: string }[] }
@@ -27,7 +27,7 @@ function fromObject(value: unknown): StoryboardView | null {
   return { kind: 'structured', title: text(o.title), premise: text(o.story_premise), backstory: text(o.backstory), scenes };
 }
 
-export function toStoryboardView(storyboard: Storyboard | string | null | undefined): StoryboardView {
+export function toStoryboardView(storyboard: unknown): StoryboardView {
   if (storyboard == null) return { kind: 'raw', text: '' };
   if (typeof storyboard === 'string') {
     try {

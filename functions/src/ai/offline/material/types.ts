@@ -15,7 +15,12 @@ export interface ThingSpec {
 /** An object whose inspection shows a code. `clue` carries {code}. */
 export interface ClueSpec extends ThingSpec {
   clue: string;
+  /** Small enough to be hidden inside something (books, scrolls and cards always are). */
+  portable?: boolean;
 }
+
+const PORTABLE_ARTS: ReadonlySet<ArtKind> = new Set<ArtKind>(['book', 'scroll', 'card']);
+export const isPortable = (clue: ClueSpec): boolean => clue.portable === true || PORTABLE_ARTS.has(clue.art);
 
 /** A combination lock. `accepts` says whether it takes digits, words or both. */
 export interface LockSpec extends ThingSpec {

@@ -23,7 +23,7 @@ export const VOICES: VoiceMaterial[] = [
   },
   {
     name: 'Scholarly',
-    openers: ['Permit me a brief introduction.', 'As the records attest,', 'Historically speaking,'],
+    openers: ['Permit me a brief introduction.', 'The records are quite clear on what follows.', 'Historically speaking, few visitors leave unaided.'],
     asides: ['I have annotated what I could; the rest is left as an exercise for the reader.', 'The primary sources are all around you, if you know how to read them.', 'Footnotes, as ever, are essential.'],
     praise: ['A textbook deduction.', 'Precisely as the sources indicate.', 'Well reasoned.'],
     consoles: ['The evidence does not support that.', 'A plausible hypothesis, but incorrect.', 'Consult your sources again.'],

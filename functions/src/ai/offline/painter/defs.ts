@@ -30,6 +30,8 @@ export function sharedDefs(p: Palette): string {
     linear('glass', [[0, lighten(p.light, 0.6), 0.9], [0.45, mix(p.wall, '#9fc3d6', 0.6), 0.85], [1, darken(p.wall, 0.4), 0.9]], 1, 1),
     linear('screen', [[0, lighten(p.accent, 0.15)], [1, darken(p.accent, 0.55)]]),
     radial('glow', [[0, p.glow, 0.85], [0.4, p.glow, 0.35], [1, p.glow, 0]]),
+    radial('glow-exit', [[0, '#5dff8f', 0.6], [0.5, '#3dff7a', 0.2], [1, '#3dff7a', 0]]),
+    radial('murk', [[0, p.ambient, 0.75], [0.6, p.ambient, 0.5], [1, p.ambient, 0]]),
     radial('flame', [[0, '#fffbe0'], [0.35, '#ffd24a'], [0.75, '#ff7a1a', 0.9], [1, '#ff4a00', 0]], 0.5, 0.65, 0.5),
     radial('warm', [[0, p.light, 0.55], [1, p.light, 0]]),
     radial('shadow', [[0, '#000000', 0.55], [0.6, '#000000', 0.25], [1, '#000000', 0]]),

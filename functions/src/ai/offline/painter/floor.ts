@@ -1,6 +1,6 @@
 /** Floor surfaces drawn in perspective: planks, flagstones, tiles, grating, sand, checker. */
 import { darken, lighten, mix } from './color';
-import { BACK, DESIGN_W, FLOOR, FRONT_Z, VP, floorRowAt, type Pt } from './geometry';
+import { BACK, FLOOR, FRONT_Z, VP, floorRowAt, floorSpan, type Pt } from './geometry';
 import type { FloorSurface, Palette } from './palettes';
 import type { Rng } from './rng';
 import { path, poly } from './svg';
@@ -25,7 +25,7 @@ function columns(count: number): number[] {
 
 function planks(p: Palette, rng: Rng): string {
   const out: string[] = [];
-  const cols = columns(13);
+  const cols = columns(rng.int(11, 15));
   for (let i = 0; i < cols.length - 1; i++) {
     const tone = mix(p.floor, p.floorAlt, rng.next());
     out.push(poly(quad(cols[i], cols[i + 1], 1, FRONT_Z * 0.98), { fill: tone }));
@@ -48,13 +48,14 @@ function flagstones(p: Palette, rng: Rng): string {
   const out: string[] = [poly(FLOOR, { fill: p.floorLine })];
   const zs = rows(7);
   for (let r = 0; r < zs.length - 1; r++) {
-    let X = BACK.left - rng.range(0, 80) - 400;
-    while (X < BACK.right + 400) {
+    let X = BACK.left - rng.range(0, 80);
+    while (X < BACK.right) {
       const w = rng.range(70, 120);
       const tone = mix(p.floor, p.floorAlt, rng.next());
-      const q = quad(X + 2.5, X + w - 2.5, zs[r] - 0.004, zs[r + 1] + 0.004);
+      const x0 = Math.max(BACK.left, X + 2.5), x1 = Math.min(BACK.right, X + w - 2.5);
+      const q = quad(x0, x1, zs[r] - 0.004, zs[r + 1] + 0.004);
       out.push(poly(q, { fill: tone }));
-      out.push(poly([q[0], q[1], fp(X + w - 5, zs[r] - 0.02), fp(X + 5, zs[r] - 0.02)], { fill: lighten(tone, 0.08), opacity: 0.5 }));
+      out.push(poly([q[0], q[1], fp(x1 - 2.5, zs[r] - 0.02), fp(x0 + 2.5, zs[r] - 0.02)], { fill: lighten(tone, 0.08), opacity: 0.5 }));
       X += w;
     }
   }
@@ -66,7 +67,7 @@ function grid(p: Palette, cols: number, rowCount: number, checker: boolean, rng:
   const zs = rows(rowCount);
   const step = (BACK.right - BACK.left) / cols;
   const xs: number[] = [];
-  for (let X = BACK.left - step * 12; X <= BACK.right + step * 12; X += step) xs.push(X);
+  for (let X = BACK.left; X <= BACK.right + 0.01; X += step) xs.push(X);
   if (checker) {
     for (let r = 0; r < zs.length - 1; r++) {
       for (let c = 0; c < xs.length - 1; c++) {
@@ -91,7 +92,7 @@ function grating(p: Palette, rng: Rng): string {
   // fine slats inside each panel
   let d = '';
   const zs = rows(30);
-  for (const z of zs) { const [a, b] = [fp(BACK.left - 900, z), fp(BACK.right + 900, z)]; d += `M${a[0].toFixed(1)},${a[1].toFixed(1)}L${b[0].toFixed(1)},${b[1].toFixed(1)}`; }
+  for (const z of zs) { const [a, b] = [fp(BACK.left, z), fp(BACK.right, z)]; d += `M${a[0].toFixed(1)},${a[1].toFixed(1)}L${b[0].toFixed(1)},${b[1].toFixed(1)}`; }
   return base + path(d, { stroke: darken(p.floorLine, 0.2), 'stroke-width': 1, opacity: 0.45 });
 }
 
@@ -101,8 +102,9 @@ function sand(p: Palette, rng: Rng): string {
     const z = rng.range(FRONT_Z, 0.95);
     const y = floorRowAt(z);
     const amp = 6 / z * 0.4;
-    let d = `M0,${y.toFixed(1)}`;
-    for (let x = 0; x <= DESIGN_W; x += 64) d += `Q${x + 32},${(y - amp * rng.range(0.5, 1.5)).toFixed(1)} ${x + 64},${y.toFixed(1)}`;
+    const [l, r] = floorSpan(y + amp);
+    let d = `M${l.toFixed(1)},${y.toFixed(1)}`;
+    for (let x = l; x + 64 <= r; x += 64) d += `Q${(x + 32).toFixed(1)},${(y - amp * rng.range(0.5, 1.5)).toFixed(1)} ${(x + 64).toFixed(1)},${y.toFixed(1)}`;
     out.push(path(d, { stroke: lighten(p.floor, 0.18), 'stroke-width': 2.5, fill: 'none', opacity: 0.5 }));
     out.push(path(d, { stroke: p.floorLine, 'stroke-width': 1.2, fill: 'none', opacity: 0.35, transform: `translate(0,${(amp * 0.8).toFixed(1)})` }));
   }
@@ -124,5 +126,6 @@ export function drawFloor(kind: FloorSurface, p: Palette, rng: Rng): string {
   }[kind]();
   // depth shading: darker at the back, lit pool in the middle
   const shade = `<linearGradient id="floor-depth" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.45"/><stop offset="0.35" stop-color="#000" stop-opacity="0.1"/><stop offset="1" stop-color="#000" stop-opacity="0.3"/></linearGradient>`;
-  return `<defs>${shade}</defs><g clip-path="url(#floor-clip)">${base}${texture}${poly(FLOOR, { fill: 'url(#floor-depth)' })}</g>`;
+  // every texture stays within the floor's world span, so no clip path is needed (clipping is slow)
+  return `<defs>${shade}</defs>${base}${texture}${poly(FLOOR, { fill: 'url(#floor-depth)' })}`;
 }

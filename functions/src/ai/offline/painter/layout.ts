@@ -53,7 +53,7 @@ function baseSize(art: ArtKind, zone: Zone): { w: number; h: number } {
 type Found = { box: Box; support: Support; extra?: Box };
 
 /** Random tries first (variety), then an ordered sweep (so a fit is never missed). */
-function search(rng: Rng, tries: number, sample: () => Found | null, sweep: () => Iterable<Found | null>, occ: Occupancy): Found | null {
+function search(tries: number, sample: () => Found | null, sweep: () => Iterable<Found | null>, occ: Occupancy): Found | null {
   for (let i = 0; i < tries; i++) {
     const f = sample();
     if (f && occ.fits(f.box) && (!f.extra || occ.fits(f.extra))) return f;
@@ -61,7 +61,6 @@ function search(rng: Rng, tries: number, sample: () => Found | null, sweep: () =
   for (const f of sweep()) {
     if (f && occ.fits(f.box) && (!f.extra || occ.fits(f.extra))) return f;
   }
-  void rng;
   return null;
 }
 
@@ -73,7 +72,7 @@ function placeBackline(rng: Rng, w: number, h: number, occ: Occupancy): Found | 
   const y = BACK.bottom + 6 - h;
   const lo = BACK.left + 8, hi = BACK.right - 8 - w;
   const at = (x: number): Found => ({ box: { x, y, w, h }, support: { on: 'ground' } });
-  return search(rng, 30, () => at(rng.range(lo, hi)), function* () { for (const x of steps(lo, hi, 8)) yield at(x); }, occ);
+  return search(30, () => at(rng.range(lo, hi)), function* () { for (const x of steps(lo, hi, 8)) yield at(x); }, occ);
 }
 
 function placeWall(rng: Rng, art: ArtKind, w: number, h: number, occ: Occupancy): Found | null {
@@ -81,7 +80,7 @@ function placeWall(rng: Rng, art: ArtKind, w: number, h: number, occ: Occupancy)
   const top0 = BACK.top + (low ? 90 : 16), top1 = BACK.bottom - 36 - h;
   const lo = BACK.left + 10, hi = BACK.right - 10 - w;
   const at = (x: number, y: number): Found => ({ box: { x, y, w, h }, support: { on: 'wall' } });
-  return search(rng, 40, () => at(rng.range(lo, hi), rng.range(top0, Math.max(top0, top1))),
+  return search(40, () => at(rng.range(lo, hi), rng.range(top0, Math.max(top0, top1))),
     function* () { for (const y of steps(BACK.top + 12, top1, 10)) for (const x of steps(lo, hi, 8)) yield at(x, y); }, occ);
 }
 
@@ -99,7 +98,7 @@ function placeFloor(rng: Rng, w: number, h: number, occ: Occupancy, minFoot: num
     const box = floorBox(w, h, foot, fx);
     return box && { box, support: { on: 'ground' } };
   };
-  return search(rng, 50, () => at(rng.range(minFoot, DESIGN_H - 8), rng.next()),
+  return search(50, () => at(rng.range(minFoot, DESIGN_H - 8), rng.next()),
     function* () { for (const foot of steps(minFoot, DESIGN_H - 8, 12)) for (const fx of steps(0, 1, 0.04)) yield at(foot, fx); }, occ);
 }
 
@@ -123,7 +122,7 @@ function placeSmall(rng: Rng, el: LayoutInput, w: number, h: number, occ: Occupa
       return { box: { x, y, w, h }, support: { on: 'shelf', shelf }, extra: shelf };
     };
     const lo = BACK.left + 16, hi = BACK.right - 16 - w, y0 = BACK.top + 30, y1 = BACK.bottom - 60 - h;
-    return search(rng, 30, () => at(rng.range(lo, hi), rng.range(y0, y1)),
+    return search(30, () => at(rng.range(lo, hi), rng.range(y0, y1)),
       function* () { for (const y of steps(y0, y1, 12)) for (const x of steps(lo, hi, 10)) yield at(x, y); }, occ);
   };
   const onStand = (): Found | null => {
@@ -135,7 +134,7 @@ function placeSmall(rng: Rng, el: LayoutInput, w: number, h: number, occ: Occupa
       const stand = { x: cx - sw / 2, y: foot - sh, w: sw, h: sh };
       return { box: { x: cx - w / 2, y: stand.y - GAP - 1 - h, w, h }, support: { on: 'stand', stand }, extra: stand };
     };
-    return search(rng, 40, () => at(rng.range(480, DESIGN_H - 8), rng.next()),
+    return search(40, () => at(rng.range(480, DESIGN_H - 8), rng.next()),
       function* () { for (const foot of steps(480, DESIGN_H - 8, 12)) for (const fx of steps(0, 1, 0.05)) yield at(foot, fx); }, occ);
   };
   const onGround = (): Found | null => {
@@ -144,7 +143,7 @@ function placeSmall(rng: Rng, el: LayoutInput, w: number, h: number, occ: Occupa
       const x = l + 10 + fx * (r - l - 20 - w);
       return { box: { x, y: foot - h, w, h }, support: { on: 'ground' } };
     };
-    return search(rng, 40, () => at(rng.range(500, DESIGN_H - 8), rng.next()),
+    return search(40, () => at(rng.range(500, DESIGN_H - 8), rng.next()),
       function* () { for (const foot of steps(480, DESIGN_H - 8, 10)) for (const fx of steps(0, 1, 0.04)) yield at(foot, fx); }, occ);
   };
   const order = el.visible

@@ -68,7 +68,7 @@ export function exitDoor(b: Box, c: DrawCtx): string {
   const sw = Math.min(b.w - 20, 78), sx = b.x + (b.w - sw) / 2;
   const sign = rrect(sx, b.y, sw, signH, 3, { fill: '#0f8a3a', stroke: '#b9ffd0', 'stroke-width': 1.5 })
     + exitLetters(sx + (sw - 44) / 2, b.y + 6, 1, '#f4fff6');
-  c.glow.push(ellipse(sx + sw / 2, b.y + signH / 2, sw * 0.9, signH * 1.3, { fill: '#3dff7a', opacity: 0.28 }));
+  c.glow.push(ellipse(sx + sw / 2, b.y + signH / 2, sw, signH * 1.8, { fill: 'url(#glow-exit)' }));
   c.glow.push(sign);
   // light spilling through the gap at the foot and the edge of the door
   c.glow.push(ellipse(b.x + b.w / 2, b.y + b.h + 2, b.w * 0.6, 12, { fill: 'url(#warm)', opacity: 0.9 }));

@@ -1,6 +1,6 @@
 /** The empty room: ceiling, walls and floor in perspective, and the light that falls on it. */
 import { darken, lighten } from './color';
-import { BACK, CEILING, DESIGN_H, DESIGN_W, FLOOR, VP, type Pt } from './geometry';
+import { BACK, CEILING, DESIGN_H, DESIGN_W, VP, type Pt } from './geometry';
 import type { CeilingKind, Palette, RoomStyle } from './palettes';
 import type { Rng } from './rng';
 import { ellipse, path, poly, rect } from './svg';
@@ -12,12 +12,11 @@ const cp = (X: number, z: number): Pt => [VP.x + (X - VP.x) / z, VP.y - (VP.y - 
 
 function ceiling(kind: CeilingKind, p: Palette, rng: Rng): string {
   const out: string[] = [poly(CEILING, { fill: p.ceiling })];
-  const far = 900;
   if (kind === 'beams') {
     for (let z = 0.98; z > 0.6; z -= rng.range(0.09, 0.12)) {
-      const q = [cp(BACK.left - far, z), cp(BACK.right + far, z), cp(BACK.right + far, z - 0.035), cp(BACK.left - far, z - 0.035)];
+      const q = [cp(BACK.left, z), cp(BACK.right, z), cp(BACK.right, z - 0.035), cp(BACK.left, z - 0.035)];
       out.push(poly(q, { fill: p.woodDark }));
-      out.push(poly([q[0], q[1], cp(BACK.right + far, z - 0.01), cp(BACK.left - far, z - 0.01)], { fill: darken(p.woodDark, 0.4) }));
+      out.push(poly([q[0], q[1], cp(BACK.right, z - 0.01), cp(BACK.left, z - 0.01)], { fill: darken(p.woodDark, 0.4) }));
     }
   } else if (kind === 'panels') {
     const xs = [BACK.left + 60, BACK.left + 250, BACK.right - 250, BACK.right - 60];
@@ -31,12 +30,12 @@ function ceiling(kind: CeilingKind, p: Palette, rng: Rng): string {
     out.push(path(d, { stroke: darken(p.ceiling, 0.4), 'stroke-width': 2 }));
   } else if (kind === 'vault') {
     for (let z = 0.97; z > 0.62; z -= 0.07) {
-      const [a, b] = [cp(BACK.left - far, z), cp(BACK.right + far, z)];
+      const [a, b] = [cp(BACK.left, z), cp(BACK.right, z)];
       out.push(path(`M${a[0].toFixed(1)},${a[1].toFixed(1)}L${b[0].toFixed(1)},${b[1].toFixed(1)}`, { stroke: darken(p.ceiling, 0.35), 'stroke-width': 3 }));
     }
   }
   const shade = `<linearGradient id="ceil-shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.55"/><stop offset="1" stop-color="#000" stop-opacity="0.1"/></linearGradient>`;
-  return `<defs>${shade}</defs><g clip-path="url(#ceil-clip)">${out.join('')}</g>${poly(CEILING, { fill: 'url(#ceil-shade)' })}`;
+  return `<defs>${shade}</defs>${out.join('')}${poly(CEILING, { fill: 'url(#ceil-shade)' })}`;
 }
 
 export interface Shell {
@@ -48,10 +47,6 @@ export interface Shell {
   lamp: { x: number; y: number };
 }
 
-export function clipDefs(): string {
-  return `<clipPath id="floor-clip">${poly(FLOOR)}</clipPath><clipPath id="ceil-clip">${poly(CEILING)}</clipPath>`
-    + `<clipPath id="back-clip">${rect(BACK.left, BACK.top, BACK.right - BACK.left, BACK.bottom - BACK.top)}</clipPath>`;
-}
 
 export function drawShell(style: RoomStyle, p: Palette, rng: Rng): Shell {
   const lamp = { x: rng.range(380, 644), y: rng.range(150, 230) };
@@ -67,8 +62,7 @@ export function drawShell(style: RoomStyle, p: Palette, rng: Rng): Shell {
   const b = style.brightness;
   const light = [
     rect(0, 0, DESIGN_W, DESIGN_H, { fill: p.ambient, opacity: (1 - b) * 0.38 }),
-    ellipse(lamp.x, lamp.y + 190, 560, 420, { fill: 'url(#warm)', opacity: 0.3 + b * 0.35 }),
-    ellipse(lamp.x, BACK.bottom + 150, 330, 120, { fill: 'url(#warm)', opacity: 0.25 + b * 0.2 }),
+    ellipse(lamp.x, lamp.y + 230, 520, 400, { fill: 'url(#warm)', opacity: 0.35 + b * 0.4 }),
     rect(0, 0, DESIGN_W, DESIGN_H, { fill: 'url(#vignette)' }),
   ].join('');
   return { room, light, lamp };

@@ -16,13 +16,15 @@ function blocks(p: Palette, rng: Rng, rowH: number, minW: number, maxW: number, 
     while (x < BACK.right) {
       const w = rng.range(minW, maxW);
       const tone = mix(p.wall, p.pattern, rng.next());
-      out.push(rect(x + 2, y + 2, w - 4, rowH - 4, { fill: tone, rx: 3 }));
-      out.push(rect(x + 2, y + 2, w - 4, 4, { fill: lighten(tone, 0.12), opacity: 0.6 }));
+      const x0 = Math.max(BACK.left - 2, x), x1 = Math.min(BACK.right + 2, x + w);
+      const h = Math.min(rowH - 4, BACK.bottom - y - 2);
+      out.push(rect(x0 + 2, y + 2, x1 - x0 - 4, h, { fill: tone, rx: 3 }));
+      out.push(rect(x0 + 2, y + 2, x1 - x0 - 4, 4, { fill: lighten(tone, 0.12), opacity: 0.6 }));
       if (rng.chance(0.08)) out.push(path(`M${x + w * 0.3},${y + 4}l8,${rowH * 0.4}l-5,${rowH * 0.3}`, { stroke: darken(tone, 0.4), fill: 'none', 'stroke-width': 1.2 }));
       x += w;
     }
   }
-  return `<g clip-path="url(#back-clip)">${out.join('')}</g>`;
+  return out.join('');
 }
 
 function woodPanels(p: Palette, rng: Rng): string {
@@ -83,7 +85,7 @@ function concrete(p: Palette, rng: Rng): string {
   for (let x = BACK.left; x < BACK.right; x += 114) out.push(rect(x, BACK.top, 2, BH, { fill: darken(p.wall, 0.4) }));
   out.push(rect(BACK.left, BACK.top + BH / 2, BW, 2, { fill: darken(p.wall, 0.4) }));
   for (let i = 0; i < 14; i++) {
-    out.push(`<ellipse cx="${(BACK.left + rng.next() * BW).toFixed(0)}" cy="${(BACK.top + rng.next() * BH).toFixed(0)}" rx="${rng.int(10, 40)}" ry="${rng.int(20, 70)}" fill="${p.pattern}" opacity="0.45"/>`);
+    out.push(`<ellipse cx="${(BACK.left + rng.next() * BW).toFixed(0)}" cy="${(BACK.top + rng.next() * BH).toFixed(0)}" rx="${rng.int(10, 40)}" ry="${rng.int(20, 70)}" fill="${darken(p.wall, 0.25)}" fill-opacity="0.3"/>`);
   }
   // drips and streaks
   for (let i = 0; i < 10; i++) {

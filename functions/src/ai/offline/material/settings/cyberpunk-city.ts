@@ -23,7 +23,7 @@ export const cyberpunkCity: SettingMaterial = {
     { name: 'Holo-Advert', art: 'painting', look: 'a glitching holo-advert', clue: 'Every few seconds the advert glitches and shows {code}.' },
     { name: 'Graffiti Tag', art: 'map', look: 'a graffiti tag', clue: 'The tag, sprayed in ultraviolet paint, reads {code}.' },
     { name: 'Burner Phone', art: 'card', look: 'a burner phone', clue: 'One unread message: "Door code is {code}. Delete this."' },
-    { name: 'Cracked Datapad', art: 'terminal', look: 'a cracked datapad', clue: 'The datapad\'s last note reads: {code}.' },
+    { name: 'Cracked Datapad', art: 'terminal', look: 'a cracked datapad', portable: true, clue: 'The datapad\'s last note reads: {code}.' },
     { name: 'Fortune Cookie Slip', art: 'scroll', look: 'a fortune cookie slip', clue: 'Your lucky code: {code}.' },
     { name: 'Neon Sign', art: 'clock', look: 'a neon sign with dead letters', clue: 'Only some letters still glow: {code}.' },
   ],

@@ -21,9 +21,9 @@ export const spaceStation: SettingMaterial = {
   details: ['the hum of air scrubbers', 'a red alarm light turning slowly', 'frost creeping across a viewport', 'a recorded voice repeating "all crew to stations"'],
   clues: [
     { name: "Captain's Log", art: 'book', look: "the captain's battered paper log", clue: "Scratched under the captain's last entry: {code}." },
-    { name: 'Crew Photo', art: 'painting', look: 'a crew photo floating in a frame', clue: 'On the back, in marker: "Override for the lockers: {code}."' },
-    { name: 'Maintenance Tablet', art: 'terminal', look: 'a maintenance tablet with a cracked screen', clue: 'The last open ticket reads: "Reset code confirmed as {code}."' },
-    { name: 'Star Map Display', art: 'map', look: 'a star map flickering on the wall', clue: 'Four systems blink in turn, and their catalogue numbers spell out {code}.' },
+    { name: 'Crew Photo', art: 'painting', look: 'a crew photo floating in a frame', portable: true, clue: 'On the back, in marker: "Override for the lockers: {code}."' },
+    { name: 'Maintenance Tablet', art: 'terminal', look: 'a maintenance tablet with a cracked screen', portable: true, clue: 'The last open ticket reads: "Reset code confirmed as {code}."' },
+    { name: 'Star Map Display', art: 'map', look: 'a star map flickering on the wall', clue: 'The systems blink in turn, and a caption scrolls beneath them: {code}.' },
     { name: 'Sticky Note', art: 'card', look: 'a sticky note stuck to a console', clue: 'In hurried handwriting: "{code} — DON\'T TELL THE CAPTAIN".' },
     { name: 'Flight Recorder', art: 'console', look: 'an orange flight recorder', clue: 'The playback stutters, repeating one phrase: "{code}... {code}..."' },
   ],

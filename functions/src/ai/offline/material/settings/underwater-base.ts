@@ -23,9 +23,9 @@ export const underwaterBase: SettingMaterial = {
     { name: 'Dive Log', art: 'book', look: 'a waterproof dive log', clue: 'The last dive entry ends with a depth reading that isn\'t one: {code}.' },
     { name: 'Porthole Etching', art: 'mirror', look: 'a porthole fogged with condensation', clue: 'Someone traced in the fog: {code}.' },
     { name: 'Sonar Screen', art: 'terminal', look: 'a sonar screen sweeping green', clue: 'The contact marker blinks a label: {code}.' },
-    { name: 'Chart of the Trench', art: 'map', look: 'a chart of the trench', clue: 'A circled spot is labelled in grease pencil: {code}.' },
+    { name: 'Chart of the Trench', art: 'map', look: 'a chart of the trench', portable: true, clue: 'A circled spot is labelled in grease pencil: {code}.' },
     { name: 'Pressure Gauge', art: 'clock', look: 'a pressure gauge with a note taped to it', clue: 'The taped note reads: "Reset sequence {code}".' },
-    { name: 'Crew Locker Photo', art: 'painting', look: 'a photo taped inside a locker', clue: 'Written across the bottom of the photo: {code}.' },
+    { name: 'Crew Locker Photo', art: 'painting', look: 'a photo taped inside a locker', portable: true, clue: 'Written across the bottom of the photo: {code}.' },
   ],
   locks: [
     { name: 'Pressure Hatch Keypad', art: 'keypad', look: 'a keypad on a pressure hatch', accepts: 'digits' },

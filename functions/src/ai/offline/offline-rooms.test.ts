@@ -1,0 +1,108 @@
+/**
+ * Property test of the offline engine's writer and designer: for many seeds across every
+ * setting, theme, personality and difficulty, the generated room is a valid storyboard and
+ * package, the checker proves it solvable with no dead ends, and a random bot escapes it.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  AGENT_PERSONALITIES, AGENT_SETTINGS, AGENT_THEMES, DIFFICULTIES, RoomPackageSchema, StoryboardSchema,
+  checkSolvability, playToEscape, type Difficulty,
+} from '@core';
+import { writeStoryboard } from './storyboard-writer';
+import { designPuzzles } from './puzzle-designer';
+import { assemblePackage, type SceneMedia } from './assemble-package';
+import type { RoomBrief } from './types';
+
+const SEEDS = 200;
+
+const FREE_TEXT = [
+  { theme: 'pirate treasure hunt', setting: 'a sunken galleon on the ocean floor' },
+  { theme: 'zombie outbreak', setting: 'an abandoned research lab' },
+  { theme: '', setting: '' },
+];
+
+function briefFor(seed: number): RoomBrief {
+  const difficulty: Difficulty = DIFFICULTIES[seed % DIFFICULTIES.length];
+  if (seed % 25 === 24) {
+    // Now and then: free-text theme and setting, and an explicit scene count up to the maximum.
+    const free = FREE_TEXT[(seed / 25) % FREE_TEXT.length | 0];
+    return {
+      title: `Room ${seed}`, description: '', difficulty, theme: free.theme, seed, scene_count: 6 + (seed % 3),
+      agent: { name: '', personality: 'Unknown', setting: free.setting, theme: free.theme },
+    };
+  }
+  return {
+    title: `Room ${seed}`,
+    description: `A generated room number ${seed}`,
+    difficulty,
+    theme: AGENT_THEMES[Math.floor(seed / 4) % AGENT_THEMES.length],
+    seed: seed * 7919 + 13,
+    agent: {
+      name: 'Ermie',
+      personality: AGENT_PERSONALITIES[Math.floor(seed / 3) % AGENT_PERSONALITIES.length],
+      setting: AGENT_SETTINGS[seed % AGENT_SETTINGS.length],
+      theme: AGENT_THEMES[(seed + 3) % AGENT_THEMES.length],
+    },
+  };
+}
+
+function generate(brief: RoomBrief) {
+  const storyboard = writeStoryboard(brief);
+  const design = designPuzzles(brief, storyboard);
+  const media: Record<number, SceneMedia> = {};
+  for (const scene of design.scenes) media[scene.scene_index] = { image_url: `test://${scene.id}`, width: 1024, height: 768, placements: [] };
+  const pkg = assemblePackage({
+    roomId: `room-${brief.seed}`, title: brief.title, description: brief.description, difficulty: brief.difficulty,
+    theme: brief.theme, version: 'v1', design, media,
+  });
+  return { storyboard, design, pkg };
+}
+
+describe('offline rooms (property)', () => {
+  it(`when ${SEEDS} rooms are generated across settings, themes and difficulties, then each is valid, solvable without dead ends and escapable`, () => {
+    const failures: string[] = [];
+    const settingsSeen = new Set<string>();
+    const sceneCounts: Record<string, Set<number>> = {};
+    for (let seed = 0; seed < SEEDS; seed++) {
+      const brief = briefFor(seed);
+      const { storyboard, design, pkg } = generate(brief);
+      expect(StoryboardSchema.safeParse(storyboard).success).toBe(true);
+      expect(RoomPackageSchema.safeParse(pkg).success).toBe(true);
+      settingsSeen.add(brief.agent.setting);
+      if (brief.scene_count) expect(pkg.scenes).toHaveLength(brief.scene_count);
+      else (sceneCounts[brief.difficulty] ??= new Set()).add(pkg.scenes.length);
+
+      const report = checkSolvability(pkg, design.solutions);
+      if (!report.solvable || !report.exhaustive || report.dead_end_count !== 0) {
+        failures.push(`seed ${seed} (${brief.difficulty}, ${brief.agent.setting}): solvable=${report.solvable} exhaustive=${report.exhaustive} dead_ends=${report.dead_end_count} states=${report.states_explored} ${report.reason ?? ''}`);
+        continue;
+      }
+      const run = playToEscape(pkg, design.solutions, { seed });
+      if (!run.escaped) failures.push(`seed ${seed}: the bot did not escape in ${run.steps} steps`);
+    }
+    expect(failures).toEqual([]);
+    expect(AGENT_SETTINGS.every((setting) => settingsSeen.has(setting))).toBe(true);
+    expect([...sceneCounts.easy]).toEqual([2]);
+    expect([...sceneCounts.medium]).toEqual([3]);
+    expect([...sceneCounts.hard]).toEqual([4]);
+    expect([...sceneCounts.expert]).toEqual([5]);
+  });
+
+  it('when a room is assembled, then no combination travels in clear text', () => {
+    for (let seed = 0; seed < 24; seed++) {
+      const { design, pkg } = generate(briefFor(seed));
+      const json = JSON.stringify(pkg);
+      const locks = pkg.scenes.flatMap((s) => s.elements).filter((e) => e.element_type === 'combination_lock');
+      expect(locks.length).toBeGreaterThan(0);
+      for (const lock of locks) {
+        expect(lock.requires.code_hash).toMatch(/^[0-9a-f]{64}$/);
+        const code = design.solutions[lock.id];
+        // The code appears only inside its clue's text, never in the lock, the hints or the messages.
+        const clue = pkg.scenes.flatMap((s) => s.elements).find((e) => e.id === lock.requires.clue_from);
+        expect(clue?.clue_text).toContain(code);
+        const elsewhere = json.split(clue!.clue_text).join('');
+        expect(elsewhere.includes(`"${code}"`)).toBe(false);
+      }
+    }
+  });
+});

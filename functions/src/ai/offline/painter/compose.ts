@@ -1,0 +1,82 @@
+/** Builds the whole scene as SVG and records where each element was drawn. */
+import type { ComposedScene, Placement, SceneArtSpec } from '../types';
+import { COVER_CONFIDENCE, chooseCover, drawCover } from './conceal';
+import { drawDecor } from './decor';
+import { sharedDefs } from './defs';
+import { isMetallic, type DrawCtx } from './draw-context';
+import { DESIGN_H, DESIGN_W } from './geometry';
+import { KIND_SPECS } from './kinds';
+import { layoutElements, type Slot } from './layout';
+import { DRAWERS } from './objects';
+import { resolveStyle, varyPalette } from './palettes';
+import { drawShelf, drawStand, groundShadow } from './props';
+import { createRng, hashString } from './rng';
+import { drawShell } from './room-shell';
+import { esc } from './svg';
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/** Bigger and brighter things are found with more certainty; concealed ones with less. */
+function confidence(slot: Slot, coverBase: number | null): number {
+  const size = Math.max(0, Math.min(1, (Math.min(slot.box.w, slot.box.h) - 80) / 120));
+  const contrast = KIND_SPECS[slot.art].contrast;
+  if (coverBase === null) return round2(Math.min(0.97, 0.85 + 0.07 * size + 0.05 * contrast));
+  return round2(Math.min(0.7, coverBase + 0.07 * size + 0.05 * contrast));
+}
+
+/** Back to front: flat things first, then by where they touch the floor. */
+function drawOrder(a: Slot, b: Slot): number {
+  const flat = (s: Slot) => (s.zone === 'flat' ? 0 : 1);
+  return flat(a) - flat(b) || a.box.y + a.box.h - (b.box.y + b.box.h);
+}
+
+export function composeScene(spec: SceneArtSpec): ComposedScene {
+  const unknown = spec.elements.find((e) => !(e.art in DRAWERS));
+  if (unknown) throw new Error(`Unknown art kind "${String(unknown.art)}" for element ${unknown.id}`);
+  const rng = createRng(hashString(`${spec.seed}|${spec.scene_index}|${spec.setting}|${spec.theme}|${spec.title}`));
+  const style = resolveStyle(spec.setting, spec.theme);
+  const p = varyPalette(style.palette, rng.fork('palette'));
+  const glow: string[] = [];
+  const ctx = (label: string): DrawCtx => ({ p, style, rng: rng.fork(label), metallic: isMetallic(style), glow });
+
+  const slots = layoutElements(spec.elements.map((e) => ({ id: e.id, art: e.art, visible: e.visible })), rng.fork('layout'));
+  const taken = slots.flatMap((s) => [s.box, ...(s.support.on === 'stand' ? [s.support.stand] : s.support.on === 'shelf' ? [s.support.shelf] : [])]);
+  const shell = drawShell(style, p, rng.fork('shell'));
+  const decor = drawDecor(style, p, rng.fork('decor'), [...taken], shell.lamp, glow);
+
+  const body: string[] = [];
+  const placements = new Map<string, Placement>();
+  const sx = spec.width / DESIGN_W, sy = spec.height / DESIGN_H;
+  for (const slot of [...slots].sort(drawOrder)) {
+    const c = ctx(`el:${slot.id}`);
+    if (slot.support.on === 'stand') body.push(drawStand(slot.support.stand, c));
+    if (slot.support.on === 'shelf') body.push(drawShelf(slot.support.shelf, c));
+    body.push(groundShadow(slot));
+    // small things resting on a surface sink a few pixels into it, so they sit rather than float
+    const rest = slot.zone === 'small' && slot.support.on !== 'wall' ? ' transform="translate(0,5)"' : '';
+    const art = DRAWERS[slot.art](slot.box, c);
+    let coverBase: number | null = null;
+    let cover = '';
+    if (!slot.visible) {
+      const kind = chooseCover(slot, c);
+      coverBase = COVER_CONFIDENCE[kind];
+      cover = drawCover(kind, slot.box, c);
+    }
+    body.push(`<g data-element-id="${esc(slot.id)}" data-art="${slot.art}"${slot.visible ? '' : ' data-hidden="true"'}${rest}>${art}${cover}</g>`);
+    const b = slot.box;
+    placements.set(slot.id, {
+      element_id: slot.id,
+      x: Math.round((b.x + b.w / 2) * sx),
+      y: Math.round((b.y + b.h / 2) * sy),
+      width: Math.round(b.w * sx),
+      height: Math.round(b.h * sy),
+      confidence: confidence(slot, coverBase),
+    });
+  }
+
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${spec.width}" height="${spec.height}" viewBox="0 0 ${DESIGN_W} ${DESIGN_H}" preserveAspectRatio="none">`
+    + `<defs>${sharedDefs(p)}</defs>`
+    + shell.room + decor.back + body.join('') + decor.front + shell.light
+    + `<g data-layer="glow">${glow.join('')}</g></svg>`;
+  return { svg, width: spec.width, height: spec.height, placements: spec.elements.map((e) => placements.get(e.id) as Placement) };
+}

@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GameSession, GameState } from '@core';
+import { initialState, step } from '@core/engine';
+import type { CachedImage, CachedRoom, LocalSession, PlayStore, QueueEntry } from './offline-db';
+import { fixtureRoom } from './play-fixture';
+import { openPlayRoom } from './play-loader';
+import type { RoomNetwork } from './room-cache';
+
+function memoryStore(): PlayStore & { sessions: Map<string, LocalSession> } {
+  const rooms = new Map<string, CachedRoom>();
+  const images = new Map<string, CachedImage>();
+  const sessions = new Map<string, LocalSession>();
+  const queue: QueueEntry[] = [];
+  return {
+    sessions,
+    getRoom: async (id) => rooms.get(id),
+    putRoom: async (room) => void rooms.set(room.id, room),
+    listRooms: async () => [...rooms.values()],
+    getImage: async (url) => images.get(url),
+    putImage: async (image) => void images.set(image.url, image),
+    pending: async (roomId) => queue.filter((e) => e.room_id === roomId && e.synced === 0),
+    markSynced: async () => undefined,
+    getSession: async (roomId) => sessions.get(roomId),
+    putSession: async (session) => void sessions.set(session.room_id, session),
+    recordStep: async (session, entry) => {
+      sessions.set(session.room_id, session);
+      queue.push(entry);
+    },
+  };
+}
+
+const network: RoomNetwork = {
+  fetchPackage: async () => structuredClone(fixtureRoom),
+  fetchImage: async (url) => new Blob([url], { type: 'image/svg+xml' }),
+};
+
+const afterNote = step(fixtureRoom, initialState(fixtureRoom), { type: 'interact', element_id: 'note' }).state;
+const serverSession: GameSession = {
+  id: 'session-9', escape_room_id: 'room-1', current_scene_id: 'study', completed: false, total_points: 25, hints_used: 0,
+  created_at: '2025-03-01T10:00:00.000Z', updated_at: '2025-03-01T10:05:00.000Z',
+};
+
+function serveSession(state: GameState | null) {
+  const fetchMock = vi.fn(async () =>
+    state ? new Response(JSON.stringify({ game_session: serverSession, state }), { status: 200 }) : Promise.reject(new TypeError('Failed to fetch')),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => {
+  const values = new Map<string, string>([['token', 'abc']]);
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => values.get(k) ?? null,
+    setItem: (k: string, v: string) => void values.set(k, v),
+    removeItem: (k: string) => void values.delete(k),
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('openPlayRoom', () => {
+  it('when opened online without a local session then the server session is resumed and saved on the device', async () => {
+    const store = memoryStore();
+    const fetchMock = serveSession(afterNote);
+
+    const opened = await openPlayRoom(store, network, 'room-1', true, () => new Date('2025-03-01T11:00:00Z'));
+
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/escape_rooms/room-1/session', expect.objectContaining({ method: 'GET' }));
+    expect(opened.source).toBe('server');
+    expect(opened.session).toMatchObject({ session_id: 'session-9', server_points: 25, started_at: serverSession.created_at, practice: false });
+    expect(opened.session.state).toEqual(afterNote);
+    expect(store.sessions.get('room-1')?.state).toEqual(afterNote);
+    expect(Object.keys(opened.imageSources).sort()).toEqual(['study', 'vault']);
+    expect(opened.imageSources.study).toMatch(/^blob:/);
+  });
+
+  it('when a local session of this version exists then it wins over the server state', async () => {
+    const store = memoryStore();
+    const local: LocalSession = {
+      room_id: 'room-1', version: 'v1', state: afterNote, session_id: 'session-9', server_points: 25, hints_given: { note: 1 },
+      practice: false, started_at: '2025-02-01T00:00:00.000Z', finished_at: null, updated_at: '2025-02-01T00:10:00.000Z',
+    };
+    store.sessions.set('room-1', local);
+    serveSession(initialState(fixtureRoom));
+
+    const opened = await openPlayRoom(store, network, 'room-1', true);
+
+    expect(opened.source).toBe('local');
+    expect(opened.session).toMatchObject({ state: afterNote, hints_given: { note: 1 }, started_at: local.started_at });
+  });
+
+  it('when offline with nothing saved but the room stored then a new game starts without calling the server', async () => {
+    const store = memoryStore();
+    serveSession(afterNote);
+    await openPlayRoom(store, network, 'room-1', true);
+    store.sessions.clear();
+    const fetchMock = serveSession(null);
+
+    const opened = await openPlayRoom(store, network, 'room-1', false);
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(opened.source).toBe('initial');
+    expect(opened.fromCache).toBe(true);
+    expect(opened.session.state).toEqual(initialState(fixtureRoom));
+    expect(opened.imageSources.study).toMatch(/^blob:/);
+  });
+});

@@ -1,0 +1,70 @@
+/** The admin panel (rooms-and-play-spec §2, platform-spec §2). Non-admins see access denied. */
+import { useState } from 'react';
+import { IonButton, IonContent, IonIcon, IonLabel, IonPage, IonSegment, IonSegmentButton, IonSpinner } from '@ionic/react';
+import { arrowBack, lockClosedOutline } from 'ionicons/icons';
+import { AUTH_MESSAGES } from '@core/messages';
+import StudioHeader from '../components/StudioHeader';
+import { useProfile } from '../data/useProfile';
+import AdminTabContent from './admin/AdminTabContent';
+import { ADMIN_TABS, type AdminTab } from './admin/admin-tabs';
+import './DashboardPage.css';
+
+const backButton = (
+  <IonButton routerLink="/dashboard" routerDirection="back" aria-label="Back to Dashboard" data-testid="back-to-dashboard">
+    <IonIcon slot="start" icon={arrowBack} />
+    <span className="studio-header__label">Back to Dashboard</span>
+  </IonButton>
+);
+
+function AccessDenied() {
+  return (
+    <section className="coming-soon surface-card" data-testid="access-denied">
+      <IonIcon icon={lockClosedOutline} aria-hidden="true" />
+      <p role="alert">{AUTH_MESSAGES.accessDenied}</p>
+      <IonButton routerLink="/dashboard" routerDirection="back" className="gradient-button">
+        Back to Dashboard
+      </IonButton>
+    </section>
+  );
+}
+
+export default function AdminPage() {
+  const { profile, isAdmin, loading } = useProfile();
+  const [tab, setTab] = useState<AdminTab>('lab');
+
+  return (
+    <IonPage>
+      <StudioHeader email={profile?.email} admin={isAdmin} actions={backButton} />
+      <IonContent className="studio-content">
+        <div className="page-width studio-body">
+          {loading ? (
+            <div className="centered-fill">
+              <IonSpinner name="crescent" aria-label="Loading your profile" />
+            </div>
+          ) : !isAdmin ? (
+            <AccessDenied />
+          ) : (
+            <>
+              <IonSegment
+                scrollable
+                value={tab}
+                onIonChange={(e) => setTab(e.detail.value as AdminTab)}
+                className="studio-tabs"
+                aria-label="Admin sections"
+              >
+                {ADMIN_TABS.map((t) => (
+                  <IonSegmentButton key={t.id} value={t.id} data-testid={`admin-tab-${t.id}`}>
+                    <IonLabel>{t.label}</IonLabel>
+                  </IonSegmentButton>
+                ))}
+              </IonSegment>
+              <div className="studio-panel" role="tabpanel" aria-label={ADMIN_TABS.find((t) => t.id === tab)?.label}>
+                <AdminTabContent tab={tab} />
+              </div>
+            </>
+          )}
+        </div>
+      </IonContent>
+    </IonPage>
+  );
+}

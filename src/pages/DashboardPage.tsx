@@ -1,0 +1,72 @@
+/** The dashboard (platform-spec §2, rooms-and-play-spec §2): top bar and five tabs. */
+import { useState } from 'react';
+import { IonButton, IonContent, IonIcon, IonLabel, IonPage, IonSegment, IonSegmentButton, IonSpinner } from '@ionic/react';
+import { shieldOutline, walletOutline } from 'ionicons/icons';
+import ComingSoon from '../components/ComingSoon';
+import StudioHeader from '../components/StudioHeader';
+import { useProfile } from '../data/useProfile';
+import CreateTab from './dashboard/CreateTab';
+import { DASHBOARD_TABS, type DashboardTab } from './dashboard/dashboard-tabs';
+import PlayTab from './dashboard/PlayTab';
+import VaultTab from './dashboard/VaultTab';
+import XpTab from './dashboard/XpTab';
+import './DashboardPage.css';
+
+export default function DashboardPage() {
+  const { profile, isAdmin, loading } = useProfile();
+  const [tab, setTab] = useState<DashboardTab>('create');
+
+  return (
+    <IonPage>
+      <StudioHeader
+        email={profile?.email}
+        admin={isAdmin}
+        actions={
+          isAdmin && (
+            <IonButton routerLink="/admin" aria-label="Admin Panel" data-testid="admin-panel">
+              <IonIcon slot="start" icon={shieldOutline} />
+              <span className="studio-header__label">Admin Panel</span>
+            </IonButton>
+          )
+        }
+      />
+      <IonContent className="studio-content">
+        <div className="page-width studio-body">
+          <IonSegment
+            scrollable
+            value={tab}
+            onIonChange={(e) => setTab(e.detail.value as DashboardTab)}
+            className="studio-tabs"
+            aria-label="Dashboard sections"
+          >
+            {DASHBOARD_TABS.map((t) => (
+              <IonSegmentButton key={t.id} value={t.id} data-testid={`tab-${t.id}`}>
+                <IonLabel>{t.label}</IonLabel>
+              </IonSegmentButton>
+            ))}
+          </IonSegment>
+
+          <div className="studio-panel" role="tabpanel" aria-label={DASHBOARD_TABS.find((t) => t.id === tab)?.label}>
+            {loading ? (
+              <div className="centered-fill">
+                <IonSpinner name="crescent" aria-label="Loading your profile" />
+              </div>
+            ) : (
+              <>
+                {tab === 'create' && <CreateTab admin={isAdmin} />}
+                {tab === 'play' && <PlayTab />}
+                {tab === 'vault' && <VaultTab />}
+                {tab === 'xp' && <XpTab />}
+                {tab === 'staking' && (
+                  <ComingSoon title="Staking & Rewards" icon={walletOutline}>
+                    Coming soon. Stake $ERM and earn rewards for the rooms you love.
+                  </ComingSoon>
+                )}
+              </>
+            )}
+          </div>
+        </div>
+      </IonContent>
+    </IonPage>
+  );
+}

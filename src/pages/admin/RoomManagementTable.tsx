@@ -1,0 +1,51 @@
+/** The escape-room management table (rooms-and-play-spec §2): cards with an enabled toggle. */
+import { useState } from 'react';
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { refresh } from 'ionicons/icons';
+import ErrorBanner from '../../components/ErrorBanner';
+import { useRooms } from '../../data/useRooms';
+import RoomCard from './RoomCard';
+import './RoomManagement.css';
+
+export default function RoomManagementTable({ title, subtitle }: { title: string; subtitle: string }) {
+  const { rooms, loading, error, reload, toggle } = useRooms();
+  const [toggleError, setToggleError] = useState<string | null>(null);
+
+  const onToggle = async (roomId: string) => {
+    setToggleError(null);
+    try {
+      await toggle(roomId);
+    } catch (e) {
+      setToggleError(e instanceof Error ? e.message : String(e));
+      throw e;
+    }
+  };
+
+  return (
+    <section aria-label={title}>
+      <div className="tab-head">
+        <div>
+          <h2>{title}</h2>
+          <p className="muted">{subtitle}</p>
+        </div>
+        <IonButton fill="clear" onClick={reload} disabled={loading} aria-label="Refresh rooms">
+          <IonIcon slot="icon-only" icon={refresh} />
+        </IonButton>
+      </div>
+      <ErrorBanner message={error ?? toggleError} testId="rooms-error" />
+      {loading ? (
+        <div className="centered-fill">
+          <IonSpinner name="crescent" aria-label="Loading rooms" />
+        </div>
+      ) : rooms.length === 0 && !error ? (
+        <p className="muted rooms-empty">No escape rooms yet. Create one in the Escape Room Lab.</p>
+      ) : (
+        <div className="room-grid" data-testid="room-grid">
+          {rooms.map((room) => (
+            <RoomCard key={room.id} room={room} onToggle={onToggle} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The five-step room creation wizard (rooms-and-play-spec §2, §4): details, agent,
+ * storyboard, scene images, finalize.
+ */
+import { IonSpinner } from '@ionic/react';
+import { useNavigate } from 'react-router-dom';
+import ErrorBanner from '../../../components/ErrorBanner';
+import type { AgentsState } from '../../../data/useAgents';
+import AgentStep from './AgentStep';
+import FinalizeStep from './FinalizeStep';
+import RoomDetailsStep from './RoomDetailsStep';
+import SceneImagesStep from './SceneImagesStep';
+import StepIndicator from './StepIndicator';
+import StoryboardStep from './StoryboardStep';
+import { useCreationWizard } from './useCreationWizard';
+import { canFinalize, scenesMissingImages, STEP } from './wizard-state';
+import './Wizard.css';
+import './WizardContent.css';
+
+export default function CreationWizard({ agents }: { agents: AgentsState }) {
+  const { state, dispatch, generateStoryboard, generateImages, finalize } = useCreationWizard();
+  const navigate = useNavigate();
+  const busy = state.busy !== null;
+  const back = () => dispatch({ type: 'back' });
+
+  return (
+    <div className="wizard" data-testid="creation-wizard">
+      <StepIndicator step={state.step} />
+      <ErrorBanner message={state.error} testId="wizard-error" />
+
+      {state.step === STEP.details && (
+        <RoomDetailsStep
+          details={state.details}
+          onChange={(patch) => dispatch({ type: 'details', patch })}
+          onNext={() => dispatch({ type: 'next' })}
+        />
+      )}
+      {state.step === STEP.agent && (
+        <AgentStep
+          agents={agents}
+          selectedId={state.agentId}
+          busy={busy}
+          onSelect={(agentId) => dispatch({ type: 'selectAgent', agentId })}
+          onBack={back}
+          onGenerate={generateStoryboard}
+        />
+      )}
+      {state.step === STEP.storyboard && (
+        <StoryboardStep storyboard={state.storyboard} busy={busy} onBack={back} onGenerateImages={generateImages} />
+      )}
+      {state.step === STEP.images && (
+        <SceneImagesStep
+          scenes={state.scenes}
+          busy={busy}
+          canFinalize={canFinalize(state)}
+          canRetry={!busy && scenesMissingImages(state).length > 0}
+          onBack={back}
+          onRetry={generateImages}
+          onFinalize={finalize}
+        />
+      )}
+      {state.step === STEP.finalize && (
+        <FinalizeStep
+          message={state.finalMessage}
+          solvability={state.solvability}
+          scenes={state.scenes}
+          onTestPlay={() => state.room && navigate(`/play/${state.room.id}`)}
+          onCreateAnother={() => window.location.reload()}
+        />
+      )}
+
+      {busy && state.progress && (
+        <p className="wizard-progress" role="status" aria-live="polite" data-testid="wizard-progress">
+          <IonSpinner name="dots" color="primary" />
+          <span>{state.progress}</span>
+        </p>
+      )}
+    </div>
+  );
+}

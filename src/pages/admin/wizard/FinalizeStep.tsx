@@ -1,0 +1,50 @@
+/** Step 5: the finished room, with Test Play Room and Create Another Room. */
+import { IonButton, IonChip, IonIcon, IonLabel } from '@ionic/react';
+import { createOutline, gameControllerOutline, refresh, ribbonOutline, shieldCheckmarkOutline } from 'ionicons/icons';
+import { WIZARD_MESSAGES } from '@core/messages';
+import type { SceneImages, Solvability } from './wizard-state';
+
+interface Props {
+  message: string | null;
+  solvability: Solvability | null;
+  scenes: SceneImages[];
+  onTestPlay: () => void;
+  onCreateAnother: () => void;
+}
+
+export default function FinalizeStep({ message, solvability, scenes, onTestPlay, onCreateAnother }: Props) {
+  return (
+    <section className="wizard-panel wizard-finale" aria-labelledby="wizard-finale-title">
+      <IonIcon icon={ribbonOutline} className="wizard-finale__icon" aria-hidden="true" />
+      <h2 id="wizard-finale-title">{WIZARD_MESSAGES.complete}</h2>
+      {message && <p data-testid="wizard-final-message">{message}</p>}
+      {solvability?.solvable && (
+        <IonChip color="success" data-testid="solvability-chip">
+          <IonIcon icon={shieldCheckmarkOutline} />
+          <IonLabel>{WIZARD_MESSAGES.provenSolvable(solvability.steps)}</IonLabel>
+        </IonChip>
+      )}
+      {scenes.length > 0 && (
+        <div className="wizard-finale__scenes">
+          {scenes.map((scene) => (
+            <IonButton key={scene.sceneIndex} fill="outline" size="small" disabled title="Scene editor coming soon">
+              <IonIcon slot="start" icon={createOutline} />
+              Edit Scene {scene.sceneIndex + 1}
+            </IonButton>
+          ))}
+          <p className="muted wizard-finale__note">The scene editor is coming soon.</p>
+        </div>
+      )}
+      <div className="wizard-finale__actions">
+        <IonButton className="gradient-button" onClick={onTestPlay} data-testid="wizard-test-play">
+          <IonIcon slot="start" icon={gameControllerOutline} />
+          Test Play Room
+        </IonButton>
+        <IonButton fill="outline" onClick={onCreateAnother} data-testid="wizard-create-another">
+          <IonIcon slot="start" icon={refresh} />
+          Create Another Room
+        </IonButton>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/** Create with Ermie: admins get the wizard and Create New Agent; others a coming-soon note. */
+import { useState } from 'react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { addCircleOutline, colorWandOutline } from 'ionicons/icons';
+import ComingSoon from '../../components/ComingSoon';
+import { useAgents } from '../../data/useAgents';
+import AgentDialog from '../admin/AgentDialog';
+import CreationWizard from '../admin/wizard/CreationWizard';
+
+function AdminCreate() {
+  const agents = useAgents();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  return (
+    <>
+      <div className="tab-head">
+        <div>
+          <h2>Create with Ermie</h2>
+          <p className="muted">Story, scenes and puzzles in five guided steps.</p>
+        </div>
+        <IonButton fill="outline" onClick={() => setDialogOpen(true)} data-testid="create-agent">
+          <IonIcon slot="start" icon={addCircleOutline} />
+          Create New Agent
+        </IonButton>
+      </div>
+      <CreationWizard agents={agents} />
+      <AgentDialog isOpen={dialogOpen} onClose={() => setDialogOpen(false)} onCreate={agents.create} />
+    </>
+  );
+}
+
+export default function CreateTab({ admin }: { admin: boolean }) {
+  if (admin) return <AdminCreate />;
+  return (
+    <ComingSoon title="Create with Ermie" icon={colorWandOutline}>
+      Coming soon. Room creation is open to our early builders first; we will let you know when your studio is ready.
+    </ComingSoon>
+  );
+}

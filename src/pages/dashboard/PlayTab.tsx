@@ -1,0 +1,33 @@
+/** Play Puzzle: the published rooms, and a note on what is coming. */
+import { IonCard, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle, IonIcon } from '@ionic/react';
+import { chevronForward, keyOutline } from 'ionicons/icons';
+
+export default function PlayTab() {
+  return (
+    <>
+      <div className="tab-head">
+        <div>
+          <h2>Play Puzzle</h2>
+          <p className="muted">Step into a room and find your way out. Rooms you open stay playable offline.</p>
+        </div>
+      </div>
+      <IonCard button routerLink="/escape-rooms" className="link-card" data-testid="browse-rooms">
+        <IonCardHeader>
+          <div className="link-card__row">
+            <IonIcon icon={keyOutline} className="link-card__icon" aria-hidden="true" />
+            <div>
+              <IonCardTitle>Browse escape rooms</IonCardTitle>
+              <IonCardSubtitle>Published rooms from the studio</IonCardSubtitle>
+            </div>
+            <IonIcon icon={chevronForward} className="link-card__chevron" aria-hidden="true" />
+          </div>
+        </IonCardHeader>
+      </IonCard>
+      <IonCard className="link-card link-card--muted">
+        <IonCardContent>
+          Community play, leaderboards and weekly challenges are coming soon.
+        </IonCardContent>
+      </IonCard>
+    </>
+  );
+}

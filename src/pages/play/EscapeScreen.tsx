@@ -1,0 +1,49 @@
+/** Shown once the player escapes: total points, time taken, Play again and Back to rooms. */
+import { IonButton, IonIcon } from '@ionic/react';
+import { refresh, time, trophy } from 'ionicons/icons';
+
+export interface EscapeScreenProps {
+  title: string;
+  points: number;
+  duration: string;
+  hintsUsed: number;
+  onPlayAgain: () => void;
+}
+
+export default function EscapeScreen({ title, points, duration, hintsUsed, onPlayAgain }: EscapeScreenProps) {
+  return (
+    <section className="play-escape surface-card" data-testid="escape-screen" aria-labelledby="escape-heading">
+      <h1 id="escape-heading" className="gradient-text">
+        You escaped!
+      </h1>
+      <p className="muted">{title}</p>
+      <dl className="play-escape-stats">
+        <div>
+          <dt>
+            <IonIcon icon={trophy} aria-hidden="true" /> Total points
+          </dt>
+          <dd data-testid="escape-points">{points}</dd>
+        </div>
+        <div>
+          <dt>
+            <IonIcon icon={time} aria-hidden="true" /> Time
+          </dt>
+          <dd data-testid="escape-time">{duration}</dd>
+        </div>
+        <div>
+          <dt>Hints used</dt>
+          <dd>{hintsUsed}</dd>
+        </div>
+      </dl>
+      <div className="play-escape-actions">
+        <IonButton onClick={onPlayAgain} data-testid="play-again">
+          <IonIcon slot="start" icon={refresh} aria-hidden="true" />
+          Play again
+        </IonButton>
+        <IonButton fill="outline" routerLink="/escape-rooms" routerDirection="back" data-testid="back-to-rooms">
+          Back to rooms
+        </IonButton>
+      </div>
+    </section>
+  );
+}

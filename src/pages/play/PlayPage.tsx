@@ -1,0 +1,143 @@
+/**
+ * The play screen (rooms-and-play-spec §2 Play screen, §4 Puzzle element, §8 Play).
+ * Every tap, drag and code goes through the core engine on the device (usePlayRoom),
+ * so a room plays the same online and offline; the server replays the queued actions.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { IonContent, IonFooter, IonPage, IonToast } from '@ionic/react';
+import { SNACKBAR_MS, type GameAction, type StepResult } from '@core';
+import { PLAY_MESSAGES } from '@core/messages';
+import { usePlayRoom } from '../../data/usePlayRoom';
+import { formatDuration } from '../../data/play-session';
+import { runtimeOf } from './element-actions';
+import { hintFor } from './hint-text';
+import { sceneCounter } from './play-labels';
+import PlayHeader from './PlayHeader';
+import SceneView from './SceneView';
+import ScenePicker from './ScenePicker';
+import InventoryPanel from './InventoryPanel';
+import ElementDialog from './ElementDialog';
+import EscapeScreen from './EscapeScreen';
+import { PlayError, PlayLoading } from './PlayStates';
+import './play.css';
+import './play-dialogs.css';
+
+export default function PlayPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const play = usePlayRoom(id);
+  const { pkg, state, session } = play;
+  const [openElementId, setOpenElementId] = useState<string | null>(null);
+  const [selectedItemId, setSelectedItemId] = useState<string | null>(null);
+  const [dropTargetId, setDropTargetId] = useState<string | null>(null);
+
+  const scene = useMemo(() => pkg?.scenes.find((s) => s.id === state?.scene_id) ?? null, [pkg, state?.scene_id]);
+  const openElement = useMemo(
+    () => (openElementId && scene ? (scene.elements.find((el) => el.id === openElementId) ?? null) : null),
+    [openElementId, scene],
+  );
+  const selectedItem = state?.inventory.find((item) => item.id === selectedItemId) ?? null;
+
+  /** Runs an action; the dialog closes when its element is gone (taken, new scene, escape). */
+  const run = useCallback(
+    (action: GameAction): StepResult | null => {
+      const result = play.dispatch(action);
+      if (result && pkg && openElementId) {
+        const next = result.state;
+        const el = pkg.scenes.find((s) => s.id === next.scene_id)?.elements.find((e) => e.id === openElementId);
+        if (!el || !runtimeOf(next, el).visible || next.escaped) setOpenElementId(null);
+      }
+      if (result?.success && action.type === 'use_item') setSelectedItemId(null);
+      return result;
+    },
+    [play, pkg, openElementId],
+  );
+
+  if (play.status !== 'ready' || !pkg || !state || !session) {
+    return (
+      <IonPage className="play-page">
+        <PlayHeader title="Escape room" online={play.online} />
+        {play.status === 'error' ? <PlayError error={play.error} onRetry={play.retry} /> : <PlayLoading />}
+      </IonPage>
+    );
+  }
+
+  const imageSrc = scene ? play.imageSources[scene.id] : undefined;
+  return (
+    <IonPage className="play-page">
+      <PlayHeader
+        title={pkg.title}
+        sceneName={scene?.name}
+        sceneCounter={scene ? sceneCounter(pkg, scene.id) : undefined}
+        points={play.points}
+        hintsUsed={state.hints_used}
+        practice={session.practice}
+        online={play.online}
+        pending={play.pending}
+        syncing={play.syncing}
+        syncFailed={play.syncFailed}
+        onHint={state.escaped ? undefined : () => play.takeHint((current, given) => hintFor(pkg, current, given))}
+      />
+      <IonContent>
+        {state.escaped ? (
+          <EscapeScreen
+            title={pkg.title}
+            points={play.points}
+            duration={formatDuration(session.started_at, session.finished_at ?? session.updated_at)}
+            hintsUsed={state.hints_used}
+            onPlayAgain={() => {
+              setSelectedItemId(null);
+              play.playAgain();
+            }}
+          />
+        ) : (
+          scene && (
+            <div className="play-stage">
+              <ScenePicker
+                scenes={pkg.scenes}
+                visitedIds={state.visited_scene_ids}
+                currentId={scene.id}
+                onGo={(sceneId) => run({ type: 'go_to_scene', scene_id: sceneId })}
+              />
+              <SceneView scene={scene} state={state} imageSrc={imageSrc} dropTargetId={dropTargetId} onSelect={setOpenElementId} />
+              {scene.description && <p className="play-scene-description muted">{scene.description}</p>}
+            </div>
+          )
+        )}
+      </IonContent>
+      {!state.escaped && (
+        <IonFooter className="play-footer" id="play-footer">
+          <InventoryPanel
+            items={state.inventory}
+            selectedId={selectedItem?.id ?? null}
+            onSelect={setSelectedItemId}
+            onHover={setDropTargetId}
+            onDrop={(itemId, elementId) => run({ type: 'use_item', element_id: elementId, item_id: itemId })}
+          />
+        </IonFooter>
+      )}
+      <ElementDialog
+        element={openElement}
+        scene={scene}
+        state={state}
+        imageSrc={imageSrc}
+        selectedItem={selectedItem}
+        onInteract={(elementId, input) => run(input === undefined ? { type: 'interact', element_id: elementId } : { type: 'interact', element_id: elementId, input })}
+        onUseItem={(elementId, itemId) => run({ type: 'use_item', element_id: elementId, item_id: itemId })}
+        onBlankCombination={() => play.say(PLAY_MESSAGES.combinationRequired, 'danger')}
+        onClose={() => setOpenElementId(null)}
+      />
+      <IonToast
+        key={play.message?.id ?? 0}
+        isOpen={play.message !== null}
+        message={play.message?.text}
+        color={play.message?.tone === 'danger' ? 'danger' : 'dark'}
+        duration={SNACKBAR_MS}
+        position="bottom"
+        positionAnchor={state.escaped ? undefined : 'play-footer'}
+        onDidDismiss={() => play.message && play.clearMessage(play.message.id)}
+        data-testid="play-message"
+      />
+    </IonPage>
+  );
+}

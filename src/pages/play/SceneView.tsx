@@ -1,0 +1,77 @@
+/**
+ * The scene: its image scaled to the available width (at most 600px high) with a
+ * hot-spot button per visible element, placed from the element's image coordinates.
+ * Hot-spots are also the drop targets of inventory drags (data-element-id).
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { GameState, PlayScene } from '@core';
+import { runtimeOf, visibleElements } from './element-actions';
+import { hotspotRect, sceneSize } from './scene-layout';
+
+export interface SceneViewProps {
+  scene: PlayScene;
+  state: GameState;
+  imageSrc?: string;
+  /** The element an item is being dragged over. */
+  dropTargetId?: string | null;
+  onSelect: (elementId: string) => void;
+}
+
+function useWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    setWidth(node.clientWidth);
+    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+export default function SceneView({ scene, state, imageSrc, dropTargetId, onSelect }: SceneViewProps) {
+  const [ref, width] = useWidth<HTMLDivElement>();
+  const size = sceneSize(scene.image_resolution, width);
+  const elements = visibleElements(scene, state);
+  return (
+    <div className="play-scene-frame" ref={ref}>
+      <div
+        className="play-scene"
+        data-testid="scene"
+        data-scene-id={scene.id}
+        role="group"
+        aria-label={`Scene: ${scene.name}`}
+        style={{ width: size.width, height: size.height }}
+      >
+        {imageSrc ? (
+          <img className="play-scene-image" src={imageSrc} alt={scene.description || scene.name} draggable={false} />
+        ) : (
+          <div className="play-scene-image play-scene-image--missing">{scene.description || 'No image available'}</div>
+        )}
+        {size.width > 0 &&
+          elements.map((el) => {
+            const rect = hotspotRect(el, size);
+            const runtime = runtimeOf(state, el);
+            const classes = ['play-hotspot', `play-hotspot--${runtime.state}`];
+            if (dropTargetId === el.id) classes.push('play-hotspot--drop');
+            return (
+              <button
+                key={el.id}
+                type="button"
+                className={classes.join(' ')}
+                style={{ left: rect.left, top: rect.top, width: rect.width, height: rect.height }}
+                aria-label={el.name}
+                title={el.name}
+                data-testid={`element-${el.id}`}
+                data-element-id={el.id}
+                data-state={runtime.state}
+                onClick={() => onSelect(el.id)}
+              />
+            );
+          })}
+      </div>
+    </div>
+  );
+}

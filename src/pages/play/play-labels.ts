@@ -1,0 +1,30 @@
+/** Words and icons of the play screen that are worth testing on their own. */
+import { cash, cog, cube, diamond, documentText, extensionPuzzle, idCard, key, sparkles } from 'ionicons/icons';
+import type { RoomPackage } from '@core';
+
+/** "Scene N of M" in the room's scene order. */
+export function sceneCounter(pkg: RoomPackage, sceneId: string): string {
+  const ordered = [...pkg.scenes].sort((a, b) => a.order_index - b.order_index);
+  const index = ordered.findIndex((scene) => scene.id === sceneId);
+  return `Scene ${index + 1} of ${ordered.length}`;
+}
+
+export function syncLabel(pending: number, syncing: boolean, online: boolean): string {
+  if (pending > 0) return `${pending} ${pending === 1 ? 'action' : 'actions'} waiting to sync`;
+  if (syncing) return 'Syncing…';
+  return online ? 'All progress synced' : 'Progress saved on this device';
+}
+
+const ICONS: Record<string, string> = {
+  key,
+  gem: diamond,
+  scroll: documentText,
+  gear: cog,
+  card: idCard,
+  coin: cash,
+  shard: sparkles,
+  piece: extensionPuzzle,
+};
+
+/** The ionicon of an inventory item's short icon name (see InventoryItemSchema). */
+export const itemIcon = (name: string): string => ICONS[name] ?? cube;

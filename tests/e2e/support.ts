@@ -1,0 +1,85 @@
+/** Helpers for the end-to-end tests: named users, touch gestures, and the room's solution. */
+import { randomUUID } from 'node:crypto';
+import { expect, type Locator, type Page } from '@playwright/test';
+import pg from 'pg';
+import { checkSolvability, type GameAction, type RoomPackage } from '@core';
+
+export const admin = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'admin@ermie.local',
+  password: process.env.E2E_ADMIN_PASSWORD ?? '',
+};
+export const sampleRoomId = process.env.E2E_SAMPLE_ROOM_ID ?? '';
+
+/** A unique named user per run, e.g. player-1a2b3c4d@e2e.example. */
+export const newUser = (role: 'player' | 'creator' | 'visitor') => ({
+  email: `${role}-${randomUUID().slice(0, 8)}@e2e.example`,
+  password: `pw-${randomUUID().slice(0, 12)}`,
+});
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).tap();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export async function signUpThroughUi(page: Page, email: string, password: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: /create account/i }).tap();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
+}
+
+/** A real touch drag (touchstart, moves, touchend) through the DevTools protocol. */
+export async function touchDrag(page: Page, from: Locator, to: Locator) {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error('drag source or target is not visible');
+  const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
+  const end = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: string, p: { x: number; y: number } | null) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }] : [] });
+  await touch('touchStart', start);
+  const steps = 12;
+  for (let i = 1; i <= steps; i++) {
+    await touch('touchMove', { x: start.x + ((end.x - start.x) * i) / steps, y: start.y + ((end.y - start.y) * i) / steps });
+    await page.waitForTimeout(16);
+  }
+  await touch('touchEnd', null);
+  await cdp.detach();
+}
+
+/** The shortest solution of a published room, computed by the core checker from the authoring data. */
+export async function solutionFor(roomId: string): Promise<{ pkg: RoomPackage; actions: GameAction[] }> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT package, design FROM escape_rooms WHERE id = $1', [roomId]);
+    const pkg = rows[0].package as RoomPackage;
+    const report = checkSolvability(pkg, rows[0].design.solutions);
+    if (!report.shortest_solution) throw new Error(`room ${roomId} has no solution: ${report.reason}`);
+    return { pkg, actions: report.shortest_solution };
+  } finally {
+    await client.end();
+  }
+}
+
+export async function sessionRow(roomId: string, email: string) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT s.total_points, s.completed, (SELECT count(*)::int FROM session_actions a WHERE a.session_id = s.id) AS actions
+       FROM game_sessions s JOIN users u ON u.id = s.user_id WHERE s.room_id = $1 AND lower(u.email) = lower($2)`,
+      [roomId, email],
+    );
+    return rows[0] as { total_points: number; completed: boolean; actions: number } | undefined;
+  } finally {
+    await client.end();
+  }
+}
