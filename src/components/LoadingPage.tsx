@@ -1,14 +1,14 @@
-import { IonContent, IonPage, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '@ionic/react';
 
-/** A full page with a centred spinner, used while a session or a lazy page loads. */
+/**
+ * A full-screen centred spinner, used while a session or a lazy page loads. It is
+ * deliberately not an IonPage: the router outlet would animate it as a page and leave
+ * the real page that replaces it invisible.
+ */
 export default function LoadingPage({ label = 'Loading' }: { label?: string }) {
   return (
-    <IonPage>
-      <IonContent>
-        <div className="centered-fill" role="status" aria-live="polite" aria-label={label} data-testid="page-loading">
-          <IonSpinner name="crescent" color="primary" />
-        </div>
-      </IonContent>
-    </IonPage>
+    <div className="loading-screen centered-fill" role="status" aria-live="polite" aria-label={label} data-testid="page-loading">
+      <IonSpinner name="crescent" color="primary" />
+    </div>
   );
 }

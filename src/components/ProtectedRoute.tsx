@@ -5,13 +5,15 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAuth } from '../data/useAuth';
+import { isPublicPath, useAuth } from '../data/useAuth';
 import LoadingPage from './LoadingPage';
 
 export default function ProtectedRoute({ children }: { children: ReactNode }) {
   const { loading, isAuthenticated } = useAuth();
   const location = useLocation();
   if (loading) return <LoadingPage label="Checking your session" />;
-  if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location }} />;
+  // Ionic keeps earlier pages mounted; once the URL is a public page (such as /login
+  // itself), a guard left behind must not redirect again and overwrite `from`.
+  if (!isAuthenticated) return isPublicPath(location.pathname) ? null : <Navigate to="/login" replace state={{ from: location }} />;
   return <>{children}</>;
 }

@@ -4,7 +4,7 @@
  * the bundle. In a `demo-*` project the Auth emulator is used unless told otherwise.
  */
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
 
 const env = import.meta.env;
 
@@ -23,7 +23,9 @@ export function authEmulatorUrl(projectId: string, configured: string | undefine
 }
 
 export const firebaseApp = initializeApp(firebaseConfig);
-export const auth: Auth = getAuth(firebaseApp);
+// initializeAuth without a popup/redirect resolver: getAuth() would load Google's
+// iframe script from apis.google.com on every start, which fails offline.
+export const auth: Auth = initializeAuth(firebaseApp, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
 
 const emulator = authEmulatorUrl(firebaseConfig.projectId, env.VITE_AUTH_EMULATOR_URL);
 if (emulator) connectAuthEmulator(auth, emulator, { disableWarnings: true });

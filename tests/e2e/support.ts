@@ -18,18 +18,18 @@ export const newUser = (role: 'player' | 'creator' | 'visitor') => ({
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /sign in/i }).tap();
+  await page.getByTestId('login-email').locator('input').fill(email);
+  await page.getByTestId('login-password').locator('input').fill(password);
+  await page.getByTestId('login-submit').tap();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 export async function signUpThroughUi(page: Page, email: string, password: string) {
   await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: /create account/i }).tap();
+  await page.getByTestId('signup-email').locator('input').fill(email);
+  await page.getByTestId('signup-password').locator('input').fill(password);
+  await page.getByTestId('signup-password-confirmation').locator('input').fill(password);
+  await page.getByTestId('signup-submit').tap();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
 }
@@ -42,7 +42,7 @@ export async function touchDrag(page: Page, from: Locator, to: Locator) {
   const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
   const end = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, p: { x: number; y: number } | null) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p: { x: number; y: number } | null) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }] : [] });
   await touch('touchStart', start);
   const steps = 12;
