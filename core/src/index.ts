@@ -8,3 +8,5 @@ export * from './engine';
 export * from './checker';
 export * from './player-bot';
 export * from './hints';
+export * from './early-access';
+export * from './invitations';

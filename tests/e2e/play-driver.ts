@@ -1,18 +1,20 @@
-/** Plays a room through the real UI, one engine action at a time, with touch. */
+/**
+ * Plays a room through the real UI, one engine action at a time, with touch. The core
+ * engine runs alongside to predict what the screen should do (for example whether the
+ * element's dialog closes because the element was taken or the scene changed).
+ */
 import { expect, type Page } from '@playwright/test';
-import type { GameAction } from '@core';
+import { initialState, step, type GameAction, type GameState, type RoomPackage } from '@core';
 import { touchDrag } from './support';
 
-async function closeDialogIfOpen(page: Page) {
-  const dialog = page.locator('ion-modal[data-testid="element-dialog"]');
-  // The dialog closes by itself when its element goes away (taken, new scene, escape).
-  if (await dialog.isVisible().catch(() => false)) {
-    await dialog.getByRole('button', { name: 'Close' }).tap({ timeout: 3000 }).catch(() => undefined);
-  }
-  await expect(dialog).toBeHidden();
+function stillShown(pkg: RoomPackage, state: GameState, elementId: string): boolean {
+  if (state.escaped) return false;
+  const scene = pkg.scenes.find((s) => s.id === state.scene_id);
+  return Boolean(scene?.elements.some((e) => e.id === elementId) && state.elements[elementId]?.visible);
 }
 
-export async function performAction(page: Page, action: GameAction) {
+export async function performAction(page: Page, pkg: RoomPackage, state: GameState, action: GameAction): Promise<GameState> {
+  const next = step(pkg, state, action).state;
   if (action.type === 'interact') {
     await page.getByTestId(`element-${action.element_id}`).tap();
     const dialog = page.locator('ion-modal[data-testid="element-dialog"]');
@@ -23,7 +25,9 @@ export async function performAction(page: Page, action: GameAction) {
     } else {
       await dialog.getByTestId('element-action').tap();
     }
-    await closeDialogIfOpen(page);
+    // The dialog closes by itself when its element goes away (taken, new scene, escape).
+    if (stillShown(pkg, next, action.element_id)) await dialog.getByRole('button', { name: 'Close' }).tap();
+    await expect(dialog).toBeHidden();
   } else if (action.type === 'use_item') {
     // Drag the item from the inventory onto the element, with a real touch gesture.
     await touchDrag(page, page.getByTestId(`inventory-item-${action.item_id}`), page.getByTestId(`element-${action.element_id}`));
@@ -33,10 +37,14 @@ export async function performAction(page: Page, action: GameAction) {
   } else {
     await page.getByTestId('hint-button').tap();
   }
+  if (!next.escaped) await expect(page.getByTestId('points')).toHaveAttribute('aria-label', `${next.points} points`);
+  return next;
 }
 
-export async function playToEscape(page: Page, actions: GameAction[]) {
+export async function playToEscape(page: Page, pkg: RoomPackage, actions: GameAction[]) {
   await expect(page.getByTestId('scene')).toBeVisible();
-  for (const action of actions) await performAction(page, action);
+  let state = initialState(pkg);
+  for (const action of actions) state = await performAction(page, pkg, state, action);
   await expect(page.getByTestId('escape-screen')).toBeVisible();
+  await expect(page.getByTestId('escape-points')).toHaveText(String(state.points));
 }

@@ -5,13 +5,13 @@ import { playToEscape } from './play-driver';
 test.describe('playing a published room', () => {
   test('a player opens the sample room from the list and plays it to the escape screen, with touch', async ({ page }) => {
     const player = newUser('player');
-    const { actions } = await solutionFor(sampleRoomId);
+    const { pkg, actions } = await solutionFor(sampleRoomId);
     await signUpThroughUi(page, player.email, player.password);
     await page.goto('/escape-rooms');
     await page.getByTestId(`play-room-${sampleRoomId}`).tap();
     await expect(page).toHaveURL(new RegExp(`/play/${sampleRoomId}$`));
 
-    await playToEscape(page, actions);
+    await playToEscape(page, pkg, actions);
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0');
     const shown = Number(await page.getByTestId('escape-points').innerText());
     expect(shown).toBeGreaterThan(0);
@@ -21,7 +21,7 @@ test.describe('playing a published room', () => {
 
   test('the same room plays offline from the cache and its queued actions sync once back online', async ({ page, context }) => {
     const player = newUser('player');
-    const { actions } = await solutionFor(sampleRoomId);
+    const { pkg, actions } = await solutionFor(sampleRoomId);
     await signUpThroughUi(page, player.email, player.password);
     // Opening the room online stores its package and images on the device.
     await page.goto(`/escape-room/${sampleRoomId}`);
@@ -33,7 +33,7 @@ test.describe('playing a published room', () => {
     await page.reload();
     await expect(page.getByTestId('offline-badge')).toBeVisible();
     await expect(page.locator('[data-testid="scene"] img')).toBeVisible();
-    await playToEscape(page, actions);
+    await playToEscape(page, pkg, actions);
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', String(actions.length));
     expect((await sessionRow(sampleRoomId, player.email))?.completed ?? false).toBe(false);
     const shown = Number(await page.getByTestId('escape-points').innerText());

@@ -1,0 +1,179 @@
+/**
+ * User Invitations (platform-spec §2, §4, §5, §7, §8): list, send one, send in bulk,
+ * cancel, copy a pending invitation's link, and the dev outbox of emails that would
+ * have been sent. Emails are checked here before any call.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import {
+  INVITATION_ROUTES,
+  bulkEmailsError,
+  invitationPath,
+  parseBulkEmails,
+  validateInviteEmail,
+  type BulkInvitationResponse,
+  type Invitation,
+  type InvitationCreateResponse,
+  type InvitationListResponse,
+  type OutboxMessage,
+} from '@core/invitations';
+import { ADMIN_MESSAGES } from '@core/messages';
+import { ApiError, apiFetch, messageFrom } from './api';
+
+const serverMessage = (error: unknown, fallback: string): string =>
+  error instanceof ApiError ? messageFrom(error.body, fallback) : fallback;
+
+/** A client-side validation failure: shown as is, no call was made. */
+export class InvitationInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvitationInputError';
+  }
+}
+
+export async function listInvitations(): Promise<Invitation[]> {
+  let body: Partial<InvitationListResponse> | null;
+  try {
+    body = await apiFetch<Partial<InvitationListResponse>>(INVITATION_ROUTES.adminList);
+  } catch (error) {
+    throw new Error(serverMessage(error, ADMIN_MESSAGES.fetchInvitationsFailed));
+  }
+  if (!body || !Array.isArray(body.invitations)) throw new Error(ADMIN_MESSAGES.fetchInvitationsFailed);
+  return body.invitations;
+}
+
+export async function sendInvitation(email: string): Promise<{ invitation: Invitation; message: string }> {
+  const invalid = validateInviteEmail(email);
+  if (invalid) throw new InvitationInputError(invalid);
+  let body: Partial<InvitationCreateResponse> | null;
+  try {
+    body = await apiFetch<Partial<InvitationCreateResponse>>(INVITATION_ROUTES.adminCreate, {
+      method: 'POST',
+      body: { invitation: { email: email.trim() } },
+    });
+  } catch (error) {
+    throw new Error(serverMessage(error, ADMIN_MESSAGES.sendInvitationFailed));
+  }
+  if (!body?.invitation) throw new Error(messageFrom(body, ADMIN_MESSAGES.sendInvitationFailed));
+  return { invitation: body.invitation, message: body.message ?? '' };
+}
+
+export interface BulkResult {
+  sentCount: number;
+  invitations: Invitation[];
+  skipped: { email: string; reason: string }[];
+}
+
+export async function sendBulkInvitations(text: string): Promise<BulkResult> {
+  const parsed = parseBulkEmails(text);
+  const invalid = bulkEmailsError(parsed);
+  if (invalid) throw new InvitationInputError(invalid);
+  let body: Partial<BulkInvitationResponse> | null;
+  try {
+    body = await apiFetch<Partial<BulkInvitationResponse>>(INVITATION_ROUTES.adminBulk, {
+      method: 'POST',
+      body: { invitation: { emails: parsed.valid } },
+    });
+  } catch (error) {
+    throw new Error(serverMessage(error, ADMIN_MESSAGES.sendBulkInvitationsFailed));
+  }
+  if (typeof body?.sent_count !== 'number') throw new Error(messageFrom(body, ADMIN_MESSAGES.sendBulkInvitationsFailed));
+  return { sentCount: body.sent_count, invitations: body.invitations ?? [], skipped: body.skipped ?? [] };
+}
+
+export async function cancelInvitation(id: string): Promise<string> {
+  try {
+    const body = await apiFetch<{ message?: string } | null>(INVITATION_ROUTES.adminCancel(id), { method: 'DELETE' });
+    return body?.message ?? '';
+  } catch (error) {
+    throw new Error(serverMessage(error, ADMIN_MESSAGES.cancelInvitationFailed));
+  }
+}
+
+/** Emails the server would have sent (local development and tests). */
+export async function listOutbox(): Promise<OutboxMessage[]> {
+  const body = await apiFetch<{ messages?: OutboxMessage[] } | null>(INVITATION_ROUTES.adminOutbox);
+  return Array.isArray(body?.messages) ? body.messages : [];
+}
+
+/** The absolute registration link of an invitation, as the invitee receives it. */
+export const invitationLink = (token: string, origin: string = window.location.origin): string => `${origin}${invitationPath(token)}`;
+
+/** Copies the link; "Failed to copy invitation link" when the clipboard refuses. */
+export async function copyInvitationLink(token: string): Promise<string> {
+  const link = invitationLink(token);
+  try {
+    if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
+    await navigator.clipboard.writeText(link);
+  } catch {
+    throw new Error(ADMIN_MESSAGES.copyInvitationLinkFailed);
+  }
+  return link;
+}
+
+export interface InvitationsState {
+  invitations: Invitation[];
+  outbox: OutboxMessage[];
+  loading: boolean;
+  error: string | null;
+  /** Why the outbox could not be read (null when it was). */
+  outboxError: string | null;
+  reload: () => void;
+  send: (email: string) => Promise<string>;
+  sendBulk: (text: string) => Promise<BulkResult>;
+  cancel: (id: string) => Promise<string>;
+}
+
+export function useInvitations(): InvitationsState {
+  const [invitations, setInvitations] = useState<Invitation[]>([]);
+  const [outbox, setOutbox] = useState<OutboxMessage[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [outboxError, setOutboxError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    setLoading(true);
+    const list = listInvitations()
+      .then((found) => {
+        if (cancelled) return;
+        setInvitations(found);
+        setError(null);
+      })
+      .catch((e: Error) => !cancelled && setError(e.message));
+    const mail = listOutbox()
+      .then((messages) => {
+        if (cancelled) return;
+        setOutbox(messages);
+        setOutboxError(null);
+      })
+      .catch((e: unknown) => !cancelled && setOutboxError(serverMessage(e, 'The outbox could not be read')));
+    void Promise.all([list, mail]).finally(() => !cancelled && setLoading(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  const send = useCallback(async (email: string) => {
+    const { message } = await sendInvitation(email);
+    setAttempt((n) => n + 1);
+    return message;
+  }, []);
+
+  const sendBulk = useCallback(async (text: string) => {
+    const result = await sendBulkInvitations(text);
+    setAttempt((n) => n + 1);
+    return result;
+  }, []);
+
+  const cancel = useCallback(async (id: string) => {
+    const message = await cancelInvitation(id);
+    setInvitations((list) => list.map((inv) => (inv.id === id ? { ...inv, status: 'cancelled' } : inv)));
+    setAttempt((n) => n + 1);
+    return message;
+  }, []);
+
+  return { invitations, outbox, loading, error, outboxError, reload, send, sendBulk, cancel };
+}

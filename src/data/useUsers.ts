@@ -1,0 +1,114 @@
+/**
+ * Admin user management calls (platform-spec §2, §6, §7, §8): list users with their
+ * counts, promote, demote and delete. Failures carry the server's message when it
+ * sent one, else the catalogue text.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { UserWithCounts } from '@core';
+import { PLATFORM_ROUTES } from '@core/invitations';
+import { ADMIN_MESSAGES } from '@core/messages';
+import { ApiError, apiFetch, messageFrom } from './api';
+
+const serverMessage = (error: unknown, fallback: string): string =>
+  error instanceof ApiError ? messageFrom(error.body, fallback) : fallback;
+
+const userRoutes = {
+  list: PLATFORM_ROUTES.users,
+  promote: PLATFORM_ROUTES.promote,
+  demote: PLATFORM_ROUTES.demote,
+  remove: PLATFORM_ROUTES.user,
+} as const;
+
+export async function listUsers(): Promise<UserWithCounts[]> {
+  let body: { status?: string; users?: UserWithCounts[] };
+  try {
+    body = await apiFetch(userRoutes.list);
+  } catch (error) {
+    throw new Error(serverMessage(error, ADMIN_MESSAGES.fetchUsersFailed));
+  }
+  if (body?.status !== 'success' || !Array.isArray(body.users)) throw new Error(ADMIN_MESSAGES.fetchUsersFailed);
+  return body.users;
+}
+
+export interface RoleChange {
+  message: string;
+  user: UserWithCounts | null;
+}
+
+async function changeRole(path: string, fallback: string): Promise<RoleChange> {
+  let body: { status?: string; message?: string; user?: UserWithCounts };
+  try {
+    body = await apiFetch(path, { method: 'POST' });
+  } catch (error) {
+    throw new Error(serverMessage(error, fallback));
+  }
+  if (body?.status !== 'success') throw new Error(messageFrom(body, fallback));
+  return { message: body.message ?? '', user: body.user ?? null };
+}
+
+export const promoteUser = (id: string): Promise<RoleChange> => changeRole(userRoutes.promote(id), ADMIN_MESSAGES.promoteFailed);
+export const demoteUser = (id: string): Promise<RoleChange> => changeRole(userRoutes.demote(id), ADMIN_MESSAGES.demoteFailed);
+
+export async function deleteUser(id: string): Promise<string> {
+  let body: { status?: string; message?: string };
+  try {
+    body = await apiFetch(userRoutes.remove(id), { method: 'DELETE' });
+  } catch (error) {
+    throw new Error(serverMessage(error, ADMIN_MESSAGES.deleteFailed));
+  }
+  if (body && body.status !== undefined && body.status !== 'success') throw new Error(messageFrom(body, ADMIN_MESSAGES.deleteFailed));
+  return body?.message ?? '';
+}
+
+export interface UsersState {
+  users: UserWithCounts[];
+  loading: boolean;
+  /** The last list failure ("Failed to fetch users" or the server's message). */
+  error: string | null;
+  reload: () => void;
+  promote: (id: string) => Promise<string>;
+  demote: (id: string) => Promise<string>;
+  remove: (id: string) => Promise<string>;
+}
+
+export function useUsers(): UsersState {
+  const [users, setUsers] = useState<UserWithCounts[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    setLoading(true);
+    listUsers()
+      .then((list) => {
+        if (cancelled) return;
+        setUsers(list);
+        setError(null);
+      })
+      .catch((e: Error) => !cancelled && setError(e.message))
+      .finally(() => !cancelled && setLoading(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  const applyRole = useCallback(async (id: string, change: (id: string) => Promise<RoleChange>) => {
+    const { message, user } = await change(id);
+    if (user) setUsers((list) => list.map((u) => (u.id === id ? { ...u, ...user } : u)));
+    else setAttempt((n) => n + 1);
+    return message;
+  }, []);
+
+  const promote = useCallback((id: string) => applyRole(id, promoteUser), [applyRole]);
+  const demote = useCallback((id: string) => applyRole(id, demoteUser), [applyRole]);
+  const remove = useCallback(async (id: string) => {
+    const message = await deleteUser(id);
+    setUsers((list) => list.filter((u) => u.id !== id));
+    return message;
+  }, []);
+
+  return { users, loading, error, reload, promote, demote, remove };
+}

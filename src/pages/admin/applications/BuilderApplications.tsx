@@ -1,0 +1,63 @@
+/**
+ * Builder Applications (platform-spec §2, §3, §8): every early-access response with all
+ * its answers. A table on wide screens, cards on phones (responsive-table.css).
+ */
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { refresh } from 'ionicons/icons';
+import ErrorBanner from '../../../components/ErrorBanner';
+import { useApplications } from '../../../data/useApplications';
+import ApplicationRow from './ApplicationRow';
+import '../users/responsive-table.css';
+import './BuilderApplications.css';
+
+export default function BuilderApplications() {
+  const { applications, loading, error, reload } = useApplications();
+
+  return (
+    <section aria-label="Builder Applications" data-testid="builder-applications">
+      <div className="tab-head">
+        <div>
+          <h2>Builder Applications</h2>
+          <p className="muted">Early-access applications, newest first, with every answer the applicant gave.</p>
+        </div>
+        <IonButton fill="clear" onClick={reload} disabled={loading} aria-label="Refresh applications" data-testid="applications-refresh">
+          <IonIcon slot="icon-only" icon={refresh} />
+        </IonButton>
+      </div>
+      <ErrorBanner message={error} testId="applications-error" />
+      {loading && applications.length === 0 ? (
+        <div className="centered-fill">
+          <IonSpinner name="crescent" aria-label="Loading applications" />
+        </div>
+      ) : applications.length === 0 && !error ? (
+        <p className="muted admin-empty" data-testid="applications-empty">
+          No applications yet. They arrive from the Early Access page.
+        </p>
+      ) : applications.length > 0 ? (
+        <div className="table-scroll">
+          <table className="responsive-table application-table" data-testid="application-table">
+            <caption className="visually-hidden">Early-access applications</caption>
+            <thead>
+              <tr>
+                <th scope="col">Applicant</th>
+                <th scope="col">Energy</th>
+                <th scope="col">Passive rewards</th>
+                <th scope="col">Resume</th>
+                <th scope="col">Ownership</th>
+                <th scope="col">Answers</th>
+                <th scope="col">Heard via</th>
+                <th scope="col">Linked user</th>
+                <th scope="col">Submitted</th>
+              </tr>
+            </thead>
+            <tbody>
+              {applications.map((application) => (
+                <ApplicationRow key={application.id} application={application} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

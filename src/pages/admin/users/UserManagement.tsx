@@ -1,0 +1,125 @@
+/**
+ * User Management (platform-spec §2, §4, §8): every user with role, created date and
+ * counts; promote, demote and delete (confirmed, with the cascade spelled out). The
+ * signed-in admin's own row has no demote or delete; the server refuses them anyway.
+ */
+import { useState } from 'react';
+import { IonAlert, IonButton, IonIcon, IonSpinner, IonToast } from '@ionic/react';
+import { refresh } from 'ionicons/icons';
+import type { UserWithCounts } from '@core';
+import { SNACKBAR_MS } from '@core/constants';
+import ErrorBanner from '../../../components/ErrorBanner';
+import { useProfile } from '../../../data/useProfile';
+import { useUsers } from '../../../data/useUsers';
+import UserRow from './UserRow';
+import { deleteConfirmation } from './user-text';
+import './UserManagement.css';
+
+export type UserAction = 'promote' | 'demote' | 'delete';
+
+export default function UserManagement() {
+  const { users, loading, error, reload, promote, demote, remove } = useUsers();
+  const { profile } = useProfile();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<UserWithCounts | null>(null);
+
+  const run = async (user: UserWithCounts, action: UserAction) => {
+    setBusyId(user.id);
+    setActionError(null);
+    try {
+      const call = action === 'promote' ? promote : action === 'demote' ? demote : remove;
+      const message = await call(user.id);
+      setNotice(message || defaultNotice(action, user.email));
+    } catch (e) {
+      setActionError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onAction = (user: UserWithCounts, action: UserAction) => {
+    if (action === 'delete') setToDelete(user);
+    else void run(user, action);
+  };
+
+  return (
+    <section aria-label="User Management" data-testid="user-management">
+      <div className="tab-head">
+        <div>
+          <h2>User Management</h2>
+          <p className="muted">Promote creators to admins, step admins back, or remove accounts.</p>
+        </div>
+        <IonButton fill="clear" onClick={reload} disabled={loading} aria-label="Refresh users" data-testid="users-refresh">
+          <IonIcon slot="icon-only" icon={refresh} />
+        </IonButton>
+      </div>
+      <ErrorBanner message={error} testId="users-error" />
+      <ErrorBanner message={actionError} testId="users-action-error" />
+      {loading && users.length === 0 ? (
+        <div className="centered-fill">
+          <IonSpinner name="crescent" aria-label="Loading users" />
+        </div>
+      ) : users.length === 0 && !error ? (
+        <p className="muted admin-empty" data-testid="users-empty">
+          No users yet.
+        </p>
+      ) : users.length > 0 ? (
+        <table className="responsive-table user-table" data-testid="user-table">
+          <caption className="visually-hidden">Users</caption>
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Created</th>
+              <th scope="col">Agents</th>
+              <th scope="col">Puzzles</th>
+              <th scope="col">Game sessions</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <UserRow key={user.id} user={user} self={user.id === profile?.id} busy={busyId === user.id} onAction={onAction} />
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <IonAlert
+        isOpen={toDelete !== null}
+        header="Delete user?"
+        message={toDelete ? deleteConfirmation(toDelete) : ''}
+        buttons={[
+          { text: 'Cancel', role: 'cancel' },
+          {
+            text: 'Delete',
+            role: 'destructive',
+            cssClass: 'alert-danger-button',
+            handler: () => {
+              if (toDelete) void run(toDelete, 'delete');
+            },
+          },
+        ]}
+        onDidDismiss={() => setToDelete(null)}
+        data-testid="delete-user-alert"
+      />
+      <IonToast
+        isOpen={notice !== null}
+        message={notice ?? ''}
+        duration={SNACKBAR_MS}
+        position="bottom"
+        onDidDismiss={() => setNotice(null)}
+        data-testid="users-toast"
+      />
+    </section>
+  );
+}
+
+function defaultNotice(action: UserAction, email: string): string {
+  if (action === 'promote') return `${email} is now an admin`;
+  if (action === 'demote') return `${email} is now a user`;
+  return `${email} was deleted`;
+}
