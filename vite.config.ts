@@ -52,8 +52,9 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
-        // The play chunk is lazy but must work offline, so every chunk is precached.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // The play chunk is lazy but must work offline, so every chunk is precached, and so is
+        // the landing page's intro video (public/media: webm, mp4, captions; under 1 MB).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2,webm,mp4,vtt}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         runtimeCaching: [
           {

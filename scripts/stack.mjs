@@ -21,11 +21,10 @@ export async function startDatabase({ dataDir }) {
     return { url: process.env.DATABASE_URL, stop: async () => {} };
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  const { startPgliteServer } = await import('./pglite-server.mjs');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir ? dataDir : 'memory://');
-  const server = new PGLiteSocketServer({ db, port: PORTS.db, host: '127.0.0.1', maxConnections: 64 });
-  await server.start();
+  const server = await startPgliteServer({ db, port: PORTS.db });
   const url = `postgres://postgres:postgres@127.0.0.1:${PORTS.db}/postgres`;
   log(`embedded PostgreSQL (PGlite) on 127.0.0.1:${PORTS.db}${dataDir ? `, data in ${dataDir}` : ' (in memory)'}`);
   return {

@@ -12,10 +12,12 @@ import LoadingPage from './components/LoadingPage';
 import NotFound from './components/NotFound';
 import UpdatePrompt from './components/UpdatePrompt';
 import LandingPage from './pages/LandingPage';
+import EarlyAccessPage from './pages/early-access/EarlyAccessPage';
 import LoginPage from './pages/LoginPage';
 import SignupPage from './pages/SignupPage';
 import DashboardPage from './pages/DashboardPage';
 import AdminPage from './pages/AdminPage';
+import InvitationPage from './pages/invitation/InvitationPage';
 
 const PlayPage = lazy(() => import('./pages/play/PlayPage'));
 const EscapeRoomsPage = lazy(() => import('./pages/rooms/EscapeRoomsPage'));
@@ -32,8 +34,10 @@ export default function App() {
         <AuthProvider>
           <IonRouterOutlet>
             <Route path="/" element={<LandingPage />} />
+            <Route path="/early-access" element={<EarlyAccessPage />} />
             <Route path="/login" element={<LoginPage />} />
             <Route path="/signup" element={<SignupPage />} />
+            <Route path="/invitation/:token" element={<InvitationPage />} />
             <Route path="/dashboard" element={guarded(<DashboardPage />)} />
             <Route path="/admin" element={guarded(<AdminPage />)} />
             <Route path="/play/:id" element={lazyPage(<PlayPage />)} />

@@ -14,6 +14,26 @@ export interface AiConfig {
   imageModel: string;
 }
 
+/** Invitation delivery. With no SMTP settings, messages go to the dev outbox table only. */
+export interface MailConfig {
+  /** e.g. smtp://user:pass@host:587 or smtps://…; takes precedence over host/port. */
+  smtpUrl: string | undefined;
+  smtpHost: string | undefined;
+  smtpPort: number;
+  smtpUser: string | undefined;
+  smtpPass: string | undefined;
+  /** The From header of every message. */
+  from: string;
+  /** Base of the links in emails (the registration link is `${appBaseUrl}/invitation/${token}`). */
+  appBaseUrl: string;
+}
+
+/** Per-client limits of the public endpoints (requests per minute per address). */
+export interface RateLimitConfig {
+  eoiPerMinute: number;
+  invitationsPerMinute: number;
+}
+
 export interface AppConfig {
   databaseUrl: string;
   /** Set by the Firebase emulators (or tests); when present, firebase-admin talks to the Auth emulator. */
@@ -23,11 +43,18 @@ export interface AppConfig {
   firebaseWebApiKey: string;
   ai: AiConfig;
   isEmulated: boolean;
+  mail: MailConfig;
+  rateLimits: RateLimitConfig;
 }
 
 const env = (name: string): string | undefined => {
   const value = process.env[name];
   return value && value.trim() ? value.trim() : undefined;
+};
+
+const positiveInt = (name: string, fallback: number): number => {
+  const value = Number(env(name));
+  return Number.isInteger(value) && value > 0 ? value : fallback;
 };
 
 export function loadConfig(): AppConfig {
@@ -46,6 +73,19 @@ export function loadConfig(): AppConfig {
       imageModel: env('GEMINI_IMAGE_MODEL') ?? 'gemini-2.5-flash-image',
     },
     isEmulated: env('FUNCTIONS_EMULATOR') === 'true' || Boolean(env('FIREBASE_AUTH_EMULATOR_HOST')),
+    mail: {
+      smtpUrl: env('SMTP_URL'),
+      smtpHost: env('SMTP_HOST'),
+      smtpPort: positiveInt('SMTP_PORT', 587),
+      smtpUser: env('SMTP_USER'),
+      smtpPass: env('SMTP_PASS'),
+      from: env('SMTP_FROM') ?? 'Escape Room Studio <no-reply@localhost>',
+      appBaseUrl: (env('APP_BASE_URL') ?? 'http://localhost:5000').replace(/\/+$/, ''),
+    },
+    rateLimits: {
+      eoiPerMinute: positiveInt('EOI_RATE_LIMIT_PER_MINUTE', 10),
+      invitationsPerMinute: positiveInt('INVITATION_RATE_LIMIT_PER_MINUTE', 60),
+    },
   };
 }
 

@@ -1,25 +1,20 @@
-/** The public landing page (platform-spec §2): hero, capabilities, closing call to action. */
-import { IonButton, IonChip, IonContent, IonHeader, IonIcon, IonLabel, IonPage, IonToolbar, IonButtons } from '@ionic/react';
-import {
-  bulbOutline,
-  constructOutline,
-  globeOutline,
-  peopleOutline,
-  sparkles,
-  starOutline,
-  trophyOutline,
-} from 'ionicons/icons';
+/**
+ * The public landing page (platform-spec §1, §2): "Now in Beta" hero, "Meet the AI Game
+ * Master" with the intro video, the six capabilities, a closing call to action and the footer.
+ */
+import { IonButton, IonButtons, IonChip, IonContent, IonHeader, IonIcon, IonLabel, IonPage, IonToolbar } from '@ionic/react';
+import { arrowForward, checkmarkCircle, sparkles } from 'ionicons/icons';
+import { Link } from 'react-router-dom';
 import AppLogo from '../components/AppLogo';
 import { useAuth } from '../data/useAuth';
+import IntroVideo from './landing/IntroVideo';
+import { FEATURES } from './landing/features';
 import './LandingPage.css';
 
-const FEATURES = [
-  { icon: bulbOutline, title: 'Generate creative content', text: 'Puzzles, storylines, riddles and settings, drafted by Ermie in seconds.' },
-  { icon: constructOutline, title: 'Build without code', text: 'Turn ideas into playable escape rooms with a guided, visual workflow.' },
-  { icon: globeOutline, title: 'Share with the world', text: 'Publish your creations to a global community of puzzle lovers.' },
-  { icon: trophyOutline, title: 'Play and compete', text: "Play others' rooms and climb the community leaderboard." },
-  { icon: starOutline, title: 'Earn XP rewards', text: 'Collect experience points for creating, playing and sharing.' },
-  { icon: peopleOutline, title: 'Co-create together', text: 'Collaborate with friends and fellow builders on your next room.' },
+const ERMIE_POINTS = [
+  'Drafts storylines, riddles and settings from a single idea',
+  'Paints every scene and places keys, locks and codes on it',
+  'Proves every room solvable before anyone plays it',
 ];
 
 export default function LandingPage() {
@@ -46,58 +41,90 @@ export default function LandingPage() {
         </IonToolbar>
       </IonHeader>
       <IonContent className="landing">
-        <section className="landing-hero">
-          <div className="page-width landing-hero__inner">
-            <IonChip className="landing-chip" outline>
-              <IonIcon icon={sparkles} />
-              <IonLabel>Now in Beta</IonLabel>
-            </IonChip>
-            <h1 className="landing-hero__title">
-              Bring your <span className="gradient-text">escape room</span> ideas to life
-            </h1>
-            <p className="landing-hero__lead">
-              Meet Ermie, your AI game master. Describe a world, pick a vibe, and watch a playable, proven-solvable escape
-              room come together: story, scenes and puzzles.
-            </p>
-            <div className="landing-hero__actions">
-              <IonButton routerLink="/early-access" size="large" className="gradient-button" data-testid="join-early-access">
+        <main>
+          <section className="landing-hero" aria-labelledby="landing-title">
+            <div className="page-width landing-hero__inner">
+              <IonChip className="landing-chip" outline data-testid="beta-chip">
+                <IonIcon icon={sparkles} aria-hidden="true" />
+                <IonLabel>Now in Beta</IonLabel>
+              </IonChip>
+              <h1 id="landing-title" className="landing-hero__title">
+                Bring your <span className="gradient-text">escape room</span> ideas to life
+              </h1>
+              <p className="landing-hero__lead">
+                Meet Ermie, your AI game master. Describe a world, pick a vibe, and watch a playable, proven-solvable escape
+                room come together: story, scenes and puzzles. No code needed.
+              </p>
+              <div className="landing-hero__actions">
+                <IonButton routerLink="/early-access" size="large" className="gradient-button" data-testid="join-early-access">
+                  Join Early Access
+                  <IonIcon slot="end" icon={arrowForward} aria-hidden="true" />
+                </IonButton>
+              </div>
+              {!isAuthenticated && (
+                <p className="landing-hero__signin">
+                  Already have an account?{' '}
+                  <Link to="/login" data-testid="landing-hero-sign-in">
+                    Sign in
+                  </Link>
+                </p>
+              )}
+            </div>
+          </section>
+
+          <section className="page-width landing-section landing-meet" aria-labelledby="meet-title">
+            <div className="landing-meet__text">
+              <p className="landing-kicker">Your creative partner</p>
+              <h2 id="meet-title" className="landing-section__title landing-meet__title">
+                Meet the AI Game Master
+              </h2>
+              <p className="landing-meet__lead">
+                Ermie turns a spark of an idea into a room people can actually escape. Watch the short intro to see a room
+                come together.
+              </p>
+              <ul className="landing-meet__points">
+                {ERMIE_POINTS.map((point) => (
+                  <li key={point}>
+                    <IonIcon icon={checkmarkCircle} aria-hidden="true" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <IntroVideo />
+          </section>
+
+          <section className="page-width landing-section" aria-labelledby="features-title">
+            <h2 id="features-title" className="landing-section__title">
+              Everything you need to build unforgettable rooms
+            </h2>
+            <div className="landing-features">
+              {FEATURES.map((f) => (
+                <article key={f.title} className="landing-feature surface-card" data-testid="landing-feature">
+                  <div className="landing-feature__icon">
+                    <IonIcon icon={f.icon} aria-hidden="true" />
+                  </div>
+                  <h3>{f.title}</h3>
+                  <p>{f.text}</p>
+                </article>
+              ))}
+            </div>
+          </section>
+
+          <section className="page-width landing-section" aria-labelledby="cta-title">
+            <div className="landing-cta">
+              <h2 id="cta-title">Ready to lock in your first room?</h2>
+              <p>Early builders help shape Ermie and earn a head start in the $ERM ecosystem.</p>
+              <IonButton routerLink="/early-access" size="large" className="gradient-button" data-testid="join-early-access-cta">
                 Join Early Access
-              </IonButton>
-              <IonButton routerLink="/login" size="large" fill="outline" className="ghost-button">
-                Sign In
+                <IonIcon slot="end" icon={arrowForward} aria-hidden="true" />
               </IonButton>
             </div>
-          </div>
-        </section>
-
-        <section className="page-width landing-section" aria-labelledby="features-title">
-          <h2 id="features-title" className="landing-section__title">
-            Everything you need to build unforgettable rooms
-          </h2>
-          <div className="landing-features">
-            {FEATURES.map((f) => (
-              <article key={f.title} className="landing-feature surface-card">
-                <div className="landing-feature__icon">
-                  <IonIcon icon={f.icon} aria-hidden="true" />
-                </div>
-                <h3>{f.title}</h3>
-                <p>{f.text}</p>
-              </article>
-            ))}
-          </div>
-        </section>
-
-        <section className="page-width landing-section">
-          <div className="landing-cta">
-            <h2>Ready to lock in your first room?</h2>
-            <p>Early builders help shape Ermie and earn a head start in the $ERM ecosystem.</p>
-            <IonButton routerLink="/early-access" size="large" className="gradient-button" data-testid="join-early-access-cta">
-              Join Early Access
-            </IonButton>
-          </div>
-        </section>
-
-        <footer className="landing-footer">© {year} Ermie Escape Studio. All rights reserved.</footer>
+          </section>
+        </main>
+        <footer className="landing-footer" data-testid="landing-footer">
+          © {year} Ermie Escape Studio. All rights reserved.
+        </footer>
       </IonContent>
     </IonPage>
   );

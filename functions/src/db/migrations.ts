@@ -97,6 +97,61 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
       );
     `,
   },
+  {
+    id: '002_platform',
+    sql: `
+      -- Early-access applications. The link to a user is computed at read time by email,
+      -- so it also appears when that person signs up later and disappears if the user is deleted.
+      CREATE TABLE eoi_responses (
+        id uuid PRIMARY KEY,
+        full_name text NOT NULL,
+        email text NOT NULL,
+        adventure_vibe text[] NOT NULL,
+        escape_energy integer NOT NULL CHECK (escape_energy BETWEEN 1 AND 10),
+        escape_motivation text NOT NULL,
+        escape_resume text NOT NULL,
+        sidekick_choice text NOT NULL,
+        first_move text NOT NULL,
+        ownership_interest text NOT NULL,
+        escape_room_changes text[] NOT NULL,
+        puzzle_rewards text[] NOT NULL,
+        play_rewards text[] NOT NULL,
+        token_usage text[] NOT NULL,
+        passive_rewards integer NOT NULL CHECK (passive_rewards BETWEEN 0 AND 5),
+        how_did_you_hear_about_us text,
+        submitted_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX eoi_responses_email_lower ON eoi_responses (lower(email));
+
+      -- The token is stored readable (not hashed) so admins can copy a pending invitation's link.
+      CREATE TABLE invitations (
+        id uuid PRIMARY KEY,
+        email text NOT NULL,
+        status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'accepted', 'expired', 'cancelled')),
+        token text NOT NULL UNIQUE,
+        invited_by uuid REFERENCES users(id) ON DELETE SET NULL,
+        accepted_user_id uuid REFERENCES users(id) ON DELETE SET NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        accepted_at timestamptz,
+        cancelled_at timestamptz
+      );
+      CREATE UNIQUE INDEX invitations_one_pending_per_email ON invitations (lower(email)) WHERE status = 'pending';
+      CREATE INDEX invitations_created_at ON invitations (created_at DESC);
+
+      -- Every email the backend sends: the dev outbox when no SMTP is configured, and the record of SMTP deliveries.
+      CREATE TABLE outbox_messages (
+        id uuid PRIMARY KEY,
+        to_address text NOT NULL,
+        subject text NOT NULL,
+        text_body text NOT NULL,
+        html_body text NOT NULL,
+        transport text NOT NULL CHECK (transport IN ('outbox', 'smtp')),
+        created_at timestamptz NOT NULL DEFAULT clock_timestamp()
+      );
+      CREATE INDEX outbox_messages_created_at ON outbox_messages (created_at DESC);
+    `,
+  },
 ];
 
 export async function migrate(client: pg.ClientBase): Promise<string[]> {

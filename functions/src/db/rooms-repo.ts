@@ -52,6 +52,12 @@ export async function findRoom(id: string, db: Queryable = getPool(), forUpdate 
   return rows[0] ?? null;
 }
 
+/** Only what play needs: the published package and whether players may open it. */
+export async function findPlayableRoom(id: string, db: Queryable = getPool()): Promise<{ package: RoomPackage | null; enabled: boolean } | null> {
+  const { rows } = await db.query<{ package: RoomPackage | null; enabled: boolean }>('SELECT package, enabled FROM escape_rooms WHERE id = $1', [id]);
+  return rows[0] ?? null;
+}
+
 export async function listRooms(opts: { includeDisabled: boolean }, db: Queryable = getPool()): Promise<RoomRecord[]> {
   const where = opts.includeDisabled ? '' : 'WHERE r.enabled AND r.package IS NOT NULL';
   const { rows } = await db.query<RoomRecord>(`${SELECT_ROOM} ${where} ORDER BY r.created_at DESC`);

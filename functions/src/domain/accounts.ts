@@ -39,17 +39,29 @@ export async function changeRole(actor: StoredUser, targetId: string, role: Role
 }
 
 /**
- * Deletes a user with their agents, rooms and sessions (cascading foreign keys) and their
- * Firebase account. The database delete commits only if the Firebase account is gone too.
+ * Deletes a user with their agents, rooms, scenes, media and sessions (cascading foreign keys) and
+ * their Firebase account. The database delete commits only if the Firebase account is gone too; if
+ * the commit itself fails after the account was deleted, the row delete is retried outside the
+ * transaction (it is idempotent), so neither side is left orphaned.
  */
 export async function deleteUser(actor: StoredUser, targetId: string): Promise<void> {
   if (actor.id === targetId) throw badRequest('You cannot delete your own account');
-  await inTransaction(async (tx) => {
-    await tx.query('LOCK TABLE users IN SHARE ROW EXCLUSIVE MODE');
-    const target = await findUserById(targetId, tx);
-    if (!target) throw notFound('User not found');
-    if (target.role === 'admin' && (await countAdmins(tx)) <= 1) throw new AppError(409, 'The last admin cannot be deleted', 'last_admin');
-    await deleteUserRow(targetId, tx);
-    await deleteIdentity(target.firebase_uid);
-  });
+  let identityDeleted = false;
+  try {
+    await inTransaction(async (tx) => {
+      await tx.query('LOCK TABLE users IN SHARE ROW EXCLUSIVE MODE');
+      const target = await findUserById(targetId, tx);
+      if (!target) throw notFound('User not found');
+      if (target.role === 'admin' && (await countAdmins(tx)) <= 1) throw new AppError(409, 'The last admin cannot be deleted', 'last_admin');
+      await deleteUserRow(targetId, tx);
+      await deleteIdentity(target.firebase_uid).catch((error: unknown) => {
+        console.error('[accounts] deleting the Firebase account failed', error);
+        throw new AppError(502, 'The sign-in account could not be deleted, so nothing was deleted. Please try again.', 'identity_failed');
+      });
+      identityDeleted = true;
+    });
+  } catch (error) {
+    if (!identityDeleted) throw error;
+    await deleteUserRow(targetId);
+  }
 }

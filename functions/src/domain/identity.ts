@@ -18,11 +18,30 @@ export interface VerifiedIdentity {
   email: string;
 }
 
+/**
+ * Verified tokens are remembered for a short while so that a burst of play actions does
+ * not ask Firebase for the revocation status every time. Roles are never cached: they
+ * are read from the database on every request. Logout forgets the token at once here;
+ * other instances may accept a revoked token for at most VERIFIED_TOKEN_TTL_MS.
+ */
+const VERIFIED_TOKEN_TTL_MS = 30_000;
+const verifiedTokens = new Map<string, { identity: VerifiedIdentity; until: number }>();
+
+export function forgetVerifiedToken(token: string): void {
+  verifiedTokens.delete(token);
+}
+
 export async function verifyIdToken(token: string): Promise<VerifiedIdentity> {
+  const now = Date.now();
+  const cached = verifiedTokens.get(token);
+  if (cached && cached.until > now) return cached.identity;
   try {
     const decoded = await adminAuth().verifyIdToken(token, true);
     if (!decoded.email) throw unauthorized('This account has no email address');
-    return { uid: decoded.uid, email: decoded.email };
+    const identity = { uid: decoded.uid, email: decoded.email };
+    if (verifiedTokens.size > 5000) verifiedTokens.clear();
+    verifiedTokens.set(token, { identity, until: Math.min(now + VERIFIED_TOKEN_TTL_MS, decoded.exp * 1000) });
+    return identity;
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw unauthorized('Your session has expired, please sign in again');
@@ -89,6 +108,8 @@ export async function deleteIdentity(uid: string): Promise<void> {
   } catch (error) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
   }
+  // A deleted account's tokens must not be accepted from the cache (requireUser would recreate its row).
+  for (const [token, entry] of verifiedTokens) if (entry.identity.uid === uid) verifiedTokens.delete(token);
 }
 
 export async function setIdentityPassword(uid: string, password: string): Promise<void> {

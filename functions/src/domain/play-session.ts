@@ -5,14 +5,14 @@
  */
 import { initialState, step, type GameAction, type GameState, type QueuedAction, type RoomPackage, type StepResult } from '@core';
 import { inTransaction, type Queryable } from '../db/pool';
-import { findRoom } from '../db/rooms-repo';
+import { findPlayableRoom } from '../db/rooms-repo';
 import { claimAction, findSession, insertSession, saveSessionState, type SessionRecord } from '../db/sessions-repo';
 import type { StoredUser } from '../db/users-repo';
 import { notFound } from './app-error';
 
 /** A published room the user may play: enabled ones for everyone, disabled ones for admins only. */
 export async function playablePackage(user: StoredUser, roomId: string, db?: Queryable): Promise<RoomPackage> {
-  const room = await findRoom(roomId, db);
+  const room = await findPlayableRoom(roomId, db);
   if (!room || !room.package || (!room.enabled && !user.admin)) throw notFound('Escape room not found');
   return room.package;
 }

@@ -8,6 +8,8 @@ import { agentsRouter } from './routers/agents-router';
 import { roomsRouter } from './routers/rooms-router';
 import { playRouter } from './routers/play-router';
 import { mediaRouter } from './routers/media-router';
+import { eoiRouter } from './routers/eoi-router';
+import { invitationsRouter } from './routers/invitations-router';
 
 const schemaReady: RequestHandler = (_req, _res, next) => {
   ensureSchema().then(() => next(), next);
@@ -34,6 +36,8 @@ export function createApp(): Express {
   v1.use(roomsRouter());
   v1.use(playRouter());
   v1.use(mediaRouter());
+  v1.use(eoiRouter());
+  v1.use(invitationsRouter());
 
   app.use('/api/v1', v1);
   app.use(notFoundRoute);

@@ -6,7 +6,7 @@ import type { Request, RequestHandler } from 'express';
 import { BEARER_PREFIX } from '@core';
 import { forbidden, unauthorized } from '../domain/app-error';
 import { verifyIdToken } from '../domain/identity';
-import { upsertUser, type StoredUser } from '../db/users-repo';
+import { findUserByUid, upsertUser, type StoredUser } from '../db/users-repo';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -27,7 +27,7 @@ export const requireUser: RequestHandler = async (req, _res, next) => {
     const token = bearerToken(req);
     if (!token) throw unauthorized('You need to sign in');
     const identity = await verifyIdToken(token);
-    req.user = await upsertUser({ uid: identity.uid, email: identity.email });
+    req.user = (await findUserByUid(identity.uid)) ?? (await upsertUser({ uid: identity.uid, email: identity.email }));
     req.idToken = token;
     next();
   } catch (error) {

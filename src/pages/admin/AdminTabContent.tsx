@@ -1,8 +1,11 @@
-/** What each admin tab shows. User, invitation and application management come in a later issue. */
-import { diamondOutline, mailOutline, peopleOutline, documentTextOutline, starOutline } from 'ionicons/icons';
+/** What each admin tab shows. */
+import { diamondOutline, starOutline } from 'ionicons/icons';
 import ComingSoon from '../../components/ComingSoon';
 import { useAgents } from '../../data/useAgents';
 import type { AdminTab } from './admin-tabs';
+import BuilderApplications from './applications/BuilderApplications';
+import UserInvitations from './invitations/UserInvitations';
+import UserManagement from './users/UserManagement';
 import RoomManagementTable from './RoomManagementTable';
 import CreationWizard from './wizard/CreationWizard';
 
@@ -34,11 +37,11 @@ export default function AdminTabContent({ tab }: { tab: AdminTab }) {
     case 'rewards':
       return <ComingSoon title="$ERM Rewards" icon={diamondOutline}>Coming soon. Reward pools and payouts will be managed here.</ComingSoon>;
     case 'users':
-      return <ComingSoon title="User Management" icon={peopleOutline}>Coming soon. Promote, demote and remove users.</ComingSoon>;
+      return <UserManagement />;
     case 'invitations':
-      return <ComingSoon title="User Invitations" icon={mailOutline}>Coming soon. Invite creators by email, one at a time or in bulk.</ComingSoon>;
+      return <UserInvitations />;
     case 'applications':
-      return <ComingSoon title="Builder Applications" icon={documentTextOutline}>Coming soon. Review early-access applications.</ComingSoon>;
+      return <BuilderApplications />;
     default:
       return null;
   }

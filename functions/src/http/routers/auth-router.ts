@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { BEARER_PREFIX, LoginRequestSchema, SignupRequestSchema } from '@core';
 import { login, signup } from '../../domain/accounts';
-import { revokeSessions } from '../../domain/identity';
+import { forgetVerifiedToken, revokeSessions } from '../../domain/identity';
 import { publicUser } from '../../db/users-repo';
 import { currentUser, requireUser } from '../auth-middleware';
 import { parse } from '../errors';
@@ -28,6 +28,7 @@ export function authRouter(): Router {
 
   router.delete('/logout', requireUser, async (req, res) => {
     await revokeSessions(currentUser(req).firebase_uid);
+    if (req.idToken) forgetVerifiedToken(req.idToken);
     res.json({ status: 200, message: 'Logged out successfully.' });
   });
 

@@ -1,0 +1,105 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFetch, installLocalStorage, json } from './test-doubles';
+import {
+  InvitationInputError,
+  cancelInvitation,
+  copyInvitationLink,
+  invitationLink,
+  listInvitations,
+  listOutbox,
+  sendBulkInvitations,
+  sendInvitation,
+} from './useInvitations';
+
+beforeEach(() => {
+  installLocalStorage().set('token', 'tok');
+});
+
+describe('single invitation', () => {
+  it('when the email is blank or malformed then no call is made and the §5 message is thrown', async () => {
+    const calls = installFetch({});
+    await expect(sendInvitation('  ')).rejects.toThrow('Please enter an email address');
+    await expect(sendInvitation('not-an-email')).rejects.toThrow('Please enter a valid email address');
+    await expect(sendInvitation('x@')).rejects.toBeInstanceOf(InvitationInputError);
+    expect(calls).toEqual([]);
+  });
+
+  it('when valid then posts invitation{email} trimmed and returns the server message', async () => {
+    const calls = installFetch({
+      'POST /api/v1/admin/invitations': () => json({ status: 'success', invitation: { id: 'i1', email: 'a@b.co' }, message: 'Invitation sent to a@b.co' }, 201),
+    });
+    expect(await sendInvitation(' a@b.co ')).toMatchObject({ message: 'Invitation sent to a@b.co' });
+    expect(calls[0].body).toEqual({ invitation: { email: 'a@b.co' } });
+  });
+
+  it('when the server fails then its message, else "Failed to send invitation"', async () => {
+    installFetch({ 'POST /api/v1/admin/invitations': () => json({ message: 'A user with this email already exists' }, 409) });
+    await expect(sendInvitation('a@b.co')).rejects.toThrow('A user with this email already exists');
+    installFetch({ 'POST /api/v1/admin/invitations': () => json(null, 500) });
+    await expect(sendInvitation('a@b.co')).rejects.toThrow('Failed to send invitation');
+  });
+});
+
+describe('bulk invitations', () => {
+  it('when any address is invalid then lists them and sends nothing', async () => {
+    const calls = installFetch({});
+    await expect(sendBulkInvitations('a@b.co, nope\nalso bad,c@d.co')).rejects.toThrow('Invalid email addresses: nope, also bad');
+    await expect(sendBulkInvitations(' ,\n , ')).rejects.toThrow('Please enter email addresses');
+    expect(calls).toEqual([]);
+  });
+
+  it('when all are valid then posts the split list and returns sent_count', async () => {
+    const calls = installFetch({
+      'POST /api/v1/admin/invitations/bulk': () => json({ status: 'success', sent_count: 2, invitations: [{ id: 'i1' }, { id: 'i2' }], skipped: [] }),
+    });
+    const result = await sendBulkInvitations('a@b.co,\n c@d.co \n');
+    expect(result.sentCount).toBe(2);
+    expect(calls[0].body).toEqual({ invitation: { emails: ['a@b.co', 'c@d.co'] } });
+  });
+
+  it('when the server fails then "Failed to send bulk invitations"', async () => {
+    installFetch({ 'POST /api/v1/admin/invitations/bulk': () => json({}, 500) });
+    await expect(sendBulkInvitations('a@b.co')).rejects.toThrow('Failed to send bulk invitations');
+  });
+});
+
+describe('list, cancel and outbox', () => {
+  it('lists invitations or says "Failed to fetch invitations"', async () => {
+    installFetch({ 'GET /api/v1/admin/invitations': () => json({ status: 'success', invitations: [{ id: 'i1' }] }) });
+    expect(await listInvitations()).toEqual([{ id: 'i1' }]);
+    installFetch({ 'GET /api/v1/admin/invitations': () => json(null, 502) });
+    await expect(listInvitations()).rejects.toThrow('Failed to fetch invitations');
+  });
+
+  it('cancels with DELETE or says "Failed to cancel invitation"', async () => {
+    const calls = installFetch({ 'DELETE /api/v1/admin/invitations/i1': () => json({ status: 'success', message: 'Invitation cancelled' }) });
+    expect(await cancelInvitation('i1')).toBe('Invitation cancelled');
+    expect(calls[0].method).toBe('DELETE');
+    installFetch({ 'DELETE /api/v1/admin/invitations/i1': () => json({}, 500) });
+    await expect(cancelInvitation('i1')).rejects.toThrow('Failed to cancel invitation');
+  });
+
+  it('reads the dev outbox', async () => {
+    installFetch({ 'GET /api/v1/admin/outbox': () => json({ status: 'success', messages: [{ id: 'm1', to: 'a@b.co' }] }) });
+    expect(await listOutbox()).toEqual([{ id: 'm1', to: 'a@b.co' }]);
+  });
+});
+
+describe('copy link', () => {
+  it('builds the registration link from the token', () => {
+    expect(invitationLink('a b', 'https://ermie.app')).toBe('https://ermie.app/invitation/a%20b');
+  });
+
+  it('when the clipboard accepts then writes the link; when it refuses then "Failed to copy invitation link"', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('window', { location: { origin: 'http://localhost:5000' } });
+    vi.stubGlobal('navigator', { clipboard: { writeText } });
+    expect(await copyInvitationLink('tok')).toBe('http://localhost:5000/invitation/tok');
+    expect(writeText).toHaveBeenCalledWith('http://localhost:5000/invitation/tok');
+    writeText.mockRejectedValue(new Error('denied'));
+    await expect(copyInvitationLink('tok')).rejects.toThrow('Failed to copy invitation link');
+    vi.stubGlobal('navigator', {});
+    await expect(copyInvitationLink('tok')).rejects.toThrow('Failed to copy invitation link');
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFetch, installLocalStorage, json } from './test-doubles';
+import { deleteUser, demoteUser, listUsers, promoteUser } from './useUsers';
+
+const ada = { id: 'u1', email: 'ada@example.com', role: 'user', admin: false, first_name: null, last_name: null, created_at: '2025-01-01T00:00:00Z', agents_count: 2, puzzles_count: 1, game_sessions_count: 3 };
+
+beforeEach(() => {
+  installLocalStorage().set('token', 'tok');
+});
+
+describe('user management calls', () => {
+  it('when listing then sends the bearer token and returns the users with their counts', async () => {
+    const calls = installFetch({ 'GET /api/v1/users': () => json({ status: 'success', users: [ada] }) });
+    expect(await listUsers()).toEqual([ada]);
+    expect(calls[0].headers.Authorization).toBe('Bearer tok');
+  });
+
+  it('when listing fails then says "Failed to fetch users" unless the server explains', async () => {
+    installFetch({ 'GET /api/v1/users': () => json(null, 500) });
+    await expect(listUsers()).rejects.toThrow('Failed to fetch users');
+    installFetch({ 'GET /api/v1/users': () => json({ status: 'error' }) });
+    await expect(listUsers()).rejects.toThrow('Failed to fetch users');
+    installFetch({ 'GET /api/v1/users': () => json({ message: 'Admin privileges required' }, 403) });
+    await expect(listUsers()).rejects.toThrow('Admin privileges required');
+  });
+
+  it('when promoting or demoting then posts to the user and returns the updated user', async () => {
+    const calls = installFetch({
+      'POST /api/v1/users/u1/promote': () => json({ status: 'success', message: 'User promoted to admin', user: { ...ada, role: 'admin', admin: true } }),
+      'POST /api/v1/users/u1/demote': () => json({ status: 'success', message: 'User demoted', user: ada }),
+    });
+    expect(await promoteUser('u1')).toMatchObject({ message: 'User promoted to admin', user: { role: 'admin' } });
+    expect(await demoteUser('u1')).toMatchObject({ message: 'User demoted', user: { role: 'user' } });
+    expect(calls.map((c) => c.method)).toEqual(['POST', 'POST']);
+  });
+
+  it('when the server refuses then its message wins over the catalogue text', async () => {
+    installFetch({
+      'POST /api/v1/users/me/demote': () => json({ message: 'You cannot demote yourself' }, 400),
+      'DELETE /api/v1/users/me': () => json({ message: 'You cannot delete your own account' }, 400),
+      'POST /api/v1/users/u1/promote': () => json({}, 500),
+      'DELETE /api/v1/users/u1': () => json({}, 500),
+    });
+    await expect(demoteUser('me')).rejects.toThrow('You cannot demote yourself');
+    await expect(deleteUser('me')).rejects.toThrow('You cannot delete your own account');
+    await expect(promoteUser('u1')).rejects.toThrow('Failed to promote user');
+    await expect(deleteUser('u1')).rejects.toThrow('Failed to delete user');
+  });
+
+  it('when the network is down then demote says "Failed to demote user"', async () => {
+    installFetch({});
+    await expect(demoteUser('u1')).rejects.toThrow('Failed to demote user');
+  });
+
+  it('when deleting then sends DELETE and returns the message', async () => {
+    const calls = installFetch({ 'DELETE /api/v1/users/u%2F1': () => json({ status: 'success', message: 'User deleted' }) });
+    expect(await deleteUser('u/1')).toBe('User deleted');
+    expect(calls[0].method).toBe('DELETE');
+  });
+});

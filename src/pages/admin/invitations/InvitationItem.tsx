@@ -1,0 +1,57 @@
+/** One invitation: email, status chip, dates; copy-link, cancel and days left only while pending. */
+import { IonButton, IonChip, IonIcon, IonLabel, IonSpinner } from '@ionic/react';
+import { closeCircleOutline, copyOutline, timeOutline } from 'ionicons/icons';
+import type { Invitation } from '@core/invitations';
+import { formatDate } from '../users/user-text';
+import { STATUS_COLORS, STATUS_LABELS, expiryNote, isPending } from './invitation-view';
+
+interface Props {
+  invitation: Invitation;
+  busy: boolean;
+  onCopy: (invitation: Invitation) => void;
+  onCancel: (invitation: Invitation) => void;
+}
+
+export default function InvitationItem({ invitation: inv, busy, onCopy, onCancel }: Props) {
+  const note = expiryNote(inv);
+  return (
+    <li className="invitation-item surface-card" data-testid="invitation-item" data-email={inv.email} data-status={inv.status}>
+      <div className="invitation-item__main">
+        <span className="invitation-item__email">{inv.email}</span>
+        <IonChip color={STATUS_COLORS[inv.status]} className="invitation-item__status" data-testid="invitation-status">
+          <IonLabel>{STATUS_LABELS[inv.status]}</IonLabel>
+        </IonChip>
+      </div>
+      <p className="invitation-item__meta muted">
+        Sent {formatDate(inv.created_at)}
+        {inv.invited_by_email ? ` by ${inv.invited_by_email}` : ''}
+        {inv.accepted_at ? ` · accepted ${formatDate(inv.accepted_at)}` : ''}
+      </p>
+      {isPending(inv) && (
+        <div className="invitation-item__actions">
+          {note && (
+            <span className={`invitation-item__days${note.warning ? ' is-warning' : ''}`} data-testid="invitation-days-left" data-warning={note.warning}>
+              <IonIcon icon={timeOutline} aria-hidden="true" /> {note.text}
+            </span>
+          )}
+          {busy ? (
+            <IonSpinner name="crescent" aria-label={`Updating the invitation for ${inv.email}`} />
+          ) : (
+            <span className="invitation-item__buttons">
+              <IonButton size="small" fill="outline" className="ghost-button" onClick={() => onCopy(inv)} data-testid="invitation-copy">
+                <IonIcon slot="start" icon={copyOutline} aria-hidden="true" />
+                Copy link
+                <span className="visually-hidden"> for {inv.email}</span>
+              </IonButton>
+              <IonButton size="small" fill="outline" color="danger" onClick={() => onCancel(inv)} data-testid="invitation-cancel">
+                <IonIcon slot="start" icon={closeCircleOutline} aria-hidden="true" />
+                Cancel
+                <span className="visually-hidden"> the invitation for {inv.email}</span>
+              </IonButton>
+            </span>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
