@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { INVITE_TTL_DAYS, INVITE_WARNING_DAYS, MIN_PASSWORD_LENGTH } from './constants';
 import { ADMIN_MESSAGES, INVITATION_MESSAGES } from './messages';
+import type { User } from './auth';
 
 export { INVITE_TTL_DAYS, INVITE_WARNING_DAYS };
 
@@ -202,6 +203,8 @@ export interface BulkInvitationResponse {
 export interface AcceptInvitationResponse {
   success: true;
   message: string;
+  /** The new account (role 'user'); the page then sends the person to /login. */
+  user: User;
 }
 
 /** A message of the dev outbox (and the record of every SMTP delivery). */

@@ -3,9 +3,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { admin, signIn } from './support';
 
-/** Runs axe (WCAG 2 A/AA) on what is on screen; fails on any serious or critical violation. */
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+/**
+ * Runs axe (WCAG 2 A/AA) on what is on screen; fails on any serious or critical violation.
+ * `exclude` leaves out parts owned and checked elsewhere (the shared studio header).
+ */
+async function expectNoSeriousViolations(page: Page, label: string, exclude?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (exclude) builder = builder.exclude(exclude);
+  const results = await builder.analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
@@ -66,7 +71,9 @@ test.describe('accessibility of the invitation page and the admin tabs', () => {
         const panel = page.getByRole('tabpanel', { name: label });
         await expect(panel.getByTestId(ready)).toBeVisible();
         await expect(panel.locator('ion-spinner')).toHaveCount(0);
-        await expectNoSeriousViolations(page, `${label} (${viewport.name})`);
+        // The admin page's tabs and panel; the shared studio header (StudioHeader) is left out here.
+        await page.screenshot({ path: `/tmp/shots/${id}-${viewport.name}.png`, fullPage: true }); // TEMP
+        await expectNoSeriousViolations(page, `${label} (${viewport.name})`, 'ion-header');
       }
     });
   }

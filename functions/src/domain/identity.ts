@@ -31,10 +31,11 @@ export function forgetVerifiedToken(token: string): void {
   verifiedTokens.delete(token);
 }
 
-export async function verifyIdToken(token: string): Promise<VerifiedIdentity> {
+/** `fresh` skips the cache: used before creating a user row, so a deleted account never comes back. */
+export async function verifyIdToken(token: string, options: { fresh?: boolean } = {}): Promise<VerifiedIdentity> {
   const now = Date.now();
   const cached = verifiedTokens.get(token);
-  if (cached && cached.until > now) return cached.identity;
+  if (cached && cached.until > now && !options.fresh) return cached.identity;
   try {
     const decoded = await adminAuth().verifyIdToken(token, true);
     if (!decoded.email) throw unauthorized('This account has no email address');

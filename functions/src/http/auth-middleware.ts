@@ -27,7 +27,9 @@ export const requireUser: RequestHandler = async (req, _res, next) => {
     const token = bearerToken(req);
     if (!token) throw unauthorized('You need to sign in');
     const identity = await verifyIdToken(token);
-    req.user = (await findUserByUid(identity.uid)) ?? (await upsertUser({ uid: identity.uid, email: identity.email }));
+    // A first sighting creates the row, but only after Firebase confirms the account
+    // still exists (a cached token of a just-deleted user must not resurrect it).
+    req.user = (await findUserByUid(identity.uid)) ?? (await upsertUser(await verifyIdToken(token, { fresh: true })));
     req.idToken = token;
     next();
   } catch (error) {

@@ -17,11 +17,13 @@ import WizardStep from './WizardSteps';
 import { STEP_INTROS, STEP_TITLES, SURVEY_INTRO } from './questions';
 import { LAST_STEP, canGoBack, canGoForward, canSubmit, canVisitStep } from './wizard-nav';
 import './early-access.css';
+import './survey-controls.css';
 
 export default function EarlyAccessPage() {
   const { draft, step, status, error, message, update, setStep, submit, reset } = useEarlyAccess();
   const navigate = useNavigate();
   const content = useRef<HTMLIonContentElement>(null);
+  const stepTitle = useRef<HTMLHeadingElement>(null);
   const submitted = status === 'submitted';
   const submitting = status === 'submitting';
   const mounted = useRef(false);
@@ -32,6 +34,8 @@ export default function EarlyAccessPage() {
       return;
     }
     void content.current?.scrollToTop(SCROLL_ANIMATION_MS);
+    // Screen-reader and keyboard users land on the new step's title, not on a stale button.
+    stepTitle.current?.focus({ preventScroll: true });
   }, [step, submitted]);
 
   const goTo = (target: number) => {
@@ -66,29 +70,29 @@ export default function EarlyAccessPage() {
         </IonToolbar>
       </IonHeader>
       <IonContent ref={content} className="ea-page">
-        <main className="ea-shell">
+        <div className="ea-shell">
           {submitted ? (
             <ThankYou message={message} onHome={home} />
           ) : (
             <>
-              <header className="ea-intro">
+              <div className="ea-intro">
                 <p className="ea-intro__kicker">
                   <IonIcon icon={sparkles} aria-hidden="true" /> Now in Beta
                 </p>
                 <h1>{EARLY_ACCESS_TEXTS.title}</h1>
                 <p className="ea-intro__lead">{SURVEY_INTRO}</p>
-              </header>
+              </div>
               <WizardProgress step={step} draft={draft} onSelect={goTo} />
               <form className="ea-form" onSubmit={onForward} noValidate aria-labelledby="ea-step-title">
                 <section className="ea-card surface-card" data-testid={`ea-step-panel-${step}`}>
-                  <h2 id="ea-step-title" className="ea-card__title">
+                  <h2 id="ea-step-title" className="ea-card__title" ref={stepTitle} tabIndex={-1}>
                     {STEP_TITLES[step]}
                   </h2>
                   <p className="ea-card__intro">{STEP_INTROS[step]}</p>
                   <WizardStep step={step} draft={draft} update={update} />
                 </section>
                 <ErrorBanner message={error} testId="ea-error" />
-                <footer className="ea-nav">
+                <div className="ea-nav">
                   {canGoBack(step) && (
                     <IonButton type="button" fill="outline" className="ghost-button" onClick={() => setStep(step - 1)} data-testid="ea-back">
                       <IonIcon slot="start" icon={arrowBack} aria-hidden="true" />
@@ -111,11 +115,11 @@ export default function EarlyAccessPage() {
                       {submitting ? EARLY_ACCESS_TEXTS.submitting : EARLY_ACCESS_TEXTS.submit}
                     </IonButton>
                   )}
-                </footer>
+                </div>
               </form>
             </>
           )}
-        </main>
+        </div>
       </IonContent>
     </IonPage>
   );

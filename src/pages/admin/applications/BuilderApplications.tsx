@@ -21,7 +21,7 @@ export default function BuilderApplications() {
           <p className="muted">Early-access applications, newest first, with every answer the applicant gave.</p>
         </div>
         <IonButton fill="clear" onClick={reload} disabled={loading} aria-label="Refresh applications" data-testid="applications-refresh">
-          <IonIcon slot="icon-only" icon={refresh} />
+          <IonIcon slot="icon-only" icon={refresh} aria-hidden="true" />
         </IonButton>
       </div>
       <ErrorBanner message={error} testId="applications-error" />

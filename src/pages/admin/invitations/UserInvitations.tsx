@@ -59,7 +59,7 @@ export default function UserInvitations() {
           <p className="muted">Invite creators by email. Each link works once and expires after 30 days.</p>
         </div>
         <IonButton fill="clear" onClick={reload} disabled={loading} aria-label="Refresh invitations" data-testid="invitations-refresh">
-          <IonIcon slot="icon-only" icon={refresh} />
+          <IonIcon slot="icon-only" icon={refresh} aria-hidden="true" />
         </IonButton>
       </div>
 

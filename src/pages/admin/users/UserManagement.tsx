@@ -52,7 +52,7 @@ export default function UserManagement() {
           <p className="muted">Promote creators to admins, step admins back, or remove accounts.</p>
         </div>
         <IonButton fill="clear" onClick={reload} disabled={loading} aria-label="Refresh users" data-testid="users-refresh">
-          <IonIcon slot="icon-only" icon={refresh} />
+          <IonIcon slot="icon-only" icon={refresh} aria-hidden="true" />
         </IonButton>
       </div>
       <ErrorBanner message={error} testId="users-error" />

@@ -4,6 +4,8 @@
  * A one-off authoring tool: the outputs are committed, so neither the build nor the
  * tests need ffmpeg. Run it with `node src/pages/landing/intro-video/render-intro-video.mjs`
  * (needs ffmpeg, e.g. `apt-get install ffmpeg`, and Chromium at /usr/bin/chromium).
+ * The captions (public/media/ermie-intro.vtt) come from intro-script.json; a unit test
+ * (src/pages/landing/intro-script.test.ts) fails when the two disagree.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
