@@ -8,7 +8,7 @@ export default function AuthLayout({ title, subtitle, children }: { title: strin
   return (
     <IonPage>
       <IonContent className="auth-page">
-        <main className="auth-shell">
+        <div className="auth-shell">
           <div className="auth-logo">
             <AppLogo />
           </div>
@@ -17,7 +17,7 @@ export default function AuthLayout({ title, subtitle, children }: { title: strin
             <p className="auth-subtitle">{subtitle}</p>
             {children}
           </section>
-        </main>
+        </div>
       </IonContent>
     </IonPage>
   );

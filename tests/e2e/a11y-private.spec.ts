@@ -31,6 +31,26 @@ async function invite(page: Page, email: string): Promise<string> {
   return `/invitation/${token}`;
 }
 
+/** A complete early-access application, so the Builder Applications table has a row to check. */
+const application = (email: string, energy: number) => ({
+  eoi_response: {
+    adventure_vibe: ['Solo stealth missions', 'Brain melting team puzzles', 'Competitive showdown mode', 'Deep storytelling and role play', 'Laughing through chaos with friends'],
+    escape_energy: energy,
+    escape_motivation: 'teamwork and bonding',
+    escape_resume: 'Casual solver',
+    sidekick_choice: 'calm thinker',
+    first_move: 'start touching everything',
+    ownership_interest: 'Maybe, tell me how it works',
+    escape_room_changes: ['players vote on new themes'],
+    puzzle_rewards: ['nothing, just for fun'],
+    play_rewards: ['leaderboard bragging rights'],
+    token_usage: ['save for exclusive content'],
+    full_name: 'Alan Turing',
+    email,
+    how_did_you_hear_about_us: 'Reddit',
+  },
+});
+
 test.describe('accessibility of the invitation page and the admin tabs', () => {
   test('the invitation page: invalid, form and validation states', async ({ page, browser }) => {
     await page.goto(`/invitation/${randomUUID()}`);
@@ -57,15 +77,19 @@ test.describe('accessibility of the invitation page and the admin tabs', () => {
     { name: 'phone', width: 390, height: 844 },
     { name: 'desktop', width: 1280, height: 800 },
   ]) {
-    test(`the admin tabs User Management, User Invitations and Builder Applications (${viewport.name})`, async ({ page }) => {
+    test(`the admin tabs User Management, User Invitations and Builder Applications (${viewport.name})`, async ({ page, request }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      for (const energy of [3, 6]) {
+        const sent = await request.post('/api/v1/public/eoi_responses', { data: application(`a11y-${randomUUID().slice(0, 8)}@e2e.example`, energy) });
+        expect(sent.ok()).toBe(true);
+      }
       await signIn(page, admin.email, admin.password);
       await invite(page, `a11y-${randomUUID().slice(0, 8)}@e2e.example`);
       await page.goto('/admin');
       for (const [id, label, ready] of [
         ['users', 'User Management', 'user-table'],
         ['invitations', 'User Invitations', 'invitation-list'],
-        ['applications', 'Builder Applications', 'builder-applications'],
+        ['applications', 'Builder Applications', 'application-table'],
       ] as const) {
         await page.getByTestId(`admin-tab-${id}`).tap();
         const panel = page.getByRole('tabpanel', { name: label });

@@ -188,6 +188,7 @@ test.describe('early access application', () => {
     await expect(page.getByTestId('ea-email').locator('input')).toHaveValue(visitor.email);
 
     await page.getByTestId('ea-full-name').locator('input').fill('Grace B. Hopper');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('early-access-application'))).toContain('Grace B. Hopper');
     await page.reload();
     await expect(stepCount(page)).toHaveText('Step 5 of 5');
     await expect(page.getByTestId('ea-full-name').locator('input')).toHaveValue('Grace B. Hopper');

@@ -4,17 +4,10 @@
  * every choice flows from one seed, so a room is reproducible.
  */
 
-/** mulberry32: returns a generator of floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { createRandom } from '@core';
+
+/** mulberry32 (the same generator the core player bot uses): floats in [0, 1). */
+export const mulberry32: (seed: number) => () => number = createRandom;
 
 /** Mixes a seed with a label so independent concerns (storyboard, codes, salt) draw from separate streams. */
 export function deriveSeed(seed: number, label: string): number {

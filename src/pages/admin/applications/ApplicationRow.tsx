@@ -1,4 +1,4 @@
-/** One early-access response: the key answers as columns, the list answers grouped. */
+/** One early-access response: who, scores, profile answers, the list answers grouped, and the linked account. */
 import { IonChip, IonLabel } from '@ionic/react';
 import type { EoiResponse } from '@core/early-access';
 import { formatDate, formatDateTime } from '../users/user-text';
@@ -23,14 +23,26 @@ export default function ApplicationRow({ application: a }: { application: EoiRes
         <span className="muted application-email" data-testid="application-email">
           {a.email}
         </span>
+        <span className="muted application-submitted">
+          Submitted{' '}
+          <time dateTime={a.submitted_at} data-testid="application-submitted">
+            {formatDateTime(a.submitted_at)}
+          </time>
+        </span>
       </td>
-      <td data-label="Energy">
-        <IonChip color={energyColor(a.escape_energy)} data-testid="application-energy" data-color={energyColor(a.escape_energy)}>
-          <IonLabel>{energyLabel(a.escape_energy)}</IonLabel>
-        </IonChip>
-      </td>
-      <td data-label="Passive rewards" data-testid="application-passive">
-        {passiveRewardsLabel(a.passive_rewards)}
+      <td data-label="Scores">
+        <span className="application-scores">
+          <span className="application-score">
+            <span className="application-score__label">Energy</span>
+            <IonChip color={energyColor(a.escape_energy)} data-testid="application-energy" data-color={energyColor(a.escape_energy)}>
+              <IonLabel>{energyLabel(a.escape_energy)}</IonLabel>
+            </IonChip>
+          </span>
+          <span className="application-score">
+            <span className="application-score__label">Passive rewards</span>
+            <span data-testid="application-passive">{passiveRewardsLabel(a.passive_rewards)}</span>
+          </span>
+        </span>
       </td>
       <td data-label="Resume" data-testid="application-resume">
         {a.escape_resume}
@@ -40,7 +52,7 @@ export default function ApplicationRow({ application: a }: { application: EoiRes
       </td>
       <td data-label="Answers" className="responsive-table__block">
         <dl className="application-answers">
-          <div className="application-answer">
+          <div className="application-answer application-answer--vibes">
             <dt>Vibes, ranked</dt>
             <dd>
               <ol className="application-vibes" data-testid="application-vibes">
@@ -57,10 +69,8 @@ export default function ApplicationRow({ application: a }: { application: EoiRes
           <Answer label="Play rewards" value={listText(a.play_rewards)} testId="application-play-rewards" />
           <Answer label="Puzzle rewards" value={listText(a.puzzle_rewards)} testId="application-puzzle-rewards" />
           <Answer label="Token usage" value={listText(a.token_usage)} testId="application-token-usage" />
+          <Answer label="Heard via" value={a.how_did_you_hear_about_us || 'not given'} testId="application-heard" />
         </dl>
-      </td>
-      <td data-label="Heard via" data-testid="application-heard">
-        {a.how_did_you_hear_about_us || 'not given'}
       </td>
       <td data-label="Linked user" data-testid="application-user">
         {a.user ? (
@@ -71,9 +81,6 @@ export default function ApplicationRow({ application: a }: { application: EoiRes
         ) : (
           <span className="muted">none</span>
         )}
-      </td>
-      <td data-label="Submitted" data-testid="application-submitted">
-        <time dateTime={a.submitted_at}>{formatDateTime(a.submitted_at)}</time>
       </td>
     </tr>
   );

@@ -34,20 +34,17 @@ export default function BuilderApplications() {
           No applications yet. They arrive from the Early Access page.
         </p>
       ) : applications.length > 0 ? (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Early-access applications table">
           <table className="responsive-table application-table" data-testid="application-table">
             <caption className="visually-hidden">Early-access applications</caption>
             <thead>
               <tr>
                 <th scope="col">Applicant</th>
-                <th scope="col">Energy</th>
-                <th scope="col">Passive rewards</th>
+                <th scope="col">Scores</th>
                 <th scope="col">Resume</th>
                 <th scope="col">Ownership</th>
                 <th scope="col">Answers</th>
-                <th scope="col">Heard via</th>
                 <th scope="col">Linked user</th>
-                <th scope="col">Submitted</th>
               </tr>
             </thead>
             <tbody>

@@ -1,4 +1,5 @@
 /** Seeded randomness for the painter: the same spec always paints the same picture. */
+import { createRandom } from '@core';
 
 /** FNV-1a hash of a string, as an unsigned 32-bit integer. */
 export function hashString(text: string): number {
@@ -23,16 +24,9 @@ export interface Rng {
   fork(label: string): Rng;
 }
 
-/** mulberry32: tiny, fast and good enough for art. */
+/** mulberry32 (core's generator): tiny, fast and good enough for art. */
 export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = createRandom(seed);
   const rng: Rng = {
     next,
     range: (min, max) => min + (max - min) * next(),
