@@ -40,7 +40,7 @@ export default function StudioHeader({ email, admin, actions }: Props) {
         <IonButtons slot="end">
           {actions}
           <IonButton onClick={onLogout} disabled={leaving} aria-label="Logout" data-testid="logout">
-            {leaving ? <IonSpinner name="crescent" /> : <IonIcon slot="start" icon={logOutOutline} />}
+            {leaving ? <IonSpinner name="crescent" /> : <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />}
             <span className="studio-header__label">Logout</span>
           </IonButton>
         </IonButtons>
@@ -49,7 +49,7 @@ export default function StudioHeader({ email, admin, actions }: Props) {
         <p className="studio-header__line" data-testid="welcome">
           <span>Welcome, {email ?? 'adventurer'}</span>
           {admin && (
-            <IonBadge color="secondary" data-testid="admin-badge">
+            <IonBadge color="secondary" className="admin-badge" data-testid="admin-badge">
               ADMIN
             </IonBadge>
           )}

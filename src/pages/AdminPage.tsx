@@ -11,7 +11,7 @@ import './DashboardPage.css';
 
 const backButton = (
   <IonButton routerLink="/dashboard" routerDirection="back" aria-label="Back to Dashboard" data-testid="back-to-dashboard">
-    <IonIcon slot="start" icon={arrowBack} />
+    <IonIcon slot="start" icon={arrowBack} aria-hidden="true" />
     <span className="studio-header__label">Back to Dashboard</span>
   </IonButton>
 );

@@ -30,7 +30,7 @@ export default function ApplicationRow({ application: a }: { application: EoiRes
           </time>
         </span>
       </td>
-      <td data-label="Scores">
+      <td data-label="Scores" className="application-scores-cell">
         <span className="application-scores">
           <span className="application-score">
             <span className="application-score__label">Energy</span>
