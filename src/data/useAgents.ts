@@ -1,5 +1,6 @@
 /** AI agents for the creation wizard (rooms-and-play-spec §2, §5, §7). */
-import { useCallback, useEffect, useState } from 'react';
+import { useRemoteList } from './useRemoteList';
+import { useCallback } from 'react';
 import { roomRoutes, type Agent, type AgentInput } from '@core';
 import { ROOM_MESSAGES } from '@core/messages';
 import { ApiError, apiFetch, messageFrom } from './api';
@@ -48,33 +49,12 @@ export interface AgentsState {
 }
 
 export function useAgents(): AgentsState {
-  const [agents, setAgents] = useState<Agent[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    setLoading(true);
-    listAgents()
-      .then((list) => {
-        if (cancelled) return;
-        setAgents(list);
-        setError(null);
-      })
-      .catch((e: Error) => !cancelled && setError(e.message))
-      .finally(() => !cancelled && setLoading(false));
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const { items: agents, setItems: setAgents, loading, error, reload } = useRemoteList(listAgents);
   const create = useCallback(async (input: AgentInput) => {
     const agent = await createAgent(input);
     setAgents((list) => [agent, ...list.filter((a) => a.id !== agent.id)]);
     return agent;
-  }, []);
+  }, [setAgents]);
 
   return { agents, loading, error, reload, create };
 }

@@ -1,5 +1,5 @@
 /** Builder Applications (platform-spec §2, §3, §8): the early-access responses listed to admins. */
-import { useCallback, useEffect, useState } from 'react';
+import { useRemoteList } from './useRemoteList';
 import { EARLY_ACCESS_ROUTES, type EoiListResponse, type EoiResponse } from '@core/early-access';
 import { ADMIN_MESSAGES } from '@core/messages';
 import { ApiError, apiFetch, messageFrom } from './api';
@@ -23,27 +23,6 @@ export interface ApplicationsState {
 }
 
 export function useApplications(): ApplicationsState {
-  const [applications, setApplications] = useState<EoiResponse[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    setLoading(true);
-    listApplications()
-      .then((list) => {
-        if (cancelled) return;
-        setApplications(list);
-        setError(null);
-      })
-      .catch((e: Error) => !cancelled && setError(e.message))
-      .finally(() => !cancelled && setLoading(false));
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const { items: applications, loading, error, reload } = useRemoteList(listApplications);
   return { applications, loading, error, reload };
 }

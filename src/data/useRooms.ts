@@ -2,7 +2,8 @@
  * Admin escape-room calls: the creation wizard's steps and the management table
  * (rooms-and-play-spec §2, §4, §7, §8).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useRemoteList } from './useRemoteList';
+import { useCallback } from 'react';
 import { roomRoutes, type CreateRoomRequest, type RoomSummary, type Storyboard } from '@core';
 import { ROOM_MESSAGES } from '@core/messages';
 import { ApiError, apiFetch, messageFrom } from './api';
@@ -131,32 +132,11 @@ export interface RoomsState {
 }
 
 export function useRooms(): RoomsState {
-  const [rooms, setRooms] = useState<RoomSummary[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    setLoading(true);
-    listRooms()
-      .then((list) => {
-        if (cancelled) return;
-        setRooms(list);
-        setError(null);
-      })
-      .catch((e: Error) => !cancelled && setError(e.message))
-      .finally(() => !cancelled && setLoading(false));
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const { items: rooms, setItems: setRooms, loading, error, reload } = useRemoteList(listRooms);
   const toggle = useCallback(async (roomId: string) => {
     const { enabled } = await toggleRoomEnabled(roomId);
     setRooms((list) => list.map((room) => (room.id === roomId ? { ...room, enabled } : room)));
-  }, []);
+  }, [setRooms]);
 
   return { rooms, loading, error, reload, toggle };
 }

@@ -3,7 +3,8 @@
  * counts, promote, demote and delete. Failures carry the server's message when it
  * sent one, else the catalogue text.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useRemoteList } from './useRemoteList';
+import { useCallback } from 'react';
 import type { UserWithCounts } from '@core';
 import { PLATFORM_ROUTES } from '@core/invitations';
 import { ADMIN_MESSAGES } from '@core/messages';
@@ -72,35 +73,14 @@ export interface UsersState {
 }
 
 export function useUsers(): UsersState {
-  const [users, setUsers] = useState<UserWithCounts[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    setLoading(true);
-    listUsers()
-      .then((list) => {
-        if (cancelled) return;
-        setUsers(list);
-        setError(null);
-      })
-      .catch((e: Error) => !cancelled && setError(e.message))
-      .finally(() => !cancelled && setLoading(false));
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const { items: users, setItems: setUsers, loading, error, reload } = useRemoteList(listUsers);
 
   const applyRole = useCallback(async (id: string, change: (id: string) => Promise<RoleChange>) => {
     const { message, user } = await change(id);
     if (user) setUsers((list) => list.map((u) => (u.id === id ? { ...u, ...user } : u)));
-    else setAttempt((n) => n + 1);
+    else reload();
     return message;
-  }, []);
+  }, [reload, setUsers]);
 
   const promote = useCallback((id: string) => applyRole(id, promoteUser), [applyRole]);
   const demote = useCallback((id: string) => applyRole(id, demoteUser), [applyRole]);
@@ -108,7 +88,7 @@ export function useUsers(): UsersState {
     const message = await deleteUser(id);
     setUsers((list) => list.filter((u) => u.id !== id));
     return message;
-  }, []);
+  }, [setUsers]);
 
   return { users, loading, error, reload, promote, demote, remove };
 }

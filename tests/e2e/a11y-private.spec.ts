@@ -95,7 +95,7 @@ test.describe('accessibility of the invitation page and the admin tabs', () => {
         const panel = page.getByRole('tabpanel', { name: label });
         await expect(panel.getByTestId(ready)).toBeVisible();
         await expect(panel.locator('ion-spinner')).toHaveCount(0);
-        // The admin page's tabs and panel; the shared studio header (StudioHeader) is left out here.
+        // The whole admin page: the shared studio header and the tab's panel.
         await expectNoSeriousViolations(page, `${label} (${viewport.name})`);
       }
     });
