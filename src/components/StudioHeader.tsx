@@ -49,7 +49,7 @@ export default function StudioHeader({ email, admin, actions }: Props) {
         <p className="studio-header__line" data-testid="welcome">
           <span>Welcome, {email ?? 'adventurer'}</span>
           {admin && (
-            <IonBadge color="secondary" className="admin-badge" data-testid="admin-badge">
+            <IonBadge className="admin-badge" data-testid="admin-badge">
               ADMIN
             </IonBadge>
           )}
