@@ -2,11 +2,11 @@
  * User Invitations (platform-spec §2, §4, §5, §8): send one or many invitations, see
  * each one's status, copy or cancel pending ones, and read the dev outbox.
  */
+import NoticeToast from '../../../components/NoticeToast';
 import { useState } from 'react';
-import { IonAlert, IonButton, IonIcon, IonSpinner, IonToast } from '@ionic/react';
+import { IonAlert, IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { refresh } from 'ionicons/icons';
 import type { Invitation } from '@core/invitations';
-import { SNACKBAR_MS } from '@core/constants';
 import ErrorBanner from '../../../components/ErrorBanner';
 import { copyInvitationLink, useInvitations } from '../../../data/useInvitations';
 import DevOutbox from './DevOutbox';
@@ -106,14 +106,7 @@ export default function UserInvitations() {
         onDidDismiss={() => setToCancel(null)}
         data-testid="cancel-invitation-alert"
       />
-      <IonToast
-        isOpen={notice !== null}
-        message={notice ?? ''}
-        duration={SNACKBAR_MS}
-        position="bottom"
-        onDidDismiss={() => setNotice(null)}
-        data-testid="invitations-toast"
-      />
+      <NoticeToast notice={notice} onDismiss={() => setNotice(null)} testId="invitations-toast" />
     </section>
   );
 }

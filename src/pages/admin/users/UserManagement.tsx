@@ -3,11 +3,11 @@
  * counts; promote, demote and delete (confirmed, with the cascade spelled out). The
  * signed-in admin's own row has no demote or delete; the server refuses them anyway.
  */
+import NoticeToast from '../../../components/NoticeToast';
 import { useState } from 'react';
-import { IonAlert, IonButton, IonIcon, IonSpinner, IonToast } from '@ionic/react';
+import { IonAlert, IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { refresh } from 'ionicons/icons';
 import type { UserWithCounts } from '@core';
-import { SNACKBAR_MS } from '@core/constants';
 import ErrorBanner from '../../../components/ErrorBanner';
 import { useProfile } from '../../../data/useProfile';
 import { useUsers } from '../../../data/useUsers';
@@ -106,14 +106,7 @@ export default function UserManagement() {
         onDidDismiss={() => setToDelete(null)}
         data-testid="delete-user-alert"
       />
-      <IonToast
-        isOpen={notice !== null}
-        message={notice ?? ''}
-        duration={SNACKBAR_MS}
-        position="bottom"
-        onDidDismiss={() => setNotice(null)}
-        data-testid="users-toast"
-      />
+      <NoticeToast notice={notice} onDismiss={() => setNotice(null)} testId="users-toast" />
     </section>
   );
 }
