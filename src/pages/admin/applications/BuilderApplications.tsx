@@ -2,8 +2,8 @@
  * Builder Applications (platform-spec §2, §3, §8): every early-access response with all
  * its answers. A table on wide screens, cards on phones (responsive-table.css).
  */
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
-import { refresh } from 'ionicons/icons';
+import TabHead from '../TabHead';
+import { IonSpinner } from '@ionic/react';
 import ErrorBanner from '../../../components/ErrorBanner';
 import { useApplications } from '../../../data/useApplications';
 import ApplicationRow from './ApplicationRow';
@@ -15,15 +15,7 @@ export default function BuilderApplications() {
 
   return (
     <section aria-label="Builder Applications" data-testid="builder-applications">
-      <div className="tab-head">
-        <div>
-          <h2>Builder Applications</h2>
-          <p className="muted">Early-access applications, newest first, with every answer the applicant gave.</p>
-        </div>
-        <IonButton fill="clear" onClick={reload} disabled={loading} aria-label="Refresh applications" data-testid="applications-refresh">
-          <IonIcon slot="icon-only" icon={refresh} aria-hidden="true" />
-        </IonButton>
-      </div>
+      <TabHead title="Builder Applications" summary="Early-access applications, newest first, with every answer the applicant gave." onRefresh={reload} loading={loading} refreshLabel="Refresh applications" testId="applications-refresh" />
       <ErrorBanner message={error} testId="applications-error" />
       {loading && applications.length === 0 ? (
         <div className="centered-fill">

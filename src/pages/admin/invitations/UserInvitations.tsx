@@ -2,10 +2,10 @@
  * User Invitations (platform-spec §2, §4, §5, §8): send one or many invitations, see
  * each one's status, copy or cancel pending ones, and read the dev outbox.
  */
+import TabHead from '../TabHead';
 import NoticeToast from '../../../components/NoticeToast';
 import { useState } from 'react';
-import { IonAlert, IonButton, IonIcon, IonSpinner } from '@ionic/react';
-import { refresh } from 'ionicons/icons';
+import { IonAlert, IonSpinner } from '@ionic/react';
 import type { Invitation } from '@core/invitations';
 import ErrorBanner from '../../../components/ErrorBanner';
 import { copyInvitationLink, useInvitations } from '../../../data/useInvitations';
@@ -53,15 +53,7 @@ export default function UserInvitations() {
 
   return (
     <section aria-label="User Invitations" data-testid="user-invitations">
-      <div className="tab-head">
-        <div>
-          <h2>User Invitations</h2>
-          <p className="muted">Invite creators by email. Each link works once and expires after 30 days.</p>
-        </div>
-        <IonButton fill="clear" onClick={reload} disabled={loading} aria-label="Refresh invitations" data-testid="invitations-refresh">
-          <IonIcon slot="icon-only" icon={refresh} aria-hidden="true" />
-        </IonButton>
-      </div>
+      <TabHead title="User Invitations" summary="Invite creators by email. Each link works once and expires after 30 days." onRefresh={reload} loading={loading} refreshLabel="Refresh invitations" testId="invitations-refresh" />
 
       <div className="invite-forms">
         <SingleInviteForm onSend={onSend} />

@@ -3,10 +3,10 @@
  * counts; promote, demote and delete (confirmed, with the cascade spelled out). The
  * signed-in admin's own row has no demote or delete; the server refuses them anyway.
  */
+import TabHead from '../TabHead';
 import NoticeToast from '../../../components/NoticeToast';
 import { useState } from 'react';
-import { IonAlert, IonButton, IonIcon, IonSpinner } from '@ionic/react';
-import { refresh } from 'ionicons/icons';
+import { IonAlert, IonSpinner } from '@ionic/react';
 import type { UserWithCounts } from '@core';
 import ErrorBanner from '../../../components/ErrorBanner';
 import { useProfile } from '../../../data/useProfile';
@@ -46,15 +46,7 @@ export default function UserManagement() {
 
   return (
     <section aria-label="User Management" data-testid="user-management">
-      <div className="tab-head">
-        <div>
-          <h2>User Management</h2>
-          <p className="muted">Promote creators to admins, step admins back, or remove accounts.</p>
-        </div>
-        <IonButton fill="clear" onClick={reload} disabled={loading} aria-label="Refresh users" data-testid="users-refresh">
-          <IonIcon slot="icon-only" icon={refresh} aria-hidden="true" />
-        </IonButton>
-      </div>
+      <TabHead title="User Management" summary="Promote creators to admins, step admins back, or remove accounts." onRefresh={reload} loading={loading} refreshLabel="Refresh users" testId="users-refresh" />
       <ErrorBanner message={error} testId="users-error" />
       <ErrorBanner message={actionError} testId="users-action-error" />
       {loading && users.length === 0 ? (
