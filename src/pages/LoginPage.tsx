@@ -1,11 +1,12 @@
 /** Sign In (platform-spec §2): email and password; errors in an alert banner. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { IonButton, IonInput, IonSpinner } from '@ionic/react';
 import ErrorBanner from '../components/ErrorBanner';
 import { useAuth } from '../data/useAuth';
 import AuthLayout from '../components/AuthLayout';
 import { useReturnTo } from '../hooks/useReturnTo';
+import { useFormSubmit } from '../hooks/useFormSubmit';
 
 export default function LoginPage() {
   const { login } = useAuth();
@@ -13,23 +14,10 @@ export default function LoginPage() {
   const returnTo = useReturnTo();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await login(email, password);
-      navigate(returnTo, { replace: true });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit } = useFormSubmit(async () => {
+    await login(email, password);
+    navigate(returnTo, { replace: true });
+  });
 
   return (
     <AuthLayout

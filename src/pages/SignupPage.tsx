@@ -6,6 +6,7 @@ import { AUTH_MESSAGES } from '@core/messages';
 import ErrorBanner from '../components/ErrorBanner';
 import { useAuth } from '../data/useAuth';
 import AuthLayout from '../components/AuthLayout';
+import { useFormSubmit } from '../hooks/useFormSubmit';
 
 export default function SignupPage() {
   const { signup } = useAuth();
@@ -13,26 +14,19 @@ export default function SignupPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, submit: send } = useFormSubmit(async () => {
+    await signup(email, password, confirmation);
+    navigate('/dashboard', { replace: true });
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (password !== confirmation) {
       setError(AUTH_MESSAGES.passwordsDoNotMatch);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await signup(email, password, confirmation);
-      navigate('/dashboard', { replace: true });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    void send();
   };
 
   return (

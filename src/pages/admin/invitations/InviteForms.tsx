@@ -2,33 +2,19 @@
  * The two ways to invite (platform-spec §2, §5): one email, or many separated by commas
  * or newlines. Input is checked before any call; the §5 messages show under the form.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { IonButton, IonIcon, IonInput, IonSpinner, IonTextarea } from '@ionic/react';
 import { mailOutline, peopleOutline } from 'ionicons/icons';
 import ErrorBanner from '../../../components/ErrorBanner';
 import type { BulkResult } from '../../../data/useInvitations';
-
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+import { useFormSubmit } from '../../../hooks/useFormSubmit';
 
 export function SingleInviteForm({ onSend }: { onSend: (email: string) => Promise<string> }) {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSend(email);
-      setEmail('');
-    } catch (e) {
-      setError(message(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, setError, submit } = useFormSubmit(async () => {
+    await onSend(email);
+    setEmail('');
+  });
 
   return (
     <form className="invite-form surface-card" onSubmit={submit} noValidate aria-label="Invite one person" data-testid="invite-form">
@@ -59,27 +45,14 @@ export function SingleInviteForm({ onSend }: { onSend: (email: string) => Promis
 
 export function BulkInviteForm({ onSend, onSent }: { onSend: (text: string) => Promise<BulkResult>; onSent: (result: BulkResult) => void }) {
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<BulkResult | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
+  const { busy, error, setError, submit } = useFormSubmit(async () => {
     setResult(null);
-    try {
-      const sent = await onSend(text);
-      setResult(sent);
-      setText('');
-      onSent(sent);
-    } catch (e) {
-      setError(message(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    const sent = await onSend(text);
+    setResult(sent);
+    setText('');
+    onSent(sent);
+  });
 
   return (
     <form className="invite-form surface-card" onSubmit={submit} noValidate aria-label="Invite in bulk" data-testid="bulk-invite-form">
