@@ -5,13 +5,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'functions/lib/**', 'node_modules/**', 'dev-dist/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'functions/lib/**',
+      'node_modules/**',
+      'dev-dist/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
@@ -27,21 +40,54 @@ export default tseslint.config(
   {
     files: ['core/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'], message: 'core/ is pure: no Firebase.' },
-        { group: ['dexie', 'pg', 'express', 'genkit', 'node:*', 'react', 'react-dom'], message: 'core/ is pure: no I/O or UI.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'firebase',
+                'firebase/*',
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+              ],
+              message: 'core/ is pure: no Firebase.',
+            },
+            {
+              group: ['dexie', 'pg', 'express', 'genkit', 'node:*', 'react', 'react-dom'],
+              message: 'core/ is pure: no I/O or UI.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/data/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['firebase', 'firebase/*', 'dexie', 'dexie/*'], message: 'Only src/data/ talks to Firebase or Dexie.' },
-        { group: ['firebase-admin', 'firebase-admin/*', 'genkit', 'genkit/*', '**/functions/src/**'], message: 'Server code never goes into the web bundle.' },
-      ] }],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Only src/data/ calls fetch.' }, { name: 'indexedDB', message: 'Only src/data/ touches IndexedDB.' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', 'dexie', 'dexie/*'],
+              message: 'Only src/data/ talks to Firebase or Dexie.',
+            },
+            {
+              group: ['firebase-admin', 'firebase-admin/*', 'genkit', 'genkit/*', '**/functions/src/**'],
+              message: 'Server code never goes into the web bundle.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Only src/data/ calls fetch.' },
+        { name: 'indexedDB', message: 'Only src/data/ touches IndexedDB.' },
+      ],
     },
   },
 );

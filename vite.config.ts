@@ -81,7 +81,10 @@ export default defineConfig({
           groups: [
             { name: 'vendor-firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
             { name: 'vendor-ionic', test: /node_modules[\\/](@ionic|@stencil|ionicons)[\\/]/ },
-            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+            {
+              name: 'vendor-react',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+            },
           ],
         },
       },

@@ -22,7 +22,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 function generateOffline(seed: number) {
   const brief: RoomBrief = {
-    title: 'Bench Vault', description: 'A benchmark room', difficulty: 'expert', theme: 'Steampunk', seed, scene_count: 5,
+    title: 'Bench Vault',
+    description: 'A benchmark room',
+    difficulty: 'expert',
+    theme: 'Steampunk',
+    seed,
+    scene_count: 5,
     agent: { name: 'Ermie', personality: 'Eccentric', setting: 'Medieval Castle', theme: 'Steampunk' },
   };
   const start = process.hrtime.bigint();
@@ -31,13 +36,40 @@ function generateOffline(seed: number) {
   const media: Record<number, SceneMedia> = {};
   for (const scene of design.scenes) {
     const painted = paintScene({
-      seed: seed + scene.scene_index, theme: brief.agent.theme, setting: brief.agent.setting, title: scene.title, description: scene.description,
-      scene_index: scene.scene_index, scene_count: design.scenes.length, width: 1024, height: 768,
-      elements: scene.elements.map((e) => ({ id: e.id, name: e.name, element_type: e.element_type, art: e.art, visible: e.visible })),
+      seed: seed + scene.scene_index,
+      theme: brief.agent.theme,
+      setting: brief.agent.setting,
+      title: scene.title,
+      description: scene.description,
+      scene_index: scene.scene_index,
+      scene_count: design.scenes.length,
+      width: 1024,
+      height: 768,
+      elements: scene.elements.map((e) => ({
+        id: e.id,
+        name: e.name,
+        element_type: e.element_type,
+        art: e.art,
+        visible: e.visible,
+      })),
     });
-    media[scene.scene_index] = { image_url: `bench://${scene.id}`, width: painted.width, height: painted.height, placements: painted.placements };
+    media[scene.scene_index] = {
+      image_url: `bench://${scene.id}`,
+      width: painted.width,
+      height: painted.height,
+      placements: painted.placements,
+    };
   }
-  const pkg = assemblePackage({ roomId: `bench-${seed}`, title: brief.title, description: brief.description, difficulty: brief.difficulty, theme: brief.theme, version: 'bench', design, media });
+  const pkg = assemblePackage({
+    roomId: `bench-${seed}`,
+    title: brief.title,
+    description: brief.description,
+    difficulty: brief.difficulty,
+    theme: brief.theme,
+    version: 'bench',
+    design,
+    media,
+  });
   const checkStart = process.hrtime.bigint();
   const report = checkSolvability(pkg, design.solutions);
   const checkMs = ms(checkStart);
@@ -65,8 +97,12 @@ async function load(url: string, init: () => RequestInit, seconds: number, concu
 async function main() {
   console.log('— Offline room generation (5 scenes, expert) —');
   const runs = [1, 2, 3, 4, 5].map((i) => generateOffline(1000 + i));
-  console.log(`  generate: median ${median(runs.map((r) => r.totalMs)).toFixed(0)} ms, max ${Math.max(...runs.map((r) => r.totalMs)).toFixed(0)} ms (target ≤ 3000 ms)`);
-  console.log(`  solvability check: median ${median(runs.map((r) => r.checkMs)).toFixed(1)} ms, states explored ${median(runs.map((r) => r.states))}`);
+  console.log(
+    `  generate: median ${median(runs.map((r) => r.totalMs)).toFixed(0)} ms, max ${Math.max(...runs.map((r) => r.totalMs)).toFixed(0)} ms (target ≤ 3000 ms)`,
+  );
+  console.log(
+    `  solvability check: median ${median(runs.map((r) => r.checkMs)).toFixed(1)} ms, states explored ${median(runs.map((r) => r.states))}`,
+  );
 
   console.log('— Interact throughput (same run, same load: 10 s, 16 concurrent) —');
   const hello = express();
@@ -80,13 +116,28 @@ async function main() {
 
   const api = await startApi();
   const admin = await signUp(api, 'bench-admin', 'admin');
-  const agent = await insertAgent(admin.id, { name: 'Bench', personality: 'Wise', setting: 'Space Station', theme: 'Sci-Fi', description: '' });
-  const { puzzle } = await createRoom(admin.id, { title: 'Bench room', description: 'Bench', difficulty: 'easy', theme: 'Sci-Fi', agent_id: agent.id, seed: 7 });
+  const agent = await insertAgent(admin.id, {
+    name: 'Bench',
+    personality: 'Wise',
+    setting: 'Space Station',
+    theme: 'Sci-Fi',
+    description: '',
+  });
+  const { puzzle } = await createRoom(admin.id, {
+    title: 'Bench room',
+    description: 'Bench',
+    difficulty: 'easy',
+    theme: 'Sci-Fi',
+    agent_id: agent.id,
+    seed: 7,
+  });
   const scenes = await createScenes(puzzle.id);
   await generateSceneImage(puzzle.id, 0, scenes[0].description);
   await finalizeRoom(puzzle.id);
   const pkg = (await api.call('GET', `/api/v1/escape_rooms/${puzzle.id}/package`, { token: admin.token })).body.package;
-  const element = pkg.scenes[0].elements.find((e: { visible: boolean; element_type: string }) => e.visible && e.element_type === 'clickable_object');
+  const element = pkg.scenes[0].elements.find(
+    (e: { visible: boolean; element_type: string }) => e.visible && e.element_type === 'clickable_object',
+  );
   const interactUrl = `${api.url}/api/v1/escape_rooms/${puzzle.id}/interact/${element.id}`;
   const interactInit = (): RequestInit => ({
     method: 'POST',
@@ -97,7 +148,9 @@ async function main() {
   const baseline = await load(helloUrl, () => ({}), 10, 16);
   const interact = await load(interactUrl, interactInit, 10, 16);
   console.log(`  bare Express hello-world: ${baseline.rps.toFixed(0)} req/s (${baseline.errors} errors)`);
-  console.log(`  POST interact (auth + replay + transaction): ${interact.rps.toFixed(0)} req/s (${interact.errors} errors), ${((interact.rps / baseline.rps) * 100).toFixed(1)}% of hello-world`);
+  console.log(
+    `  POST interact (auth + replay + transaction): ${interact.rps.toFixed(0)} req/s (${interact.errors} errors), ${((interact.rps / baseline.rps) * 100).toFixed(1)}% of hello-world`,
+  );
   helloServer.close();
   await api.close();
 }

@@ -4,7 +4,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { APP_URL, PORTS, PROJECT_ID, build, runAsync, seed, startDatabase, startEmulators, writeFunctionsEnv } from './stack.mjs';
+import {
+  APP_URL,
+  PORTS,
+  PROJECT_ID,
+  build,
+  runAsync,
+  seed,
+  startDatabase,
+  startEmulators,
+  writeFunctionsEnv,
+} from './stack.mjs';
 
 ensureChromium();
 const scratch = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
@@ -13,7 +23,10 @@ let emulators;
 let status = 1;
 try {
   writeFunctionsEnv({ DATABASE_URL: database.url });
-  if (!process.env.E2E_SKIP_BUILD) build({ webEnv: { VITE_FIREBASE_PROJECT_ID: PROJECT_ID, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${PORTS.auth}` } });
+  if (!process.env.E2E_SKIP_BUILD)
+    build({
+      webEnv: { VITE_FIREBASE_PROJECT_ID: PROJECT_ID, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${PORTS.auth}` },
+    });
   emulators = await startEmulators({ stateDir: null, quiet: true });
   const seeded = await seed({ databaseUrl: database.url, credentialsFile: join(scratch, 'admin.json') });
   const result = await runAsync('npx', ['playwright', 'test', ...process.argv.slice(2)], {

@@ -6,15 +6,17 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM;
-  console.log('[studio] Chromium is missing: installing Debian\'s chromium package…');
+  console.log("[studio] Chromium is missing: installing Debian's chromium package…");
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  const apt = (args) =>
+    spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   apt(['update', '-qq']);
   const result = apt(['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core']);
-  if (result.status !== 0 || !existsSync(CHROMIUM)) throw new Error('Could not install chromium (apt-get install -y chromium)');
+  if (result.status !== 0 || !existsSync(CHROMIUM))
+    throw new Error('Could not install chromium (apt-get install -y chromium)');
   return CHROMIUM;
 }
 

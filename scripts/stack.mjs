@@ -8,7 +8,14 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PROJECT_ID = 'demo-escape-studio';
-export const PORTS = { hosting: 5000, functions: 5001, auth: 9099, db: Number(process.env.PGLITE_PORT ?? 5433) };
+// PGLITE_PORT and AUTH_EMULATOR_PORT move the database and an auth-only emulator run (API tests, bench)
+// off their defaults, so two API runs can go side by side; the full stack keeps the ports in firebase.json.
+export const PORTS = {
+  hosting: 5000,
+  functions: 5001,
+  auth: Number(process.env.AUTH_EMULATOR_PORT ?? 9099),
+  db: Number(process.env.PGLITE_PORT ?? 5433),
+};
 export const APP_URL = `http://localhost:${PORTS.hosting}`;
 
 const log = (msg) => console.log(`\x1b[36m[studio]\x1b[0m ${msg}`);
@@ -67,8 +74,24 @@ export function build({ webEnv = {} } = {}) {
 
 /** Writes the functions' local env file (read by the functions emulator only). */
 export function writeFunctionsEnv(values) {
-  const lines = Object.entries(values).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${v}`);
+  const lines = Object.entries(values)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}=${v}`);
   writeFileSync(join(ROOT, 'functions/.env.local'), `${lines.join('\n')}\n`);
+}
+
+/** A firebase.json for an auth-only emulator on another port (hub and logging moved along). */
+function authOnlyConfig(port) {
+  const file = join(ROOT, `.firebase-auth-${port}.json`);
+  const emulators = {
+    auth: { host: '127.0.0.1', port },
+    hub: { host: '127.0.0.1', port: port + 1 },
+    logging: { host: '127.0.0.1', port: port + 2 },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  };
+  writeFileSync(file, JSON.stringify({ emulators }, null, 2));
+  return file;
 }
 
 async function waitFor(url, { timeoutMs, child }) {
@@ -92,6 +115,7 @@ async function waitFor(url, { timeoutMs, child }) {
  */
 export async function startEmulators({ stateDir, quiet = false, only = 'auth,functions,hosting' }) {
   const args = ['firebase', 'emulators:start', '--only', only, '--project', PROJECT_ID];
+  if (only === 'auth' && PORTS.auth !== 9099) args.push('--config', authOnlyConfig(PORTS.auth));
   if (stateDir) {
     mkdirSync(stateDir, { recursive: true });
     if (existsSync(join(stateDir, 'firebase-export-metadata.json'))) args.push('--import', stateDir);
@@ -110,7 +134,9 @@ export async function startEmulators({ stateDir, quiet = false, only = 'auth,fun
     child.stderr.on('data', (d) => (output += d));
   }
   try {
-    const readyUrl = only.includes('hosting') ? `http://127.0.0.1:${PORTS.hosting}/api/v1/health` : `http://127.0.0.1:${PORTS.auth}/`;
+    const readyUrl = only.includes('hosting')
+      ? `http://127.0.0.1:${PORTS.hosting}/api/v1/health`
+      : `http://127.0.0.1:${PORTS.auth}/`;
     await waitFor(readyUrl, { timeoutMs: 180_000, child });
   } catch (error) {
     if (quiet) console.error(output.slice(-4000));

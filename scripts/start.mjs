@@ -1,6 +1,17 @@
 // `npm start`: the whole product locally, with nothing to install or configure.
 import { join } from 'node:path';
-import { APP_URL, PORTS, PROJECT_ID, ROOT, build, log, seed, startDatabase, startEmulators, writeFunctionsEnv } from './stack.mjs';
+import {
+  APP_URL,
+  PORTS,
+  PROJECT_ID,
+  ROOT,
+  build,
+  log,
+  seed,
+  startDatabase,
+  startEmulators,
+  writeFunctionsEnv,
+} from './stack.mjs';
 
 const dataDir = join(ROOT, '.data');
 let database;
@@ -21,7 +32,11 @@ process.on('SIGTERM', () => void shutdown(0));
 
 try {
   database = await startDatabase({ dataDir: join(dataDir, 'pglite') });
-  writeFunctionsEnv({ DATABASE_URL: database.url, GEMINI_API_KEY: process.env.GEMINI_API_KEY, AI_PROVIDER: process.env.AI_PROVIDER });
+  writeFunctionsEnv({
+    DATABASE_URL: database.url,
+    GEMINI_API_KEY: process.env.GEMINI_API_KEY,
+    AI_PROVIDER: process.env.AI_PROVIDER,
+  });
   build({ webEnv: { VITE_FIREBASE_PROJECT_ID: PROJECT_ID, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${PORTS.auth}` } });
   emulators = await startEmulators({ stateDir: join(dataDir, 'auth') });
   const seeded = await seed({ databaseUrl: database.url, credentialsFile: join(dataDir, 'admin-credentials.json') });

@@ -25,7 +25,8 @@ const EscapeRoomsPage = lazy(() => import('./pages/rooms/EscapeRoomsPage'));
 setupIonicReact({ mode: 'md' });
 
 const guarded = (page: ReactNode) => <ProtectedRoute>{page}</ProtectedRoute>;
-const lazyPage = (page: ReactNode) => guarded(<Suspense fallback={<LoadingPage label="Loading the room" />}>{page}</Suspense>);
+const lazyPage = (page: ReactNode) =>
+  guarded(<Suspense fallback={<LoadingPage label="Loading the room" />}>{page}</Suspense>);
 
 export default function App() {
   return (

@@ -23,7 +23,12 @@ export const UserWithCountsSchema = UserSchema.extend({
 });
 export type UserWithCounts = z.infer<typeof UserWithCountsSchema>;
 
-const email = z.string({ required_error: 'Email is required' }).trim().min(1, 'Email is required').email('Please enter a valid email address').max(254);
+const email = z
+  .string({ required_error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .email('Please enter a valid email address')
+  .max(254);
 const password = z.string({ required_error: 'Password is required' }).min(1, 'Password is required').max(128);
 
 export const LoginRequestSchema = z.object({
@@ -41,7 +46,10 @@ export const SignupRequestSchema = z.object({
       },
       { required_error: 'user is required' },
     )
-    .refine((u) => u.password === u.password_confirmation, { message: 'Passwords do not match', path: ['password_confirmation'] }),
+    .refine((u) => u.password === u.password_confirmation, {
+      message: 'Passwords do not match',
+      path: ['password_confirmation'],
+    }),
 });
 export type SignupRequest = z.infer<typeof SignupRequestSchema>;
 

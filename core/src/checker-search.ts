@@ -28,11 +28,18 @@ export interface SearchContext {
  */
 function inertElements(index: RoomIndex): Set<string> {
   const all = [...index.elements.values()];
-  const referenced = new Set(all.flatMap((el) => [...el.requires.solved, ...el.requires.items, ...(el.requires.clue_from ? [el.requires.clue_from] : [])]));
+  const referenced = new Set(
+    all.flatMap((el) => [
+      ...el.requires.solved,
+      ...el.requires.items,
+      ...(el.requires.clue_from ? [el.requires.clue_from] : []),
+    ]),
+  );
   const inert = new Set<string>();
   for (const el of all) {
     const y = el.yields;
-    const yieldsNothing = !y.collect && !y.escape && y.next_scene_id === undefined && y.reveals.length === 0 && y.unlocks.length === 0;
+    const yieldsNothing =
+      !y.collect && !y.escape && y.next_scene_id === undefined && y.reveals.length === 0 && y.unlocks.length === 0;
     if (yieldsNothing && el.requires.items.length === 0 && !referenced.has(el.id)) inert.add(el.id);
   }
   return inert;
@@ -41,7 +48,9 @@ function inertElements(index: RoomIndex): Set<string> {
 export function searchContext(index: RoomIndex, solutions: RoomSolutions): SearchContext {
   const inert = inertElements(index);
   const elementIds = [...index.elements.keys()].filter((id) => !inert.has(id));
-  const clueIds = [...new Set([...index.elements.values()].map((el) => el.requires.clue_from).filter((id): id is string => !!id))];
+  const clueIds = [
+    ...new Set([...index.elements.values()].map((el) => el.requires.clue_from).filter((id): id is string => !!id)),
+  ];
   return { index, solutions, elementIds, clueIds, inert };
 }
 
@@ -58,7 +67,10 @@ export function stateKey(ctx: SearchContext, state: GameState): string {
     const value = runtime?.state ?? el.initial_state;
     elements += (runtime?.visible ?? el.visible) ? STATE_CHARS[value] : HIDDEN_CHARS[value];
   }
-  const inventory = state.inventory.map((item) => item.id).sort().join(',');
+  const inventory = state.inventory
+    .map((item) => item.id)
+    .sort()
+    .join(',');
   const clues = ctx.clueIds.filter((id) => state.inspected.includes(id)).join(',');
   const visited = [...state.visited_scene_ids].sort().join(',');
   return `${elements}|${state.scene_id}|${visited}|${inventory}|${clues}|${state.escaped ? 1 : 0}`;
@@ -88,7 +100,8 @@ export function candidateActions(ctx: SearchContext, state: GameState): GameActi
       actions.push({ type: 'interact', element_id: el.id, input: code });
     }
     for (const itemId of el.requires.items) {
-      if (state.inventory.some((item) => item.id === itemId)) actions.push({ type: 'use_item', element_id: el.id, item_id: itemId });
+      if (state.inventory.some((item) => item.id === itemId))
+        actions.push({ type: 'use_item', element_id: el.id, item_id: itemId });
     }
   }
   for (const sceneId of state.visited_scene_ids) {
@@ -111,8 +124,22 @@ export interface StateGraph {
 }
 
 /** Explores from `start`. With `stopAtEscape` it returns as soon as an escape is found. */
-export function exploreStates(ctx: SearchContext, start: GameState, maxStates: number, stopAtEscape = false): StateGraph {
-  const graph: StateGraph = { keys: [], parent: [], via: [], successors: [], expanded: [], escaped: [], firstEscape: -1, truncated: false };
+export function exploreStates(
+  ctx: SearchContext,
+  start: GameState,
+  maxStates: number,
+  stopAtEscape = false,
+): StateGraph {
+  const graph: StateGraph = {
+    keys: [],
+    parent: [],
+    via: [],
+    successors: [],
+    expanded: [],
+    escaped: [],
+    firstEscape: -1,
+    truncated: false,
+  };
   const ids = new Map<string, number>();
   const states: (GameState | null)[] = [];
   const add = (state: GameState, parent: number, action: GameAction | null): number => {
@@ -147,7 +174,8 @@ export function exploreStates(ctx: SearchContext, start: GameState, maxStates: n
       const result = stepIndexed(ctx.index, state, action);
       if (!result.success) continue;
       const next = add(result.state, current, action);
-      if (next < 0) graph.expanded[current] = false; // cut off by maxStates: its future is unknown
+      if (next < 0)
+        graph.expanded[current] = false; // cut off by maxStates: its future is unknown
       else if (next !== current) successors.add(next);
     }
     graph.successors[current] = [...successors];

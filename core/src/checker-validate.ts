@@ -17,7 +17,10 @@ export function semanticProblems(index: RoomIndex, solutions: RoomSolutions): Pa
     for (const itemId of el.requires.items) {
       const item = index.elements.get(itemId)!;
       if (!item.yields.collect) {
-        problems.push({ message: `"${el.name}" needs "${item.name}" as an item, but it can never be picked up`, element_ids: [el.id, itemId] });
+        problems.push({
+          message: `"${el.name}" needs "${item.name}" as an item, but it can never be picked up`,
+          element_ids: [el.id, itemId],
+        });
       }
     }
     const codeHash = el.requires.code_hash;

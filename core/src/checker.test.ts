@@ -18,7 +18,13 @@ describe('checkSolvability on a sound room', () => {
   it('proves the sample room solvable with its 8-step shortest solution', () => {
     const { pkg, solutions } = sampleRoom();
     const report = checkSolvability(pkg, solutions);
-    expect(report).toMatchObject({ solvable: true, exhaustive: true, reason: null, offending_element_ids: [], dead_end_count: 0 });
+    expect(report).toMatchObject({
+      solvable: true,
+      exhaustive: true,
+      reason: null,
+      offending_element_ids: [],
+      dead_end_count: 0,
+    });
     expect(report.shortest_solution).toHaveLength(8);
     expect(report.states_explored).toBeGreaterThan(8);
     expect(replay(pkg, report.shortest_solution!).escaped).toBe(true);
@@ -35,14 +41,23 @@ describe('checkSolvability on a sound room', () => {
 
   it('keeps decorations from multiplying the states', () => {
     const decorations = Array.from({ length: 20 }, (_, i) => ({ id: `vase-${i}`, clue_text: 'Dust.' }));
-    const { pkg, solutions } = oneScene([...decorations, { id: 'switch' }, door('exit', { escape: true }, { requires: { solved: ['switch'] } })]);
+    const { pkg, solutions } = oneScene([
+      ...decorations,
+      { id: 'switch' },
+      door('exit', { escape: true }, { requires: { solved: ['switch'] } }),
+    ]);
     const report = checkSolvability(pkg, solutions);
     expect(report.solvable).toBe(true);
     expect(report.states_explored).toBeLessThan(10);
   });
 
   it('warns about scenes nobody can reach', () => {
-    const { pkg, solutions } = buildRoom({ scenes: [{ id: 'cell', elements: [door('exit', { escape: true })] }, { id: 'attic', elements: [{ id: 'box' }] }] });
+    const { pkg, solutions } = buildRoom({
+      scenes: [
+        { id: 'cell', elements: [door('exit', { escape: true })] },
+        { id: 'attic', elements: [{ id: 'box' }] },
+      ],
+    });
     const report = checkSolvability(pkg, solutions);
     expect(report.solvable).toBe(true);
     expect(report.unreachable_scene_ids).toEqual(['attic']);
@@ -53,18 +68,36 @@ describe('checkSolvability on a sound room', () => {
 describe('checkSolvability on package errors', () => {
   it.each([
     ['a dangling required item', [door('exit', { escape: true, key: 'ghost' })], /ghost/, ['exit']],
-    ['a dangling prerequisite', [door('exit', { escape: true }, { requires: { solved: ['ghost'] } })], /ghost/, ['exit']],
-    ['a dangling reveal', [{ id: 'box', yields: { reveals: ['ghost'] } }, door('exit', { escape: true })], /ghost/, ['box']],
+    [
+      'a dangling prerequisite',
+      [door('exit', { escape: true }, { requires: { solved: ['ghost'] } })],
+      /ghost/,
+      ['exit'],
+    ],
+    [
+      'a dangling reveal',
+      [{ id: 'box', yields: { reveals: ['ghost'] } }, door('exit', { escape: true })],
+      /ghost/,
+      ['box'],
+    ],
     ['a dangling next scene', [door('exit', { escape: true, next: 'moon' })], /moon/, ['exit']],
     ['a missing exit', [{ id: 'box' }], /no exit/, []],
-    ['an item that can never be picked up', [{ id: 'rock' }, door('exit', { escape: true, key: 'rock' })], /never be picked up/, ['exit', 'rock']],
-  ] as [string, ElementSpec[], RegExp, string[]][])('reports %s as unsolvable', (_label, elements, reason, offending) => {
-    const { pkg, solutions } = oneScene(elements);
-    const report = checkSolvability(pkg, solutions);
-    expect(report.solvable).toBe(false);
-    expect(report.reason).toMatch(reason);
-    expect(report.offending_element_ids).toEqual(offending);
-  });
+    [
+      'an item that can never be picked up',
+      [{ id: 'rock' }, door('exit', { escape: true, key: 'rock' })],
+      /never be picked up/,
+      ['exit', 'rock'],
+    ],
+  ] as [string, ElementSpec[], RegExp, string[]][])(
+    'reports %s as unsolvable',
+    (_label, elements, reason, offending) => {
+      const { pkg, solutions } = oneScene(elements);
+      const report = checkSolvability(pkg, solutions);
+      expect(report.solvable).toBe(false);
+      expect(report.reason).toMatch(reason);
+      expect(report.offending_element_ids).toEqual(offending);
+    },
+  );
 
   it('reports a lock without a solution and a solution that does not match', () => {
     const room = oneScene([codeLock('exit', '12', undefined, { escape: true })]);
@@ -76,7 +109,10 @@ describe('checkSolvability on package errors', () => {
   });
 
   it('reports a missing start scene', () => {
-    const { pkg, solutions } = buildRoom({ start_scene_id: 'nowhere', scenes: [{ id: 'cell', elements: [door('exit', { escape: true })] }] });
+    const { pkg, solutions } = buildRoom({
+      start_scene_id: 'nowhere',
+      scenes: [{ id: 'cell', elements: [door('exit', { escape: true })] }],
+    });
     expect(checkSolvability(pkg, solutions).reason).toMatch(/start scene/);
   });
 });
@@ -95,7 +131,10 @@ describe('checkSolvability on rooms that cannot be finished', () => {
   });
 
   it('does not count a code as known while its clue cannot be read', () => {
-    const { pkg, solutions } = oneScene([clue('note', '42', { visible: false }), codeLock('exit', '42', 'note', { escape: true })]);
+    const { pkg, solutions } = oneScene([
+      clue('note', '42', { visible: false }),
+      codeLock('exit', '42', 'note', { escape: true }),
+    ]);
     const report = checkSolvability(pkg, solutions);
     expect(report.solvable).toBe(false);
     expect(report.offending_element_ids).toEqual(expect.arrayContaining(['note', 'exit']));
@@ -104,7 +143,10 @@ describe('checkSolvability on rooms that cannot be finished', () => {
   it('finds the dead end of a key that two locks accept', () => {
     const { pkg, solutions } = buildRoom({
       scenes: [
-        { id: 'hall', elements: [keyItem('key'), { id: 'trapdoor', requires: { items: ['key'] } }, door('gate', { next: 'yard' })] },
+        {
+          id: 'hall',
+          elements: [keyItem('key'), { id: 'trapdoor', requires: { items: ['key'] } }, door('gate', { next: 'yard' })],
+        },
         { id: 'yard', elements: [door('exit', { escape: true, key: 'key' })] },
       ],
     });

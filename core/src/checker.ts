@@ -62,7 +62,9 @@ export function describeAction(index: RoomIndex, action: GameAction): string {
 
 const nameList = (index: RoomIndex, ids: string[]) => {
   const names = ids.slice(0, MAX_NAMES_IN_REASON).map((id) => `"${index.elements.get(id)!.name}"`);
-  return ids.length > MAX_NAMES_IN_REASON ? `${names.join(', ')} and ${ids.length - MAX_NAMES_IN_REASON} more` : names.join(', ');
+  return ids.length > MAX_NAMES_IN_REASON
+    ? `${names.join(', ')} and ${ids.length - MAX_NAMES_IN_REASON} more`
+    : names.join(', ');
 };
 
 /** Nodes from which an escape (or, in a cut-off search, an unexplored state) can be reached. */
@@ -103,7 +105,11 @@ function descendants(graph: StateGraph, node: number): number[] {
   return [...seen];
 }
 
-export function checkSolvability(pkg: RoomPackage, solutions: RoomSolutions, opts: { maxStates?: number } = {}): SolvabilityReport {
+export function checkSolvability(
+  pkg: RoomPackage,
+  solutions: RoomSolutions,
+  opts: { maxStates?: number } = {},
+): SolvabilityReport {
   const structural = structuralProblems(pkg);
   if (structural.length > 0) return problemReport(structural);
   const index = indexRoom(pkg);
@@ -114,7 +120,8 @@ export function checkSolvability(pkg: RoomPackage, solutions: RoomSolutions, opt
   const graph = exploreStates(ctx, initialStateIndexed(index), opts.maxStates ?? DEFAULT_MAX_STATES);
   const exhaustive = !graph.truncated;
   const position = new Map(ctx.elementIds.map((id, i) => [id, i]));
-  const solvedIn = (nodes: number[], id: string) => nodes.some((node) => isSolvedInKey(graph.keys[node], position.get(id)!));
+  const solvedIn = (nodes: number[], id: string) =>
+    nodes.some((node) => isSolvedInKey(graph.keys[node], position.get(id)!));
   const allNodes = graph.keys.map((_, i) => i);
 
   const scenesSeen = new Set(graph.keys.map((key) => key.split('|')[1]));
@@ -123,7 +130,9 @@ export function checkSolvability(pkg: RoomPackage, solutions: RoomSolutions, opt
   const warnings = [
     ...unreachableScenes.map((scene) => `The scene "${scene.name}" can never be reached`),
     ...neverSolved.map((id) => `"${index.elements.get(id)!.name}" can never be solved`),
-    ...(exhaustive ? [] : [`The search stopped after ${graph.keys.length} states; states beyond were not checked for dead ends`]),
+    ...(exhaustive
+      ? []
+      : [`The search stopped after ${graph.keys.length} states; states beyond were not checked for dead ends`]),
   ];
   const base = {
     exhaustive,
@@ -137,20 +146,38 @@ export function checkSolvability(pkg: RoomPackage, solutions: RoomSolutions, opt
     const reason = exhaustive
       ? `The exit can never be reached: ${nameList(index, offending)} can never be solved`
       : `No way out was found within ${graph.keys.length} states`;
-    return { ...base, solvable: false, reason, offending_element_ids: offending, dead_end_count: 0, shortest_solution: null, dead_end_path: null };
+    return {
+      ...base,
+      solvable: false,
+      reason,
+      offending_element_ids: offending,
+      dead_end_count: 0,
+      shortest_solution: null,
+      dead_end_path: null,
+    };
   }
 
   const shortest = pathTo(graph, graph.firstEscape);
   const canFinish = nodesThatCanFinish(graph);
   const deadEnds = allNodes.filter((node) => !canFinish[node]);
   if (deadEnds.length === 0) {
-    return { ...base, solvable: true, reason: null, offending_element_ids: [], dead_end_count: 0, shortest_solution: shortest, dead_end_path: null };
+    return {
+      ...base,
+      solvable: true,
+      reason: null,
+      offending_element_ids: [],
+      dead_end_count: 0,
+      shortest_solution: shortest,
+      dead_end_path: null,
+    };
   }
 
   const first = deadEnds[0];
   const path = pathTo(graph, first);
   const future = descendants(graph, first);
-  const needed = [...new Set(shortest.flatMap((a) => (a.type === 'interact' || a.type === 'use_item' ? [a.element_id] : [])))];
+  const needed = [
+    ...new Set(shortest.flatMap((a) => (a.type === 'interact' || a.type === 'use_item' ? [a.element_id] : []))),
+  ];
   let offending = needed.filter((id) => !solvedIn(future, id));
   if (offending.length === 0) offending = exitDependencies(index).filter((id) => !solvedIn(future, id));
   const steps = path.map((action) => describeAction(index, action)).join(', then ');

@@ -6,7 +6,10 @@ import { sha256Hex } from './sha256';
 
 /** Trim, lower-case and drop spaces and dashes, so "12 - 34" and "1234" match. */
 export function normalizeCode(code: string): string {
-  return code.trim().toLowerCase().replace(/[\s-]+/g, '');
+  return code
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '');
 }
 
 /** The value a combination lock carries in `requires.code_hash`. */

@@ -30,9 +30,36 @@ export const STORYBOARD_PANEL_MAX_HEIGHT = 400;
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
 export const DEFAULT_DIFFICULTY = 'medium';
 
-export const AGENT_PERSONALITIES = ['Mysterious', 'Friendly', 'Scholarly', 'Mischievous', 'Wise', 'Eccentric', 'Dramatic', 'Analytical'] as const;
-export const AGENT_SETTINGS = ['Ancient Library', 'Haunted Mansion', 'Space Station', 'Medieval Castle', 'Modern Laboratory', 'Underwater Base', 'Desert Temple', 'Cyberpunk City'] as const;
-export const AGENT_THEMES = ['Mystery', 'Horror', 'Sci-Fi', 'Fantasy', 'Adventure', 'Steampunk', 'Egyptian', 'Victorian'] as const;
+export const AGENT_PERSONALITIES = [
+  'Mysterious',
+  'Friendly',
+  'Scholarly',
+  'Mischievous',
+  'Wise',
+  'Eccentric',
+  'Dramatic',
+  'Analytical',
+] as const;
+export const AGENT_SETTINGS = [
+  'Ancient Library',
+  'Haunted Mansion',
+  'Space Station',
+  'Medieval Castle',
+  'Modern Laboratory',
+  'Underwater Base',
+  'Desert Temple',
+  'Cyberpunk City',
+] as const;
+export const AGENT_THEMES = [
+  'Mystery',
+  'Horror',
+  'Sci-Fi',
+  'Fantasy',
+  'Adventure',
+  'Steampunk',
+  'Egyptian',
+  'Victorian',
+] as const;
 
 /** Points a hint costs in play. */
 export const HINT_COST_POINTS = 10;

@@ -44,7 +44,13 @@ describe('early-access constants', () => {
     expect(ADVENTURE_VIBES[0]).toBe('Solo stealth missions');
     expect(ADVENTURE_VIBES[4]).toBe('Laughing through chaos with friends');
     expect(FIRST_MOVES[4]).toBe('scream "I found something!"');
-    expect(EARLY_ACCESS_STEPS).toEqual(['Adventure Vibe', 'Escape Room DNA', 'Ownership & Design', 'Benefits', 'Contact']);
+    expect(EARLY_ACCESS_STEPS).toEqual([
+      'Adventure Vibe',
+      'Escape Room DNA',
+      'Ownership & Design',
+      'Benefits',
+      'Contact',
+    ]);
     expect(ESCAPE_ENERGY.marks.map((m) => `${m.value} ${m.label}`)).toEqual(['1 Chill', '5 Balanced', '10 Overdrive']);
     expect([ESCAPE_ENERGY.default, PASSIVE_REWARDS.default, PASSIVE_REWARDS.max]).toEqual([5, 3, 5]);
   });
@@ -68,7 +74,12 @@ describe('EoiResponseInputSchema', () => {
 
   it('when the vibes are not a permutation then the ranking message is given', () => {
     const base = toEoiPayload(completeDraft()).eoi_response;
-    for (const vibes of [[], ADVENTURE_VIBES.slice(0, 4), [...ADVENTURE_VIBES.slice(0, 4), ADVENTURE_VIBES[0]], [...ADVENTURE_VIBES.slice(0, 4), 'Nap time']]) {
+    for (const vibes of [
+      [],
+      ADVENTURE_VIBES.slice(0, 4),
+      [...ADVENTURE_VIBES.slice(0, 4), ADVENTURE_VIBES[0]],
+      [...ADVENTURE_VIBES.slice(0, 4), 'Nap time'],
+    ]) {
       expect(messagesOf({ ...base, adventure_vibe: vibes })).toEqual([M.vibesRanking]);
     }
     expect(messagesOf({ ...base, adventure_vibe: [...ADVENTURE_VIBES].reverse() })).toEqual([]);
@@ -77,15 +88,22 @@ describe('EoiResponseInputSchema', () => {
   it('when a number is out of range or not whole then its message is given', () => {
     const base = toEoiPayload(completeDraft()).eoi_response;
     for (const energy of [0, 11, 5.5, '5']) expect(messagesOf({ ...base, escape_energy: energy })).toEqual([M.energy]);
-    for (const rewards of [-1, 6, 2.5]) expect(messagesOf({ ...base, passive_rewards: rewards })).toEqual([M.passiveRewards]);
+    for (const rewards of [-1, 6, 2.5])
+      expect(messagesOf({ ...base, passive_rewards: rewards })).toEqual([M.passiveRewards]);
   });
 
   it('when a choice is not an option or a multi-select is empty or repeats then it is refused', () => {
     const base = toEoiPayload(completeDraft()).eoi_response;
     expect(messagesOf({ ...base, escape_resume: 'Expert' })).toEqual([M.chooseOne('your escape resume')]);
-    expect(messagesOf({ ...base, token_usage: [] })).toEqual([M.chooseAtLeastOne('what you would do with earned tokens')]);
-    expect(messagesOf({ ...base, play_rewards: ['badges and trophies', 'badges and trophies'] })).toEqual([M.noDuplicates('how you want to be rewarded for playing')]);
-    expect(messagesOf({ ...base, puzzle_rewards: ['gold'] })).toEqual([M.chooseOne('what you want from a puzzle you designed')]);
+    expect(messagesOf({ ...base, token_usage: [] })).toEqual([
+      M.chooseAtLeastOne('what you would do with earned tokens'),
+    ]);
+    expect(messagesOf({ ...base, play_rewards: ['badges and trophies', 'badges and trophies'] })).toEqual([
+      M.noDuplicates('how you want to be rewarded for playing'),
+    ]);
+    expect(messagesOf({ ...base, puzzle_rewards: ['gold'] })).toEqual([
+      M.chooseOne('what you want from a puzzle you designed'),
+    ]);
   });
 
   it('when contact fields are wrong then each has a clear message', () => {

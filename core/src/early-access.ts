@@ -17,9 +17,20 @@ export const ESCAPE_MOTIVATIONS = [
   'creativity and design',
 ] as const;
 
-export const ESCAPE_RESUMES = ['First timer', 'Casual solver', 'Obsessed and proud', 'I make them. Seriously!'] as const;
+export const ESCAPE_RESUMES = [
+  'First timer',
+  'Casual solver',
+  'Obsessed and proud',
+  'I make them. Seriously!',
+] as const;
 
-export const SIDEKICK_CHOICES = ['puzzle genius', 'calm thinker', 'chaos clicker', 'clue sniper', 'comic relief'] as const;
+export const SIDEKICK_CHOICES = [
+  'puzzle genius',
+  'calm thinker',
+  'chaos clicker',
+  'clue sniper',
+  'comic relief',
+] as const;
 
 export const FIRST_MOVES = [
   'look for the hidden clue or lock',
@@ -29,7 +40,11 @@ export const FIRST_MOVES = [
   'scream "I found something!"',
 ] as const;
 
-export const OWNERSHIP_INTERESTS = ['Heck yes, I love ownership', 'Maybe, tell me how it works', 'Nah, I just want to play and vibe'] as const;
+export const OWNERSHIP_INTERESTS = [
+  'Heck yes, I love ownership',
+  'Maybe, tell me how it works',
+  'Nah, I just want to play and vibe',
+] as const;
 
 export const ESCAPE_ROOM_CHANGES = [
   'more replayable',
@@ -81,7 +96,13 @@ export const ESCAPE_ENERGY = {
 
 export const PASSIVE_REWARDS = { min: 0, max: 5, default: 3 } as const;
 
-export const EARLY_ACCESS_STEPS = ['Adventure Vibe', 'Escape Room DNA', 'Ownership & Design', 'Benefits', 'Contact'] as const;
+export const EARLY_ACCESS_STEPS = [
+  'Adventure Vibe',
+  'Escape Room DNA',
+  'Ownership & Design',
+  'Benefits',
+  'Contact',
+] as const;
 export const EARLY_ACCESS_STEP_COUNT = EARLY_ACCESS_STEPS.length;
 
 export const EARLY_ACCESS_TEXTS = {
@@ -116,7 +137,10 @@ const choice = <T extends readonly [string, ...string[]]>(options: T, label: str
 
 const multi = <T extends readonly [string, ...string[]]>(options: T, label: string) =>
   z
-    .array(choice(options, label), { required_error: M.chooseAtLeastOne(label), invalid_type_error: M.chooseAtLeastOne(label) })
+    .array(choice(options, label), {
+      required_error: M.chooseAtLeastOne(label),
+      invalid_type_error: M.chooseAtLeastOne(label),
+    })
     .min(1, M.chooseAtLeastOne(label))
     .refine((values) => new Set(values).size === values.length, { message: M.noDuplicates(label) });
 
@@ -132,50 +156,59 @@ const howHeard = z
   .max(300, M.howHeard)
   .superRefine((value, ctx) => {
     if (value === '' || isValidHowHeard(value)) return;
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: value.startsWith('Other') ? M.howHeardOtherEmpty : M.howHeard });
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: value.startsWith('Other') ? M.howHeardOtherEmpty : M.howHeard,
+    });
   })
   .transform((value) => (value === '' ? null : value));
 
 /** The application payload, validated on the server (the body is `{ eoi_response: EoiResponseInput }`). */
-export const EoiResponseInputSchema = z.object({
-  adventure_vibe: z
-    .array(z.string(), { required_error: M.vibesRanking, invalid_type_error: M.vibesRanking })
-    .refine((list) => list.length === ADVENTURE_VIBES.length && ADVENTURE_VIBES.every((vibe) => list.includes(vibe)), { message: M.vibesRanking }),
-  escape_energy: z
-    .number({ required_error: M.energy, invalid_type_error: M.energy })
-    .int(M.energy)
-    .min(ESCAPE_ENERGY.min, M.energy)
-    .max(ESCAPE_ENERGY.max, M.energy),
-  escape_motivation: choice(ESCAPE_MOTIVATIONS, 'what draws you to escape rooms'),
-  escape_resume: choice(ESCAPE_RESUMES, 'your escape resume'),
-  sidekick_choice: choice(SIDEKICK_CHOICES, 'your sidekick'),
-  first_move: choice(FIRST_MOVES, 'your first move'),
-  ownership_interest: choice(OWNERSHIP_INTERESTS, 'your ownership interest'),
-  escape_room_changes: multi(ESCAPE_ROOM_CHANGES, 'what you would change in escape rooms'),
-  puzzle_rewards: multi(PUZZLE_REWARDS, 'what you want from a puzzle you designed'),
-  play_rewards: multi(PLAY_REWARDS, 'how you want to be rewarded for playing'),
-  token_usage: multi(TOKEN_USAGES, 'what you would do with earned tokens'),
-  passive_rewards: z
-    .number({ invalid_type_error: M.passiveRewards })
-    .int(M.passiveRewards)
-    .min(PASSIVE_REWARDS.min, M.passiveRewards)
-    .max(PASSIVE_REWARDS.max, M.passiveRewards)
-    .default(PASSIVE_REWARDS.default),
-  full_name: z
-    .string({ required_error: M.fullNameRequired, invalid_type_error: M.fullNameRequired })
-    .trim()
-    .min(1, M.fullNameRequired)
-    .max(120, M.fullNameTooLong),
-  email: z
-    .string({ required_error: M.emailRequired, invalid_type_error: M.emailRequired })
-    .trim()
-    .min(1, M.emailRequired)
-    .max(254, M.emailInvalid)
-    .email(M.emailInvalid)
-    .transform((email) => email.toLowerCase()),
-  /** Optional in the spec's wizard (step 4 needs only name and email); when sent it must be valid. */
-  how_did_you_hear_about_us: howHeard.nullish().transform((value) => value ?? null),
-}, { required_error: 'eoi_response is required', invalid_type_error: 'eoi_response must be an object' });
+export const EoiResponseInputSchema = z.object(
+  {
+    adventure_vibe: z
+      .array(z.string(), { required_error: M.vibesRanking, invalid_type_error: M.vibesRanking })
+      .refine(
+        (list) => list.length === ADVENTURE_VIBES.length && ADVENTURE_VIBES.every((vibe) => list.includes(vibe)),
+        { message: M.vibesRanking },
+      ),
+    escape_energy: z
+      .number({ required_error: M.energy, invalid_type_error: M.energy })
+      .int(M.energy)
+      .min(ESCAPE_ENERGY.min, M.energy)
+      .max(ESCAPE_ENERGY.max, M.energy),
+    escape_motivation: choice(ESCAPE_MOTIVATIONS, 'what draws you to escape rooms'),
+    escape_resume: choice(ESCAPE_RESUMES, 'your escape resume'),
+    sidekick_choice: choice(SIDEKICK_CHOICES, 'your sidekick'),
+    first_move: choice(FIRST_MOVES, 'your first move'),
+    ownership_interest: choice(OWNERSHIP_INTERESTS, 'your ownership interest'),
+    escape_room_changes: multi(ESCAPE_ROOM_CHANGES, 'what you would change in escape rooms'),
+    puzzle_rewards: multi(PUZZLE_REWARDS, 'what you want from a puzzle you designed'),
+    play_rewards: multi(PLAY_REWARDS, 'how you want to be rewarded for playing'),
+    token_usage: multi(TOKEN_USAGES, 'what you would do with earned tokens'),
+    passive_rewards: z
+      .number({ invalid_type_error: M.passiveRewards })
+      .int(M.passiveRewards)
+      .min(PASSIVE_REWARDS.min, M.passiveRewards)
+      .max(PASSIVE_REWARDS.max, M.passiveRewards)
+      .default(PASSIVE_REWARDS.default),
+    full_name: z
+      .string({ required_error: M.fullNameRequired, invalid_type_error: M.fullNameRequired })
+      .trim()
+      .min(1, M.fullNameRequired)
+      .max(120, M.fullNameTooLong),
+    email: z
+      .string({ required_error: M.emailRequired, invalid_type_error: M.emailRequired })
+      .trim()
+      .min(1, M.emailRequired)
+      .max(254, M.emailInvalid)
+      .email(M.emailInvalid)
+      .transform((email) => email.toLowerCase()),
+    /** Optional in the spec's wizard (step 4 needs only name and email); when sent it must be valid. */
+    how_did_you_hear_about_us: howHeard.nullish().transform((value) => value ?? null),
+  },
+  { required_error: 'eoi_response is required', invalid_type_error: 'eoi_response must be an object' },
+);
 export type EoiResponseInput = z.input<typeof EoiResponseInputSchema>;
 export type EoiResponseData = z.output<typeof EoiResponseInputSchema>;
 
@@ -283,11 +316,17 @@ export function isStepComplete(step: number, draft: EarlyAccessDraft): boolean {
     case 1:
       return filled(draft.escape_resume) && filled(draft.sidekick_choice) && filled(draft.first_move);
     case 2:
-      return filled(draft.ownership_interest) && draft.escape_room_changes.length > 0 && draft.puzzle_rewards.length > 0;
+      return (
+        filled(draft.ownership_interest) && draft.escape_room_changes.length > 0 && draft.puzzle_rewards.length > 0
+      );
     case 3:
       return draft.play_rewards.length > 0 && draft.token_usage.length > 0;
     case 4:
-      return filled(draft.full_name) && looksLikeEmail(draft.email) && (draft.how_heard !== 'Other' || filled(draft.how_heard_other));
+      return (
+        filled(draft.full_name) &&
+        looksLikeEmail(draft.email) &&
+        (draft.how_heard !== 'Other' || filled(draft.how_heard_other))
+      );
     default:
       return false;
   }
@@ -299,10 +338,20 @@ export function toggleOption(list: readonly string[], option: string): string[] 
 }
 
 /** The request body sent by the wizard (reward_rankings and erm_moves are never sent). */
-export type EoiPayload = Omit<EarlyAccessDraft, 'how_heard' | 'how_heard_other'> & { how_did_you_hear_about_us?: string };
+export type EoiPayload = Omit<EarlyAccessDraft, 'how_heard' | 'how_heard_other'> & {
+  how_did_you_hear_about_us?: string;
+};
 
 export function toEoiPayload(draft: EarlyAccessDraft): { eoi_response: EoiPayload } {
   const { how_heard, how_heard_other, ...fields } = draft;
-  const how_did_you_hear_about_us = how_heard === 'Other' ? `${HOW_HEARD_OTHER_PREFIX}${how_heard_other.trim()}` : how_heard || undefined;
-  return { eoi_response: { ...fields, full_name: fields.full_name.trim(), email: fields.email.trim(), how_did_you_hear_about_us } };
+  const how_did_you_hear_about_us =
+    how_heard === 'Other' ? `${HOW_HEARD_OTHER_PREFIX}${how_heard_other.trim()}` : how_heard || undefined;
+  return {
+    eoi_response: {
+      ...fields,
+      full_name: fields.full_name.trim(),
+      email: fields.email.trim(),
+      how_did_you_hear_about_us,
+    },
+  };
 }

@@ -4,7 +4,8 @@ import { HINT_COST_POINTS } from './constants';
 import { ENGINE_MESSAGES, initialState, step } from './engine';
 import { buildRoom, codeLock, door, keyItem, sampleRoom } from './test-rooms';
 
-const tap = (element_id: string, input?: string): GameAction => (input === undefined ? { type: 'interact', element_id } : { type: 'interact', element_id, input });
+const tap = (element_id: string, input?: string): GameAction =>
+  input === undefined ? { type: 'interact', element_id } : { type: 'interact', element_id, input };
 const use = (element_id: string, item_id: string): GameAction => ({ type: 'use_item', element_id, item_id });
 
 function play(pkg: RoomPackage, actions: GameAction[], from = initialState(pkg)): GameState {
@@ -21,7 +22,14 @@ const holdingKey = play(pkg, [tap('painting'), tap('desk-drawer', '427'), tap('b
 describe('collecting items', () => {
   it('moves the element into the inventory and hides it', () => {
     expect(holdingKey.inventory).toEqual([
-      { id: 'brass-key', elementId: 'brass-key', name: 'Brass key', type: 'key', description: 'A brass key.', icon: 'key' },
+      {
+        id: 'brass-key',
+        elementId: 'brass-key',
+        name: 'Brass key',
+        type: 'key',
+        description: 'A brass key.',
+        icon: 'key',
+      },
     ]);
     expect(holdingKey.elements['brass-key']).toEqual({ state: 'solved', visible: false });
     const again = step(pkg, holdingKey, tap('brass-key'));
@@ -48,15 +56,34 @@ describe('using items', () => {
     expect(result.state.elements['study-door'].state).toBe('solved');
     expect(result.state.scene_id).toBe('vault');
     expect(result.state.visited_scene_ids).toEqual(['study', 'vault']);
-    expect(result.events.map((e) => e.type)).toEqual(['item_used', 'unlocked', 'inspected', 'solved', 'points_awarded', 'scene_changed']);
+    expect(result.events.map((e) => e.type)).toEqual([
+      'item_used',
+      'unlocked',
+      'inspected',
+      'solved',
+      'points_awarded',
+      'scene_changed',
+    ]);
   });
 
   it('needs every required item in hand and consumes them all at once', () => {
     const room = buildRoom({
-      scenes: [{ id: 'a', elements: [keyItem('left-half'), keyItem('right-half'), { id: 'altar', requires: { items: ['left-half', 'right-half'] }, yields: { escape: true } }] }],
+      scenes: [
+        {
+          id: 'a',
+          elements: [
+            keyItem('left-half'),
+            keyItem('right-half'),
+            { id: 'altar', requires: { items: ['left-half', 'right-half'] }, yields: { escape: true } },
+          ],
+        },
+      ],
     }).pkg;
     const oneHalf = play(room, [tap('left-half')]);
-    expect(step(room, oneHalf, use('altar', 'left-half'))).toMatchObject({ success: false, message: ENGINE_MESSAGES.needsMoreItems });
+    expect(step(room, oneHalf, use('altar', 'left-half'))).toMatchObject({
+      success: false,
+      message: ENGINE_MESSAGES.needsMoreItems,
+    });
     const done = step(room, play(room, [tap('right-half')], oneHalf), use('altar', 'right-half'));
     expect(done.success).toBe(true);
     expect(done.state.inventory).toEqual([]);
@@ -65,7 +92,21 @@ describe('using items', () => {
 
   it('accepts a key on a combination lock that takes one, then wants the code', () => {
     const room = buildRoom({
-      scenes: [{ id: 'a', elements: [keyItem('tiny-key'), codeLock('safe', '31', undefined, { escape: true }, { requires: { items: ['tiny-key'] }, initial_state: 'locked' })] }],
+      scenes: [
+        {
+          id: 'a',
+          elements: [
+            keyItem('tiny-key'),
+            codeLock(
+              'safe',
+              '31',
+              undefined,
+              { escape: true },
+              { requires: { items: ['tiny-key'] }, initial_state: 'locked' },
+            ),
+          ],
+        },
+      ],
     }).pkg;
     const withKey = play(room, [tap('tiny-key')]);
     expect(step(room, withKey, tap('safe', '31')).message).toBe(ENGINE_MESSAGES.locked);
@@ -91,14 +132,23 @@ describe('scenes', () => {
   });
 
   it('refuses unknown and unvisited scenes', () => {
-    expect(step(pkg, holdingKey, { type: 'go_to_scene', scene_id: 'vault' })).toMatchObject({ success: false, message: ENGINE_MESSAGES.sceneNotVisited });
-    expect(step(pkg, holdingKey, { type: 'go_to_scene', scene_id: 'moon' })).toMatchObject({ success: false, message: ENGINE_MESSAGES.unknownScene });
+    expect(step(pkg, holdingKey, { type: 'go_to_scene', scene_id: 'vault' })).toMatchObject({
+      success: false,
+      message: ENGINE_MESSAGES.sceneNotVisited,
+    });
+    expect(step(pkg, holdingKey, { type: 'go_to_scene', scene_id: 'moon' })).toMatchObject({
+      success: false,
+      message: ENGINE_MESSAGES.unknownScene,
+    });
   });
 
   it('keeps a locked transition locked until something unlocks it', () => {
     const room = buildRoom({
       scenes: [
-        { id: 'hall', elements: [{ id: 'lever', yields: { unlocks: ['gate'] } }, door('gate', { next: 'yard', locked: true })] },
+        {
+          id: 'hall',
+          elements: [{ id: 'lever', yields: { unlocks: ['gate'] } }, door('gate', { next: 'yard', locked: true })],
+        },
         { id: 'yard', elements: [door('exit', { escape: true })] },
       ],
     }).pkg;
@@ -123,8 +173,14 @@ describe('hints and escaping', () => {
 
   it('escapes through the sample room and then refuses everything but walking around', () => {
     const escaped = play(pkg, [
-      tap('painting'), tap('desk-drawer', '427'), tap('brass-key'), use('study-door', 'brass-key'),
-      tap('lever'), tap('gem'), use('pedestal', 'gem'), tap('exit-hatch'),
+      tap('painting'),
+      tap('desk-drawer', '427'),
+      tap('brass-key'),
+      use('study-door', 'brass-key'),
+      tap('lever'),
+      tap('gem'),
+      use('pedestal', 'gem'),
+      tap('exit-hatch'),
     ]);
     expect(escaped.escaped).toBe(true);
     expect(escaped.points).toBe(10 + 25 * 6 + 100);
@@ -136,6 +192,9 @@ describe('hints and escaping', () => {
 
   it('refuses the exit until its prerequisite is solved, even when unlocked', () => {
     const unlocked = play(pkg, [tap('lever')], step(pkg, holdingKey, use('study-door', 'brass-key')).state);
-    expect(step(pkg, unlocked, tap('exit-hatch'))).toMatchObject({ success: false, message: ENGINE_MESSAGES.prerequisite });
+    expect(step(pkg, unlocked, tap('exit-hatch'))).toMatchObject({
+      success: false,
+      message: ENGINE_MESSAGES.prerequisite,
+    });
   });
 });

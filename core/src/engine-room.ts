@@ -31,7 +31,13 @@ function normalizeElement(el: PlayElement): PlayElement {
   return {
     ...el,
     requires: { ...requires, items: requires.items ?? [], solved: requires.solved ?? [] },
-    yields: { ...yields, collect: yields.collect ?? false, reveals: yields.reveals ?? [], unlocks: yields.unlocks ?? [], escape: yields.escape ?? false },
+    yields: {
+      ...yields,
+      collect: yields.collect ?? false,
+      reveals: yields.reveals ?? [],
+      unlocks: yields.unlocks ?? [],
+      escape: yields.escape ?? false,
+    },
   };
 }
 
@@ -44,7 +50,8 @@ function buildIndex(pkg: RoomPackage): { index: RoomIndex; problems: PackageProb
     if (scenes.has(scene.id)) problems.push({ message: `Scene id "${scene.id}" is used twice`, element_ids: [] });
     scenes.set(scene.id, scene);
     for (const raw of scene.elements ?? []) {
-      if (elements.has(raw.id)) problems.push({ message: `Element id "${raw.id}" is used twice`, element_ids: [raw.id] });
+      if (elements.has(raw.id))
+        problems.push({ message: `Element id "${raw.id}" is used twice`, element_ids: [raw.id] });
       elements.set(raw.id, normalizeElement(raw));
       sceneOfElement.set(raw.id, scene);
     }
@@ -54,7 +61,8 @@ function buildIndex(pkg: RoomPackage): { index: RoomIndex; problems: PackageProb
   }
   const refs = (owner: PlayElement, kind: string, ids: string[]) => {
     for (const id of ids) {
-      if (!elements.has(id)) problems.push({ message: `"${owner.name}" ${kind} "${id}", which does not exist`, element_ids: [owner.id] });
+      if (!elements.has(id))
+        problems.push({ message: `"${owner.name}" ${kind} "${id}", which does not exist`, element_ids: [owner.id] });
     }
   };
   for (const el of elements.values()) {
@@ -65,7 +73,10 @@ function buildIndex(pkg: RoomPackage): { index: RoomIndex; problems: PackageProb
     refs(el, 'unlocks', el.yields.unlocks);
     const next = el.yields.next_scene_id;
     if (next !== undefined && !scenes.has(next)) {
-      problems.push({ message: `"${el.name}" leads to the scene "${next}", which does not exist`, element_ids: [el.id] });
+      problems.push({
+        message: `"${el.name}" leads to the scene "${next}", which does not exist`,
+        element_ids: [el.id],
+      });
     }
   }
   return { index: { pkg, elements, sceneOfElement, scenes }, problems };

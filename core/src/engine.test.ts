@@ -3,7 +3,8 @@ import type { GameAction, GameState, RoomPackage } from './room';
 import { ENGINE_MESSAGES, MalformedRoomError, findElement, initialState, parseUserInput, step } from './engine';
 import { buildRoom, clue, codeLock, sampleRoom } from './test-rooms';
 
-const tap = (element_id: string, input?: string): GameAction => (input === undefined ? { type: 'interact', element_id } : { type: 'interact', element_id, input });
+const tap = (element_id: string, input?: string): GameAction =>
+  input === undefined ? { type: 'interact', element_id } : { type: 'interact', element_id, input };
 
 function play(pkg: RoomPackage, actions: GameAction[], from = initialState(pkg)): GameState {
   return actions.reduce((state, action) => {
@@ -51,7 +52,16 @@ describe('step: access rules', () => {
   it('never mutates the package or the state it is given', () => {
     const frozenPkg = JSON.parse(JSON.stringify(pkg));
     const before = JSON.parse(JSON.stringify(start));
-    play(pkg, [tap('painting'), tap('desk-drawer', '427'), tap('brass-key'), { type: 'use_item', element_id: 'study-door', item_id: 'brass-key' }], start);
+    play(
+      pkg,
+      [
+        tap('painting'),
+        tap('desk-drawer', '427'),
+        tap('brass-key'),
+        { type: 'use_item', element_id: 'study-door', item_id: 'brass-key' },
+      ],
+      start,
+    );
     expect(start).toEqual(before);
     expect(pkg).toEqual(frozenPkg);
   });
@@ -79,14 +89,29 @@ describe('step: tapping', () => {
 
   it('refuses a locked element with its failure message, or "It\'s locked."', () => {
     expect(step(pkg, initialState(pkg), tap('study-door')).message).toBe('The door is locked. It needs a key.');
-    const plain = buildRoom({ scenes: [{ id: 'a', elements: [{ id: 'box', initial_state: 'locked' }, { id: 'exit', yields: { escape: true } }] }] }).pkg;
+    const plain = buildRoom({
+      scenes: [
+        {
+          id: 'a',
+          elements: [
+            { id: 'box', initial_state: 'locked' },
+            { id: 'exit', yields: { escape: true } },
+          ],
+        },
+      ],
+    }).pkg;
     const result = step(plain, initialState(plain), tap('box'));
     expect(result).toMatchObject({ success: false, message: ENGINE_MESSAGES.locked });
   });
 
   it('refuses an element whose prerequisites are unsolved, then accepts it', () => {
     const room = buildRoom({
-      scenes: [{ id: 'a', elements: [{ id: 'switch' }, { id: 'exit', requires: { solved: ['switch'] }, yields: { escape: true } }] }],
+      scenes: [
+        {
+          id: 'a',
+          elements: [{ id: 'switch' }, { id: 'exit', requires: { solved: ['switch'] }, yields: { escape: true } }],
+        },
+      ],
     }).pkg;
     const refused = step(room, initialState(room), tap('exit'));
     expect(refused).toMatchObject({ success: false, message: ENGINE_MESSAGES.prerequisite });
@@ -95,7 +120,18 @@ describe('step: tapping', () => {
   });
 
   it('asks for an item when an element needs one', () => {
-    const room = buildRoom({ scenes: [{ id: 'a', elements: [{ id: 'gem', yields: { collect: true } }, { id: 'slot', requires: { items: ['gem'] } }, { id: 'exit', yields: { escape: true } }] }] }).pkg;
+    const room = buildRoom({
+      scenes: [
+        {
+          id: 'a',
+          elements: [
+            { id: 'gem', yields: { collect: true } },
+            { id: 'slot', requires: { items: ['gem'] } },
+            { id: 'exit', yields: { escape: true } },
+          ],
+        },
+      ],
+    }).pkg;
     const result = step(room, initialState(room), tap('slot'));
     expect(result).toMatchObject({ success: false, message: ENGINE_MESSAGES.needsItem });
   });
@@ -112,24 +148,36 @@ describe('step: combination locks', () => {
   });
 
   it('treats a non-text combination from a bad client as blank instead of throwing', () => {
-    const result = step(pkg, afterClue, { type: 'interact', element_id: 'desk-drawer', input: 427 as unknown as string });
+    const result = step(pkg, afterClue, {
+      type: 'interact',
+      element_id: 'desk-drawer',
+      input: 427 as unknown as string,
+    });
     expect(result).toMatchObject({ success: false, message: 'Please enter a combination' });
   });
 
   it('refuses a wrong combination with the failure message', () => {
-    expect(step(pkg, afterClue, tap('desk-drawer', '999'))).toMatchObject({ success: false, message: 'The drawer stays shut.' });
-    const room = buildRoom({ scenes: [{ id: 'a', elements: [codeLock('safe', '12', undefined, { escape: true })] }] }).pkg;
+    expect(step(pkg, afterClue, tap('desk-drawer', '999'))).toMatchObject({
+      success: false,
+      message: 'The drawer stays shut.',
+    });
+    const room = buildRoom({
+      scenes: [{ id: 'a', elements: [codeLock('safe', '12', undefined, { escape: true })] }],
+    }).pkg;
     expect(step(room, initialState(room), tap('safe', '13')).message).toBe(ENGINE_MESSAGES.wrongCombination);
   });
 
-  it.each(['427', ' 4-2-7 ', '4 2 7'])('accepts the right combination in any spacing (%j) and applies yields', (code) => {
-    const result = step(pkg, afterClue, tap('desk-drawer', code));
-    expect(result.success).toBe(true);
-    expect(result.message).toBe('The drawer slides open.');
-    expect(result.state.elements['desk-drawer'].state).toBe('solved');
-    expect(result.state.elements['brass-key'].visible).toBe(true);
-    expect(result.events.map((e) => e.type)).toEqual(['inspected', 'solved', 'points_awarded', 'revealed']);
-  });
+  it.each(['427', ' 4-2-7 ', '4 2 7'])(
+    'accepts the right combination in any spacing (%j) and applies yields',
+    (code) => {
+      const result = step(pkg, afterClue, tap('desk-drawer', code));
+      expect(result.success).toBe(true);
+      expect(result.message).toBe('The drawer slides open.');
+      expect(result.state.elements['desk-drawer'].state).toBe('solved');
+      expect(result.state.elements['brass-key'].visible).toBe(true);
+      expect(result.events.map((e) => e.type)).toEqual(['inspected', 'solved', 'points_awarded', 'revealed']);
+    },
+  );
 
   it('lets a player enter a code without having read the clue (only the checker is strict)', () => {
     expect(step(pkg, initialState(pkg), tap('desk-drawer', '427')).success).toBe(true);
@@ -138,11 +186,19 @@ describe('step: combination locks', () => {
 
 describe('parseUserInput and findElement', () => {
   it('turns key_used JSON into use_item and anything else into a tap', () => {
-    expect(parseUserInput('door', '{"key_used":"brass-key"}')).toEqual({ type: 'use_item', element_id: 'door', item_id: 'brass-key' });
+    expect(parseUserInput('door', '{"key_used":"brass-key"}')).toEqual({
+      type: 'use_item',
+      element_id: 'door',
+      item_id: 'brass-key',
+    });
     expect(parseUserInput('safe', '1234')).toEqual({ type: 'interact', element_id: 'safe', input: '1234' });
     expect(parseUserInput('note', '')).toEqual({ type: 'interact', element_id: 'note' });
     expect(parseUserInput('safe', '{not json')).toEqual({ type: 'interact', element_id: 'safe', input: '{not json' });
-    expect(parseUserInput('safe', '{"key_used":5}')).toEqual({ type: 'interact', element_id: 'safe', input: '{"key_used":5}' });
+    expect(parseUserInput('safe', '{"key_used":5}')).toEqual({
+      type: 'interact',
+      element_id: 'safe',
+      input: '{"key_used":5}',
+    });
   });
 
   it('finds an element and its scene', () => {
@@ -155,7 +211,14 @@ describe('parseUserInput and findElement', () => {
 
 describe('a clue-only room', () => {
   it('re-shows the description when an element has no clue text', () => {
-    const room = buildRoom({ scenes: [{ id: 'a', elements: [{ id: 'vase', description: 'A blue vase.' }, clue('exit', '', { yields: { escape: true } })] }] }).pkg;
+    const room = buildRoom({
+      scenes: [
+        {
+          id: 'a',
+          elements: [{ id: 'vase', description: 'A blue vase.' }, clue('exit', '', { yields: { escape: true } })],
+        },
+      ],
+    }).pkg;
     const once = step(room, initialState(room), tap('vase'));
     expect(step(room, once.state, tap('vase')).message).toBe('A blue vase.');
   });

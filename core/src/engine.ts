@@ -31,12 +31,15 @@ export function parseUserInput(elementId: string, userInput: string): GameAction
     try {
       const parsed: unknown = JSON.parse(trimmed);
       const keyUsed = (parsed as { key_used?: unknown } | null)?.key_used;
-      if (typeof keyUsed === 'string' && keyUsed.length > 0) return { type: 'use_item', element_id: elementId, item_id: keyUsed };
+      if (typeof keyUsed === 'string' && keyUsed.length > 0)
+        return { type: 'use_item', element_id: elementId, item_id: keyUsed };
     } catch {
       // Not JSON: a combination that happens to start with a brace.
     }
   }
-  return userInput ? { type: 'interact', element_id: elementId, input: userInput } : { type: 'interact', element_id: elementId };
+  return userInput
+    ? { type: 'interact', element_id: elementId, input: userInput }
+    : { type: 'interact', element_id: elementId };
 }
 
 export function step(pkg: RoomPackage, state: GameState, action: GameAction): StepResult {
@@ -60,18 +63,26 @@ export function stepIndexed(index: RoomIndex, state: GameState, action: GameActi
 }
 
 function reject(state: GameState, message: string, elementId?: string): StepResult {
-  const event: GameEvent = elementId ? { type: 'rejected', element_id: elementId, message } : { type: 'rejected', message };
+  const event: GameEvent = elementId
+    ? { type: 'rejected', element_id: elementId, message }
+    : { type: 'rejected', message };
   return { state, events: [event], success: false, message };
 }
 
-const accept = (state: GameState, events: GameEvent[], message: string): StepResult => ({ state, events, success: true, message });
+const accept = (state: GameState, events: GameEvent[], message: string): StepResult => ({
+  state,
+  events,
+  success: true,
+  message,
+});
 
 /** The element if the player can act on it now, else the rejection. */
 function reachableElement(index: RoomIndex, state: GameState, elementId: string): PlayElement | StepResult {
   if (state.escaped) return reject(state, ENGINE_MESSAGES.alreadyEscaped, elementId);
   const el = index.elements.get(elementId);
   if (!el) return reject(state, ENGINE_MESSAGES.unknownElement, elementId);
-  if (index.sceneOfElement.get(elementId)!.id !== state.scene_id) return reject(state, ENGINE_MESSAGES.elementInOtherScene, elementId);
+  if (index.sceneOfElement.get(elementId)!.id !== state.scene_id)
+    return reject(state, ENGINE_MESSAGES.elementInOtherScene, elementId);
   if (!runtimeOf(state, el).visible) return reject(state, ENGINE_MESSAGES.elementNotVisible, elementId);
   return el;
 }
@@ -83,7 +94,8 @@ function prerequisitesMet(index: RoomIndex, state: GameState, el: PlayElement): 
 }
 
 /** Locks use failure_message for a wrong code; other elements use it for every refusal. */
-const refusal = (el: PlayElement, fallback: string) => (el.requires.code_hash ? fallback : el.failure_message || fallback);
+const refusal = (el: PlayElement, fallback: string) =>
+  el.requires.code_hash ? fallback : el.failure_message || fallback;
 
 function interact(index: RoomIndex, state: GameState, elementId: string, input: string | undefined): StepResult {
   const found = reachableElement(index, state, elementId);
@@ -125,7 +137,8 @@ function useItem(index: RoomIndex, state: GameState, elementId: string, itemId: 
   if (isRejection(found)) return found;
   const el = found;
   const runtime = runtimeOf(state, el);
-  if (!state.inventory.some((item) => item.id === itemId)) return reject(state, ENGINE_MESSAGES.itemNotInInventory, el.id);
+  if (!state.inventory.some((item) => item.id === itemId))
+    return reject(state, ENGINE_MESSAGES.itemNotInInventory, el.id);
   if (runtime.state === 'solved') return reject(state, ENGINE_MESSAGES.nothingMoreToDo, el.id);
   if (!el.requires.items.includes(itemId)) return reject(state, ENGINE_MESSAGES.wrongKey, el.id);
   const codeHash = el.requires.code_hash;
@@ -166,5 +179,9 @@ function hint(state: GameState): StepResult {
   const cost = Math.min(HINT_COST_POINTS, Math.max(0, draft.points));
   draft.hints_used += 1;
   draft.points -= cost;
-  return accept(draft, [{ type: 'hint', points: -cost, message: ENGINE_MESSAGES.hintRecorded }], ENGINE_MESSAGES.hintRecorded);
+  return accept(
+    draft,
+    [{ type: 'hint', points: -cost, message: ENGINE_MESSAGES.hintRecorded }],
+    ENGINE_MESSAGES.hintRecorded,
+  );
 }

@@ -29,11 +29,21 @@ describe('nextHint', () => {
       { type: 'interact', element_id: 'desk-drawer', input: '427' },
       { type: 'interact', element_id: 'brass-key' },
     ]);
-    expect(nextHint(pkg, solutions, holding, 1)).toEqual({ element_id: 'study-door', text: 'Use the Brass key on the Study door.' });
+    expect(nextHint(pkg, solutions, holding, 1)).toEqual({
+      element_id: 'study-door',
+      text: 'Use the Brass key on the Study door.',
+    });
   });
 
   it('uses the authored hints first, from vague to explicit', () => {
-    const room = buildRoom({ scenes: [{ id: 'cell', elements: [door('exit', { escape: true }, { hints: ['Freedom is near.', 'The door is open.'] })] }] });
+    const room = buildRoom({
+      scenes: [
+        {
+          id: 'cell',
+          elements: [door('exit', { escape: true }, { hints: ['Freedom is near.', 'The door is open.'] })],
+        },
+      ],
+    });
     const start = initialState(room.pkg);
     expect(nextHint(room.pkg, room.solutions, start, 0)?.text).toBe('Freedom is near.');
     expect(nextHint(room.pkg, room.solutions, start, 1)?.text).toBe('The door is open.');
@@ -43,7 +53,14 @@ describe('nextHint', () => {
   it('sends the player back to the scene where the next step is', () => {
     const room = buildRoom({
       scenes: [
-        { id: 'hall', elements: [door('arch', { next: 'yard' }), keyItem('iron-key', { visible: false }), { id: 'chest', yields: { reveals: ['iron-key'] } }] },
+        {
+          id: 'hall',
+          elements: [
+            door('arch', { next: 'yard' }),
+            keyItem('iron-key', { visible: false }),
+            { id: 'chest', yields: { reveals: ['iron-key'] } },
+          ],
+        },
         { id: 'yard', elements: [door('exit', { escape: true, key: 'iron-key' })] },
       ],
     });
@@ -55,11 +72,28 @@ describe('nextHint', () => {
   });
 
   it('returns null once escaped or when no way out remains', () => {
-    const room = buildRoom({ scenes: [{ id: 'cell', elements: [keyItem('key'), { id: 'trapdoor', requires: { items: ['key'] } }, door('exit', { escape: true, key: 'key' })] }] });
-    const stuck = play(room.pkg, [{ type: 'interact', element_id: 'key' }, { type: 'use_item', element_id: 'trapdoor', item_id: 'key' }]);
+    const room = buildRoom({
+      scenes: [
+        {
+          id: 'cell',
+          elements: [
+            keyItem('key'),
+            { id: 'trapdoor', requires: { items: ['key'] } },
+            door('exit', { escape: true, key: 'key' }),
+          ],
+        },
+      ],
+    });
+    const stuck = play(room.pkg, [
+      { type: 'interact', element_id: 'key' },
+      { type: 'use_item', element_id: 'trapdoor', item_id: 'key' },
+    ]);
     expect(stuck.inventory).toEqual([]);
     expect(nextHint(room.pkg, room.solutions, stuck)).toBeNull();
-    const escaped = play(room.pkg, [{ type: 'interact', element_id: 'key' }, { type: 'use_item', element_id: 'exit', item_id: 'key' }]);
+    const escaped = play(room.pkg, [
+      { type: 'interact', element_id: 'key' },
+      { type: 'use_item', element_id: 'exit', item_id: 'key' },
+    ]);
     expect(escaped.escaped).toBe(true);
     expect(nextHint(room.pkg, room.solutions, escaped)).toBeNull();
   });

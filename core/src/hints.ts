@@ -20,8 +20,11 @@ function generatedHint(index: RoomIndex, action: ElementAction, el: PlayElement,
   }
   if (action.input !== undefined) {
     const clue = el.requires.clue_from ? index.elements.get(el.requires.clue_from)?.name : undefined;
-    if (!explicit) return clue ? `The ${clue} may tell you more about the ${el.name}.` : `The ${el.name} wants a combination.`;
-    return clue ? `Enter the combination written on the ${clue} into the ${el.name}.` : `Enter the right combination into the ${el.name}.`;
+    if (!explicit)
+      return clue ? `The ${clue} may tell you more about the ${el.name}.` : `The ${el.name} wants a combination.`;
+    return clue
+      ? `Enter the combination written on the ${clue} into the ${el.name}.`
+      : `Enter the right combination into the ${el.name}.`;
   }
   if (el.yields.next_scene_id !== undefined && !explicit) return `The ${el.name} looks like a way onward.`;
   if (el.yields.collect && !explicit) return `The ${el.name} might be worth taking with you.`;
@@ -44,7 +47,9 @@ export function nextHint(
   const el = index.elements.get(action.element_id)!;
   const authored = (el.hints ?? []).map((hint) => hint.trim()).filter(Boolean);
   const text =
-    level < authored.length ? authored[level] : generatedHint(index, action, el, level > authored.length || authored.length > 0);
+    level < authored.length
+      ? authored[level]
+      : generatedHint(index, action, el, level > authored.length || authored.length > 0);
   const sceneId = index.sceneOfElement.get(el.id)!.id;
   if (sceneId === state.scene_id) return { element_id: el.id, text };
   const sceneName = index.scenes.get(sceneId)!.name;

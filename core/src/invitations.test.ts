@@ -14,7 +14,8 @@ import {
 } from './invitations';
 
 const DAY = 24 * 60 * 60 * 1000;
-const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? [] : result.error!.issues.map((i) => i.message));
+const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? [] : result.error!.issues.map((i) => i.message);
 
 describe('invitation emails', () => {
   it('when the email is blank or malformed then the §5 message is returned', () => {
@@ -25,20 +26,37 @@ describe('invitation emails', () => {
   });
 
   it('when bulk text mixes commas, newlines and blanks then it splits, trims and drops blanks', () => {
-    expect(parseBulkEmails('a@x.io, b@x.io\n\n c@x.io ,,\r\nnope, A@x.io')).toEqual({ valid: ['a@x.io', 'b@x.io', 'c@x.io'], invalid: ['nope'] });
-    expect(parseBulkEmails(['a@x.io', 'b@x.io,c@x.io'])).toEqual({ valid: ['a@x.io', 'b@x.io', 'c@x.io'], invalid: [] });
+    expect(parseBulkEmails('a@x.io, b@x.io\n\n c@x.io ,,\r\nnope, A@x.io')).toEqual({
+      valid: ['a@x.io', 'b@x.io', 'c@x.io'],
+      invalid: ['nope'],
+    });
+    expect(parseBulkEmails(['a@x.io', 'b@x.io,c@x.io'])).toEqual({
+      valid: ['a@x.io', 'b@x.io', 'c@x.io'],
+      invalid: [],
+    });
     expect(bulkEmailsError(parseBulkEmails('x, y@z.io, w'))).toBe('Invalid email addresses: x, w');
     expect(bulkEmailsError(parseBulkEmails(' ,\n '))).toBe('Please enter email addresses');
     expect(bulkEmailsError(parseBulkEmails('y@z.io'))).toBeNull();
   });
 
   it('parses the create and bulk bodies with the same messages', () => {
-    expect(CreateInvitationRequestSchema.parse({ invitation: { email: ' Bob@X.io ' } }).invitation.email).toBe('bob@x.io');
-    expect(issues(CreateInvitationRequestSchema.safeParse({ invitation: { email: '' } }))).toEqual(['Please enter an email address']);
+    expect(CreateInvitationRequestSchema.parse({ invitation: { email: ' Bob@X.io ' } }).invitation.email).toBe(
+      'bob@x.io',
+    );
+    expect(issues(CreateInvitationRequestSchema.safeParse({ invitation: { email: '' } }))).toEqual([
+      'Please enter an email address',
+    ]);
     expect(issues(CreateInvitationRequestSchema.safeParse({}))).toEqual(['Please enter an email address']);
-    expect(BulkInvitationRequestSchema.parse({ invitation: { emails: 'A@x.io\nb@x.io' } }).invitation.emails).toEqual(['a@x.io', 'b@x.io']);
-    expect(issues(BulkInvitationRequestSchema.safeParse({ invitation: { emails: 'a, b@x.io' } }))).toEqual(['Invalid email addresses: a']);
-    expect(issues(BulkInvitationRequestSchema.safeParse({ invitation: { emails: [] } }))).toEqual(['Please enter email addresses']);
+    expect(BulkInvitationRequestSchema.parse({ invitation: { emails: 'A@x.io\nb@x.io' } }).invitation.emails).toEqual([
+      'a@x.io',
+      'b@x.io',
+    ]);
+    expect(issues(BulkInvitationRequestSchema.safeParse({ invitation: { emails: 'a, b@x.io' } }))).toEqual([
+      'Invalid email addresses: a',
+    ]);
+    expect(issues(BulkInvitationRequestSchema.safeParse({ invitation: { emails: [] } }))).toEqual([
+      'Please enter email addresses',
+    ]);
     expect(issues(BulkInvitationRequestSchema.safeParse({ invitation: {} }))).toEqual(['Please enter email addresses']);
   });
 });
@@ -68,17 +86,42 @@ describe('registration', () => {
   });
 
   it('when the password is short or differs then those messages are given', () => {
-    expect(validateRegistration({ first_name: 'A', last_name: 'B', password: 'short', password_confirmation: 'short' })).toEqual({ password: 'Password must be at least 8 characters' });
-    expect(validateRegistration({ first_name: 'A', last_name: 'B', password: 'longenough', password_confirmation: 'longenougH' })).toEqual({ password_confirmation: 'Passwords do not match' });
-    expect(validateRegistration({ first_name: 'A', last_name: 'B', password: 'longenough', password_confirmation: 'longenough' })).toEqual({});
+    expect(
+      validateRegistration({ first_name: 'A', last_name: 'B', password: 'short', password_confirmation: 'short' }),
+    ).toEqual({ password: 'Password must be at least 8 characters' });
+    expect(
+      validateRegistration({
+        first_name: 'A',
+        last_name: 'B',
+        password: 'longenough',
+        password_confirmation: 'longenougH',
+      }),
+    ).toEqual({ password_confirmation: 'Passwords do not match' });
+    expect(
+      validateRegistration({
+        first_name: 'A',
+        last_name: 'B',
+        password: 'longenough',
+        password_confirmation: 'longenough',
+      }),
+    ).toEqual({});
   });
 
   it('parses the accept body and reports field paths', () => {
-    const ok = AcceptInvitationRequestSchema.parse({ token: 't', user: { first_name: ' Ada ', last_name: 'L', password: 'password1', password_confirmation: 'password1' } });
+    const ok = AcceptInvitationRequestSchema.parse({
+      token: 't',
+      user: { first_name: ' Ada ', last_name: 'L', password: 'password1', password_confirmation: 'password1' },
+    });
     expect(ok.user.first_name).toBe('Ada');
     const bad = AcceptInvitationRequestSchema.safeParse({ token: '', user: { password: 'x' } });
     expect(bad.success).toBe(false);
-    expect(issues(bad)).toEqual(expect.arrayContaining(['Invalid invitation link', 'First name is required', 'Password must be at least 8 characters']));
+    expect(issues(bad)).toEqual(
+      expect.arrayContaining([
+        'Invalid invitation link',
+        'First name is required',
+        'Password must be at least 8 characters',
+      ]),
+    );
   });
 
   it('builds the §7 paths', () => {

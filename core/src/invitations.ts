@@ -112,15 +112,21 @@ export function validateRegistration(fields: Partial<RegistrationFields>): Regis
   if (!password) errors.password = INVITATION_MESSAGES.passwordRequired;
   else if (password.length < MIN_PASSWORD_LENGTH) errors.password = INVITATION_MESSAGES.passwordTooShort;
   if (!confirmation) errors.password_confirmation = INVITATION_MESSAGES.confirmPassword;
-  else if (password && confirmation !== password) errors.password_confirmation = INVITATION_MESSAGES.passwordsDoNotMatch;
+  else if (password && confirmation !== password)
+    errors.password_confirmation = INVITATION_MESSAGES.passwordsDoNotMatch;
   return errors;
 }
 
-const text = (max: number) => z.string({ invalid_type_error: 'must be text' }).max(max, `must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string({ invalid_type_error: 'must be text' }).max(max, `must be at most ${max} characters`);
 
 /** POST /api/v1/invitations/accept body. `user.email`, when sent, must be the invited email. */
 export const AcceptInvitationRequestSchema = z.object({
-  token: z.string({ required_error: INVITATION_MESSAGES.invalidLink, invalid_type_error: INVITATION_MESSAGES.invalidLink }).trim().min(1, INVITATION_MESSAGES.invalidLink).max(200, INVITATION_MESSAGES.invalidLink),
+  token: z
+    .string({ required_error: INVITATION_MESSAGES.invalidLink, invalid_type_error: INVITATION_MESSAGES.invalidLink })
+    .trim()
+    .min(1, INVITATION_MESSAGES.invalidLink)
+    .max(200, INVITATION_MESSAGES.invalidLink),
   user: z
     .object(
       {
@@ -133,7 +139,8 @@ export const AcceptInvitationRequestSchema = z.object({
       { required_error: 'user is required', invalid_type_error: 'user must be an object' },
     )
     .superRefine((user, ctx) => {
-      for (const [field, message] of Object.entries(validateRegistration(user))) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message });
+      for (const [field, message] of Object.entries(validateRegistration(user)))
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message });
     })
     .transform((user) => ({ ...user, first_name: user.first_name.trim(), last_name: user.last_name.trim() })),
 });
@@ -143,14 +150,20 @@ export const CreateInvitationRequestSchema = z.object({
   invitation: z.object(
     {
       email: z
-        .string({ required_error: ADMIN_MESSAGES.invitationEmailRequired, invalid_type_error: ADMIN_MESSAGES.invitationEmailRequired })
+        .string({
+          required_error: ADMIN_MESSAGES.invitationEmailRequired,
+          invalid_type_error: ADMIN_MESSAGES.invitationEmailRequired,
+        })
         .superRefine((email, ctx) => {
           const message = validateInviteEmail(email);
           if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
         })
         .transform((email) => email.trim().toLowerCase()),
     },
-    { required_error: ADMIN_MESSAGES.invitationEmailRequired, invalid_type_error: ADMIN_MESSAGES.invitationEmailRequired },
+    {
+      required_error: ADMIN_MESSAGES.invitationEmailRequired,
+      invalid_type_error: ADMIN_MESSAGES.invitationEmailRequired,
+    },
   ),
 });
 
@@ -159,7 +172,9 @@ export const BulkInvitationRequestSchema = z.object({
   invitation: z.object(
     {
       emails: z
-        .union([z.string().max(100_000), z.array(z.string().max(254)).max(1000)], { errorMap: () => ({ message: ADMIN_MESSAGES.bulkEmailsRequired }) })
+        .union([z.string().max(100_000), z.array(z.string().max(254)).max(1000)], {
+          errorMap: () => ({ message: ADMIN_MESSAGES.bulkEmailsRequired }),
+        })
         .transform((value, ctx) => {
           const parsed = parseBulkEmails(value);
           const message = bulkEmailsError(parsed);

@@ -10,22 +10,35 @@ describe('playToEscape', () => {
     expect(run.state.escaped).toBe(true);
     expect(run.steps).toBe(run.actions.length);
     const clueAt = run.actions.findIndex((a) => a.type === 'interact' && a.element_id === 'painting');
-    const codeAt = run.actions.findIndex((a) => a.type === 'interact' && a.element_id === 'desk-drawer' && a.input === '427');
+    const codeAt = run.actions.findIndex(
+      (a) => a.type === 'interact' && a.element_id === 'desk-drawer' && a.input === '427',
+    );
     expect(codeAt).toBeGreaterThan(clueAt);
     expect(clueAt).toBeGreaterThanOrEqual(0);
   });
 
   it('is deterministic for a seed and varies between seeds', () => {
     const { pkg, solutions } = sampleRoom();
-    expect(playToEscape(pkg, solutions, { seed: 3 }).actions).toEqual(playToEscape(pkg, solutions, { seed: 3 }).actions);
-    const runs = new Set([1, 2, 3, 4, 5, 6].map((seed) => JSON.stringify(playToEscape(pkg, solutions, { seed }).actions)));
+    expect(playToEscape(pkg, solutions, { seed: 3 }).actions).toEqual(
+      playToEscape(pkg, solutions, { seed: 3 }).actions,
+    );
+    const runs = new Set(
+      [1, 2, 3, 4, 5, 6].map((seed) => JSON.stringify(playToEscape(pkg, solutions, { seed }).actions)),
+    );
     expect(runs.size).toBeGreaterThan(1);
   });
 
   it('walks back for a key found in a later scene', () => {
     const { pkg, solutions } = buildRoom({
       scenes: [
-        { id: 'hall', elements: [door('arch', { next: 'yard' }), { id: 'chest', requires: { items: ['iron-key'] }, yields: { reveals: ['note'] } }, clue('note', '5-5', { visible: false })] },
+        {
+          id: 'hall',
+          elements: [
+            door('arch', { next: 'yard' }),
+            { id: 'chest', requires: { items: ['iron-key'] }, yields: { reveals: ['note'] } },
+            clue('note', '5-5', { visible: false }),
+          ],
+        },
         { id: 'yard', elements: [keyItem('iron-key'), codeLock('exit', '55', 'note', { escape: true })] },
       ],
     });
@@ -35,7 +48,9 @@ describe('playToEscape', () => {
   });
 
   it('gives up within maxSteps in a room without a way out', () => {
-    const { pkg, solutions } = buildRoom({ scenes: [{ id: 'cell', elements: [{ id: 'vase' }, door('exit', { escape: true, locked: true })] }] });
+    const { pkg, solutions } = buildRoom({
+      scenes: [{ id: 'cell', elements: [{ id: 'vase' }, door('exit', { escape: true, locked: true })] }],
+    });
     const run = playToEscape(pkg, solutions, { seed: 1, maxSteps: 50 });
     expect(run).toMatchObject({ escaped: false, steps: 50 });
   });

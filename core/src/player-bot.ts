@@ -47,7 +47,8 @@ function options(index: RoomIndex, solutions: RoomSolutions, state: GameState): 
       result.push({ action: { type: 'interact', element_id: el.id, input: code }, weight: 4 });
     }
     if (el.requires.items.length > 0) {
-      for (const item of state.inventory) result.push({ action: { type: 'use_item', element_id: el.id, item_id: item.id }, weight: 3 });
+      for (const item of state.inventory)
+        result.push({ action: { type: 'use_item', element_id: el.id, item_id: item.id }, weight: 3 });
     }
   }
   for (const sceneId of state.visited_scene_ids) {
@@ -58,7 +59,9 @@ function options(index: RoomIndex, solutions: RoomSolutions, state: GameState): 
 
 /** What the player can tell apart: where they are, what they see and hold, what they have read. */
 function situation(state: GameState): string {
-  const elements = Object.entries(state.elements).map(([id, r]) => `${id}:${r.state}:${r.visible ? 1 : 0}`).join(',');
+  const elements = Object.entries(state.elements)
+    .map(([id, r]) => `${id}:${r.state}:${r.visible ? 1 : 0}`)
+    .join(',');
   return `${state.scene_id}|${elements}|${state.inventory.map((i) => i.id).join(',')}|${state.inspected.length}`;
 }
 

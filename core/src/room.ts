@@ -10,7 +10,14 @@
  */
 import { z } from 'zod';
 
-export const ELEMENT_TYPES = ['clickable_object', 'combination_lock', 'key', 'door', 'hidden_item', 'puzzle_piece'] as const;
+export const ELEMENT_TYPES = [
+  'clickable_object',
+  'combination_lock',
+  'key',
+  'door',
+  'hidden_item',
+  'puzzle_piece',
+] as const;
 export const ElementTypeSchema = z.enum(ELEMENT_TYPES);
 export type ElementType = z.infer<typeof ElementTypeSchema>;
 
@@ -58,7 +65,10 @@ export const PlayElementSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   element_type: ElementTypeSchema,
-  interaction_type: z.string().default('click').describe('click, combination, use_item, collect, scene_transition or exit'),
+  interaction_type: z
+    .string()
+    .default('click')
+    .describe('click, combination, use_item, collect, scene_transition or exit'),
   /** Centre of the element in image pixels. */
   x_position: z.number(),
   y_position: z.number(),
@@ -144,8 +154,17 @@ export const GameActionSchema = z.discriminatedUnion('type', [
 export type GameAction = z.infer<typeof GameActionSchema>;
 
 export const GAME_EVENT_TYPES = [
-  'inspected', 'solved', 'unlocked', 'revealed', 'item_collected', 'item_used', 'scene_changed',
-  'points_awarded', 'escaped', 'rejected', 'hint',
+  'inspected',
+  'solved',
+  'unlocked',
+  'revealed',
+  'item_collected',
+  'item_used',
+  'scene_changed',
+  'points_awarded',
+  'escaped',
+  'rejected',
+  'hint',
 ] as const;
 export const GameEventSchema = z.object({
   type: z.enum(GAME_EVENT_TYPES),

@@ -4,11 +4,17 @@ import { AGENT_PERSONALITIES, AGENT_SETTINGS, AGENT_THEMES } from './constants';
 import { DifficultySchema, GameActionSchema, GameStateSchema, InventoryItemSchema, ElementStateSchema } from './room';
 
 const required = (label: string, max = 200) =>
-  z.string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+  z
+    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
 
 export const AgentInputSchema = z.object({
   name: required('Name', 80),
-  personality: z.enum(AGENT_PERSONALITIES, { errorMap: () => ({ message: 'Please choose a personality from the list' }) }),
+  personality: z.enum(AGENT_PERSONALITIES, {
+    errorMap: () => ({ message: 'Please choose a personality from the list' }),
+  }),
   setting: z.enum(AGENT_SETTINGS, { errorMap: () => ({ message: 'Please choose a setting from the list' }) }),
   theme: z.enum(AGENT_THEMES, { errorMap: () => ({ message: 'Please choose a theme from the list' }) }),
   description: z.string().trim().max(1000).optional().default(''),
@@ -37,7 +43,12 @@ export const CreateRoomRequestSchema = z.object({
   agent_id: z.string({ required_error: 'Please select an AI agent' }).uuid('Please select an AI agent'),
   enabled: z.boolean().optional(),
   /** Optional: fixes the offline engine's seed (tests, reproducible rooms). */
-  seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
 });
 export type CreateRoomRequest = z.infer<typeof CreateRoomRequestSchema>;
 

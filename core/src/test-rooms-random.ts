@@ -24,7 +24,10 @@ function place(g: Gen, el: ElementSpec, maxScene: number, depth: number): void {
   const sceneIndex = g.rnd() < 0.7 ? maxScene : int(g, 0, maxScene);
   if (depth > 0 && g.rnd() < 0.5) {
     el.visible = false;
-    const container: ElementSpec = { id: freshId(g, pick(g, ['chest', 'drawer', 'cabinet', 'crate'])), yields: { reveals: [el.id] } };
+    const container: ElementSpec = {
+      id: freshId(g, pick(g, ['chest', 'drawer', 'cabinet', 'crate'])),
+      yields: { reveals: [el.id] },
+    };
     guard(g, container, maxScene, depth - 1);
     g.scenes[sceneIndex].elements.push(container);
   }
@@ -65,11 +68,16 @@ export function generateSolvableSpec(seed: number): RoomSpec {
   for (let i = 0; i < sceneCount; i++) g.scenes.push({ id: `scene-${i}`, elements: [] });
   for (let i = 0; i < sceneCount; i++) {
     const last = i === sceneCount - 1;
-    const gate: ElementSpec = last ? { id: 'exit', yields: { escape: true } } : { id: `door-${i}`, yields: { next_scene_id: `scene-${i + 1}` } };
+    const gate: ElementSpec = last
+      ? { id: 'exit', yields: { escape: true } }
+      : { id: `door-${i}`, yields: { next_scene_id: `scene-${i + 1}` } };
     guard(g, gate, i, 2);
     g.scenes[i].elements.push(gate);
     for (let d = int(g, 0, 2); d > 0; d--) {
-      const decoy: ElementSpec = g.rnd() < 0.7 ? { id: freshId(g, 'vase'), clue_text: 'Only dust.' } : { id: freshId(g, 'trinket'), yields: { collect: true } };
+      const decoy: ElementSpec =
+        g.rnd() < 0.7
+          ? { id: freshId(g, 'vase'), clue_text: 'Only dust.' }
+          : { id: freshId(g, 'trinket'), yields: { collect: true } };
       g.scenes[i].elements.push(decoy);
     }
   }
@@ -78,7 +86,13 @@ export function generateSolvableSpec(seed: number): RoomSpec {
 
 export const generateSolvableRoom = (seed: number): BuiltRoom => buildRoom(generateSolvableSpec(seed));
 
-export const BROKEN_KINDS = ['key_behind_own_lock', 'missing_exit', 'dangling_item', 'missing_solution', 'shared_key_dead_end'] as const;
+export const BROKEN_KINDS = [
+  'key_behind_own_lock',
+  'missing_exit',
+  'dangling_item',
+  'missing_solution',
+  'shared_key_dead_end',
+] as const;
 export type BrokenKind = (typeof BROKEN_KINDS)[number];
 
 export interface BrokenRoom extends BuiltRoom {
@@ -100,7 +114,12 @@ export function generateBrokenRoom(seed: number, kind: BrokenKind): BrokenRoom {
     plainExit.requires = { items: ['sealed-key'] };
     lastScene.elements.push(
       { id: 'sealed-key', visible: false, yields: { collect: true } },
-      { id: 'sealed-box', initial_state: 'locked', requires: { items: ['sealed-key'] }, yields: { reveals: ['sealed-key'] } },
+      {
+        id: 'sealed-box',
+        initial_state: 'locked',
+        requires: { items: ['sealed-key'] },
+        yields: { reveals: ['sealed-key'] },
+      },
     );
     expected = ['sealed-key', 'sealed-box'];
   } else if (kind === 'missing_exit') {
@@ -116,7 +135,10 @@ export function generateBrokenRoom(seed: number, kind: BrokenKind): BrokenRoom {
     expected = ['exit'];
   } else {
     plainExit.requires = { items: ['brass-key'] };
-    lastScene.elements.push({ id: 'brass-key', yields: { collect: true } }, { id: 'trapdoor', requires: { items: ['brass-key'] } });
+    lastScene.elements.push(
+      { id: 'brass-key', yields: { collect: true } },
+      { id: 'trapdoor', requires: { items: ['brass-key'] } },
+    );
     expected = ['exit'];
   }
   const built = buildRoom(spec);
@@ -132,4 +154,6 @@ export const arbSolvableRoom = (): fc.Arbitrary<BuiltRoom & { seed: number }> =>
 
 /** fast-check arbitrary of rooms with one known defect. */
 export const arbBrokenRoom = (): fc.Arbitrary<BrokenRoom & { seed: number }> =>
-  fc.tuple(fc.constantFrom(...BROKEN_KINDS), seedArb).map(([kind, seed]) => ({ ...generateBrokenRoom(seed, kind), seed }));
+  fc
+    .tuple(fc.constantFrom(...BROKEN_KINDS), seedArb)
+    .map(([kind, seed]) => ({ ...generateBrokenRoom(seed, kind), seed }));

@@ -15,7 +15,10 @@ function replay(pkg: Parameters<typeof step>[0], actions: GameAction[]): GameSta
 
 describe('buildRoom', () => {
   it('builds a valid package and records codes only as salted hashes', () => {
-    const { pkg, solutions } = buildRoom({ salt: 'pepper', scenes: [{ id: 'cell', elements: [codeLock('safe', '12-34', undefined, { escape: true })] }] });
+    const { pkg, solutions } = buildRoom({
+      salt: 'pepper',
+      scenes: [{ id: 'cell', elements: [codeLock('safe', '12-34', undefined, { escape: true })] }],
+    });
     expect(RoomPackageSchema.safeParse(pkg).success).toBe(true);
     expect(solutions).toEqual({ safe: '12-34' });
     expect(pkg.scenes[0].elements[0].requires.code_hash).toBe(hashCode('pepper', 'safe', '1234'));
@@ -25,7 +28,12 @@ describe('buildRoom', () => {
   it('gives the sample room sensible defaults', () => {
     const { pkg } = sampleRoom();
     const exit = pkg.scenes[1].elements.find((el) => el.id === 'exit-hatch')!;
-    expect(exit).toMatchObject({ element_type: 'door', interaction_type: 'exit', initial_state: 'locked', points_awarded: 100 });
+    expect(exit).toMatchObject({
+      element_type: 'door',
+      interaction_type: 'exit',
+      initial_state: 'locked',
+      points_awarded: 100,
+    });
   });
 });
 
@@ -64,32 +72,57 @@ describe('properties of random rooms', () => {
 
   it('the engine never throws, never mutates its input and refuses without changing state', () => {
     const action = fc.oneof(
-      fc.record({ type: fc.constant('interact' as const), element_id: fc.string({ maxLength: 12 }), input: fc.option(fc.string({ maxLength: 6 }), { nil: undefined }) }),
-      fc.record({ type: fc.constant('use_item' as const), element_id: fc.string({ maxLength: 12 }), item_id: fc.string({ maxLength: 12 }) }),
-      fc.record({ type: fc.constant('go_to_scene' as const), scene_id: fc.constantFrom('scene-0', 'scene-1', 'scene-2', 'nowhere') }),
+      fc.record({
+        type: fc.constant('interact' as const),
+        element_id: fc.string({ maxLength: 12 }),
+        input: fc.option(fc.string({ maxLength: 6 }), { nil: undefined }),
+      }),
+      fc.record({
+        type: fc.constant('use_item' as const),
+        element_id: fc.string({ maxLength: 12 }),
+        item_id: fc.string({ maxLength: 12 }),
+      }),
+      fc.record({
+        type: fc.constant('go_to_scene' as const),
+        scene_id: fc.constantFrom('scene-0', 'scene-1', 'scene-2', 'nowhere'),
+      }),
       fc.constant({ type: 'hint' as const }),
     );
     fc.assert(
-      fc.property(arbSolvableRoom(), fc.array(fc.tuple(action, fc.nat()), { maxLength: 40 }), ({ pkg, solutions }, script) => {
-        const ids = pkg.scenes.flatMap((scene) => scene.elements.map((el) => el.id));
-        let state = initialState(pkg);
-        for (const [raw, n] of script) {
-          // Aim most actions at real elements, items and codes so the room actually moves.
-          const target = ids[n % ids.length];
-          const act: GameAction =
-            raw.type === 'interact' ? { ...raw, element_id: n % 5 === 0 ? raw.element_id : target, input: n % 3 === 0 ? solutions[target] : raw.input }
-            : raw.type === 'use_item' ? { ...raw, element_id: target, item_id: state.inventory[n % Math.max(1, state.inventory.length)]?.id ?? raw.item_id }
-            : raw;
-          const snapshot = JSON.stringify(state);
-          const result = step(pkg, state, act);
-          expect(JSON.stringify(state)).toBe(snapshot);
-          if (!result.success) expect(result.state).toBe(state);
-          expect(result.state.points).toBeGreaterThanOrEqual(0);
-          expect(result.state.visited_scene_ids).toContain(result.state.scene_id);
-          expect(new Set(result.state.inventory.map((item) => item.id)).size).toBe(result.state.inventory.length);
-          state = result.state;
-        }
-      }),
+      fc.property(
+        arbSolvableRoom(),
+        fc.array(fc.tuple(action, fc.nat()), { maxLength: 40 }),
+        ({ pkg, solutions }, script) => {
+          const ids = pkg.scenes.flatMap((scene) => scene.elements.map((el) => el.id));
+          let state = initialState(pkg);
+          for (const [raw, n] of script) {
+            // Aim most actions at real elements, items and codes so the room actually moves.
+            const target = ids[n % ids.length];
+            const act: GameAction =
+              raw.type === 'interact'
+                ? {
+                    ...raw,
+                    element_id: n % 5 === 0 ? raw.element_id : target,
+                    input: n % 3 === 0 ? solutions[target] : raw.input,
+                  }
+                : raw.type === 'use_item'
+                  ? {
+                      ...raw,
+                      element_id: target,
+                      item_id: state.inventory[n % Math.max(1, state.inventory.length)]?.id ?? raw.item_id,
+                    }
+                  : raw;
+            const snapshot = JSON.stringify(state);
+            const result = step(pkg, state, act);
+            expect(JSON.stringify(state)).toBe(snapshot);
+            if (!result.success) expect(result.state).toBe(state);
+            expect(result.state.points).toBeGreaterThanOrEqual(0);
+            expect(result.state.visited_scene_ids).toContain(result.state.scene_id);
+            expect(new Set(result.state.inventory.map((item) => item.id)).size).toBe(result.state.inventory.length);
+            state = result.state;
+          }
+        },
+      ),
       { numRuns: 80 },
     );
   });

@@ -111,10 +111,21 @@ type Extra = Partial<ElementSpec>;
 export const clue = (id: string, text: string, extra: Extra = {}): ElementSpec => ({ id, clue_text: text, ...extra });
 
 /** A key (or any item) that goes into the inventory when tapped. */
-export const keyItem = (id: string, extra: Extra = {}): ElementSpec => ({ id, element_type: 'key', ...extra, yields: { collect: true, ...extra.yields } });
+export const keyItem = (id: string, extra: Extra = {}): ElementSpec => ({
+  id,
+  element_type: 'key',
+  ...extra,
+  yields: { collect: true, ...extra.yields },
+});
 
 /** A combination lock whose code is read on `clueFrom`. */
-export const codeLock = (id: string, code: string, clueFrom: string | undefined, yields: Partial<ElementYields>, extra: Extra = {}): ElementSpec => ({
+export const codeLock = (
+  id: string,
+  code: string,
+  clueFrom: string | undefined,
+  yields: Partial<ElementYields>,
+  extra: Extra = {},
+): ElementSpec => ({
   id,
   code,
   ...extra,
@@ -123,13 +134,21 @@ export const codeLock = (id: string, code: string, clueFrom: string | undefined,
 });
 
 /** A door: locked when it needs a key or is unlocked elsewhere; leads to a scene or out. */
-export function door(id: string, opts: { key?: string; next?: string; escape?: boolean; locked?: boolean }, extra: Extra = {}): ElementSpec {
+export function door(
+  id: string,
+  opts: { key?: string; next?: string; escape?: boolean; locked?: boolean },
+  extra: Extra = {},
+): ElementSpec {
   return {
     id,
     initial_state: (opts.locked ?? opts.key !== undefined) ? 'locked' : 'available',
     ...extra,
     requires: { ...(opts.key ? { items: [opts.key] } : {}), ...extra.requires },
-    yields: { ...(opts.next ? { next_scene_id: opts.next } : {}), ...(opts.escape ? { escape: true } : {}), ...extra.yields },
+    yields: {
+      ...(opts.next ? { next_scene_id: opts.next } : {}),
+      ...(opts.escape ? { escape: true } : {}),
+      ...extra.yields,
+    },
   };
 }
 
@@ -146,9 +165,19 @@ export function sampleRoom(): BuiltRoom {
         id: 'study',
         elements: [
           clue('painting', 'Behind the frame someone scratched: 4-2-7', { points_awarded: 10 }),
-          codeLock('desk-drawer', '427', 'painting', { reveals: ['brass-key'] }, { success_message: 'The drawer slides open.', failure_message: 'The drawer stays shut.' }),
+          codeLock(
+            'desk-drawer',
+            '427',
+            'painting',
+            { reveals: ['brass-key'] },
+            { success_message: 'The drawer slides open.', failure_message: 'The drawer stays shut.' },
+          ),
           keyItem('brass-key', { visible: false, icon: 'key' }),
-          door('study-door', { key: 'brass-key', next: 'vault' }, { failure_message: 'The door is locked. It needs a key.' }),
+          door(
+            'study-door',
+            { key: 'brass-key', next: 'vault' },
+            { failure_message: 'The door is locked. It needs a key.' },
+          ),
           { id: 'bookshelf', description: 'Dusty books.' },
         ],
       },
@@ -158,7 +187,11 @@ export function sampleRoom(): BuiltRoom {
           { id: 'lever', yields: { unlocks: ['exit-hatch'] } },
           keyItem('gem', { icon: 'gem' }),
           { id: 'pedestal', requires: { items: ['gem'] } },
-          door('exit-hatch', { escape: true, locked: true }, { requires: { solved: ['pedestal'] }, points_awarded: 100 }),
+          door(
+            'exit-hatch',
+            { escape: true, locked: true },
+            { requires: { solved: ['pedestal'] }, points_awarded: 100 },
+          ),
         ],
       },
     ],

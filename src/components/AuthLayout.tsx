@@ -4,7 +4,15 @@ import { IonContent, IonPage } from '@ionic/react';
 import AppLogo from './AppLogo';
 import './AuthLayout.css';
 
-export default function AuthLayout({ title, subtitle, children }: { title: string; subtitle: ReactNode; children: ReactNode }) {
+export default function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <IonPage>
       <IonContent className="auth-page">

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { IonIcon, IonText } from '@ionic/react';
 import { hourglassOutline } from 'ionicons/icons';
 
-export default function ComingSoon({ title, children, icon = hourglassOutline }: { title: string; children?: ReactNode; icon?: string }) {
+export default function ComingSoon({
+  title,
+  children,
+  icon = hourglassOutline,
+}: {
+  title: string;
+  children?: ReactNode;
+  icon?: string;
+}) {
   return (
     <section className="coming-soon surface-card" data-testid="coming-soon">
       <IonIcon icon={icon} aria-hidden="true" />

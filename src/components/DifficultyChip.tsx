@@ -11,7 +11,11 @@ export const DIFFICULTY_COLORS: Record<Difficulty, string> = {
 
 export default function DifficultyChip({ difficulty }: { difficulty: Difficulty }) {
   return (
-    <IonChip color={DIFFICULTY_COLORS[difficulty] ?? 'medium'} className="difficulty-chip" data-testid="difficulty-chip">
+    <IonChip
+      color={DIFFICULTY_COLORS[difficulty] ?? 'medium'}
+      className="difficulty-chip"
+      data-testid="difficulty-chip"
+    >
       <IonLabel style={{ textTransform: 'capitalize' }}>{difficulty}</IonLabel>
     </IonChip>
   );

@@ -2,7 +2,13 @@
 import { IonIcon } from '@ionic/react';
 import { alertCircle } from 'ionicons/icons';
 
-export default function ErrorBanner({ message, testId = 'error-banner' }: { message: string | null | undefined; testId?: string }) {
+export default function ErrorBanner({
+  message,
+  testId = 'error-banner',
+}: {
+  message: string | null | undefined;
+  testId?: string;
+}) {
   if (!message) return null;
   return (
     <div className="error-banner" role="alert" data-testid={testId}>

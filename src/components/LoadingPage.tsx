@@ -7,7 +7,13 @@ import { IonSpinner } from '@ionic/react';
  */
 export default function LoadingPage({ label = 'Loading' }: { label?: string }) {
   return (
-    <div className="loading-screen centered-fill" role="status" aria-live="polite" aria-label={label} data-testid="page-loading">
+    <div
+      className="loading-screen centered-fill"
+      role="status"
+      aria-live="polite"
+      aria-label={label}
+      data-testid="page-loading"
+    >
       <IonSpinner name="crescent" color="primary" />
     </div>
   );

@@ -14,6 +14,7 @@ export default function ProtectedRoute({ children }: { children: ReactNode }) {
   if (loading) return <LoadingPage label="Checking your session" />;
   // Ionic keeps earlier pages mounted; once the URL is a public page (such as /login
   // itself), a guard left behind must not redirect again and overwrite `from`.
-  if (!isAuthenticated) return isPublicPath(location.pathname) ? null : <Navigate to="/login" replace state={{ from: location }} />;
+  if (!isAuthenticated)
+    return isPublicPath(location.pathname) ? null : <Navigate to="/login" replace state={{ from: location }} />;
   return <>{children}</>;
 }

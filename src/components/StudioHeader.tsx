@@ -40,7 +40,11 @@ export default function StudioHeader({ email, admin, actions }: Props) {
         <IonButtons slot="end">
           {actions}
           <IonButton onClick={onLogout} disabled={leaving} aria-label="Logout" data-testid="logout">
-            {leaving ? <IonSpinner name="crescent" /> : <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />}
+            {leaving ? (
+              <IonSpinner name="crescent" />
+            ) : (
+              <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
+            )}
             <span className="studio-header__label">Logout</span>
           </IonButton>
         </IonButtons>

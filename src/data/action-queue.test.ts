@@ -20,11 +20,24 @@ function memoryQueue(): QueueStore & { entries: QueueEntry[]; add(entry: QueueEn
 }
 
 const session: GameSession = {
-  id: 's1', escape_room_id: 'r1', current_scene_id: 'a', completed: false, total_points: 0, hints_used: 0,
-  created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z',
+  id: 's1',
+  escape_room_id: 'r1',
+  current_scene_id: 'a',
+  completed: false,
+  total_points: 0,
+  hints_used: 0,
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
 };
 const state: GameState = {
-  scene_id: 'a', visited_scene_ids: ['a'], elements: {}, inspected: [], inventory: [], points: 0, hints_used: 0, escaped: false,
+  scene_id: 'a',
+  visited_scene_ids: ['a'],
+  elements: {},
+  inspected: [],
+  inventory: [],
+  points: 0,
+  hints_used: 0,
+  escaped: false,
 };
 
 /** A fake server that, like the real one, applies each action id once. */
@@ -107,7 +120,8 @@ describe('flushRoomQueue', () => {
     const store = memoryQueue();
     const server = fakeServer();
     const count = SYNC_BATCH_MAX + 3;
-    for (let i = 0; i < count; i++) store.add(newQueueEntry('r1', interact('e'), new Date(), `action-${String(i).padStart(4, '0')}`));
+    for (let i = 0; i < count; i++)
+      store.add(newQueueEntry('r1', interact('e'), new Date(), `action-${String(i).padStart(4, '0')}`));
 
     const result = await flushRoomQueue(store, 'r1', server.send);
 

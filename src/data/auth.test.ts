@@ -24,7 +24,15 @@ vi.mock('firebase/auth', () => ({
 const { checkCurrentUser, friendlyAuthError, login, logout, signup } = await import('./auth');
 const { getToken, setUnauthorizedHandler } = await import('./api');
 
-const user = { id: 'u1', email: 'ada@example.com', role: 'user', admin: false, first_name: null, last_name: null, created_at: '2025-01-01' };
+const user = {
+  id: 'u1',
+  email: 'ada@example.com',
+  role: 'user',
+  admin: false,
+  first_name: null,
+  last_name: null,
+  created_at: '2025-01-01',
+};
 const ok = (u = user) => json({ status: { code: 200, message: 'ok', data: { user: u } } });
 
 let store: Map<string, string>;
@@ -118,16 +126,23 @@ describe('signup', () => {
 
   it('when the server answers code 200 then stores the header token and signs in with the SDK', async () => {
     sdk.signIn.mockRejectedValue(new Error('emulator down'));
-    const calls = installFetch({ 'POST /api/v1/signup': () => json({ status: { code: 200, message: 'ok', data: { user } } }, 200, { Authorization: 'Bearer srv' }) });
+    const calls = installFetch({
+      'POST /api/v1/signup': () =>
+        json({ status: { code: 200, message: 'ok', data: { user } } }, 200, { Authorization: 'Bearer srv' }),
+    });
     expect(await signup('ada@example.com', 'secret1', 'secret1')).toEqual(user);
-    expect(calls[0].body).toEqual({ user: { email: 'ada@example.com', password: 'secret1', password_confirmation: 'secret1' } });
+    expect(calls[0].body).toEqual({
+      user: { email: 'ada@example.com', password: 'secret1', password_confirmation: 'secret1' },
+    });
     expect(calls[0].headers.Authorization).toBeUndefined();
     expect(getToken()).toBe('srv');
     expect(sdk.signIn).toHaveBeenCalled();
   });
 
   it('when the server refuses then shows its message, else "Signup failed"', async () => {
-    installFetch({ 'POST /api/v1/signup': () => json({ status: { code: 422, message: 'Email has already been taken' } }, 422) });
+    installFetch({
+      'POST /api/v1/signup': () => json({ status: { code: 422, message: 'Email has already been taken' } }, 422),
+    });
     await expect(signup('a@b.co', 'secret1', 'secret1')).rejects.toThrow('Email has already been taken');
     installFetch({ 'POST /api/v1/signup': () => json(null, 500) });
     await expect(signup('a@b.co', 'secret1', 'secret1')).rejects.toThrow('Signup failed');

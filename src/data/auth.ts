@@ -138,7 +138,9 @@ export async function signup(email: string, password: string, passwordConfirmati
       body: { user: { email: email.trim(), password, password_confirmation: passwordConfirmation } },
     });
   } catch (error) {
-    throw new Error(error instanceof ApiError ? messageFrom(error.body, AUTH_MESSAGES.signupFailed) : AUTH_MESSAGES.signupFailed);
+    throw new Error(
+      error instanceof ApiError ? messageFrom(error.body, AUTH_MESSAGES.signupFailed) : AUTH_MESSAGES.signupFailed,
+    );
   }
   const { data, headers } = response;
   if (data?.status?.code !== 200) throw new Error(messageFrom(data, AUTH_MESSAGES.signupFailed));

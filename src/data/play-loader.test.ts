@@ -36,13 +36,21 @@ const network: RoomNetwork = {
 
 const afterNote = step(fixtureRoom, initialState(fixtureRoom), { type: 'interact', element_id: 'note' }).state;
 const serverSession: GameSession = {
-  id: 'session-9', escape_room_id: 'room-1', current_scene_id: 'study', completed: false, total_points: 25, hints_used: 0,
-  created_at: '2025-03-01T10:00:00.000Z', updated_at: '2025-03-01T10:05:00.000Z',
+  id: 'session-9',
+  escape_room_id: 'room-1',
+  current_scene_id: 'study',
+  completed: false,
+  total_points: 25,
+  hints_used: 0,
+  created_at: '2025-03-01T10:00:00.000Z',
+  updated_at: '2025-03-01T10:05:00.000Z',
 };
 
 function serveSession(state: GameState | null) {
   const fetchMock = vi.fn(async () =>
-    state ? new Response(JSON.stringify({ game_session: serverSession, state }), { status: 200 }) : Promise.reject(new TypeError('Failed to fetch')),
+    state
+      ? new Response(JSON.stringify({ game_session: serverSession, state }), { status: 200 })
+      : Promise.reject(new TypeError('Failed to fetch')),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -65,9 +73,17 @@ describe('openPlayRoom', () => {
 
     const opened = await openPlayRoom(store, network, 'room-1', true, () => new Date('2025-03-01T11:00:00Z'));
 
-    expect(fetchMock).toHaveBeenCalledWith('/api/v1/escape_rooms/room-1/session', expect.objectContaining({ method: 'GET' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v1/escape_rooms/room-1/session',
+      expect.objectContaining({ method: 'GET' }),
+    );
     expect(opened.source).toBe('server');
-    expect(opened.session).toMatchObject({ session_id: 'session-9', server_points: 25, started_at: serverSession.created_at, practice: false });
+    expect(opened.session).toMatchObject({
+      session_id: 'session-9',
+      server_points: 25,
+      started_at: serverSession.created_at,
+      practice: false,
+    });
     expect(opened.session.state).toEqual(afterNote);
     expect(store.sessions.get('room-1')?.state).toEqual(afterNote);
     expect(Object.keys(opened.imageSources).sort()).toEqual(['study', 'vault']);
@@ -77,8 +93,16 @@ describe('openPlayRoom', () => {
   it('when a local session of this version exists then it wins over the server state', async () => {
     const store = memoryStore();
     const local: LocalSession = {
-      room_id: 'room-1', version: 'v1', state: afterNote, session_id: 'session-9', server_points: 25, hints_given: { note: 1 },
-      practice: false, started_at: '2025-02-01T00:00:00.000Z', finished_at: null, updated_at: '2025-02-01T00:10:00.000Z',
+      room_id: 'room-1',
+      version: 'v1',
+      state: afterNote,
+      session_id: 'session-9',
+      server_points: 25,
+      hints_given: { note: 1 },
+      practice: false,
+      started_at: '2025-02-01T00:00:00.000Z',
+      finished_at: null,
+      updated_at: '2025-02-01T00:10:00.000Z',
     };
     store.sessions.set('room-1', local);
     serveSession(initialState(fixtureRoom));

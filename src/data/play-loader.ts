@@ -20,7 +20,9 @@ export interface OpenedRoom {
   fromCache: boolean;
 }
 
-export async function fetchServerSession(roomId: string): Promise<{ game_session: GameSession; state: GameState } | null> {
+export async function fetchServerSession(
+  roomId: string,
+): Promise<{ game_session: GameSession; state: GameState } | null> {
   try {
     return await apiFetch<{ game_session: GameSession; state: GameState }>(roomRoutes.session(roomId));
   } catch {

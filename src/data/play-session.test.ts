@@ -2,15 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { initialState, step } from '@core/engine';
 import type { LocalSession } from './offline-db';
 import { fixtureRoom } from './play-fixture';
-import { chooseResume, displayedPoints, formatDuration, shouldAdoptServerState, stateFitsPackage } from './play-session';
+import {
+  chooseResume,
+  displayedPoints,
+  formatDuration,
+  shouldAdoptServerState,
+  stateFitsPackage,
+} from './play-session';
 
 const fresh = initialState(fixtureRoom);
 const afterNote = step(fixtureRoom, fresh, { type: 'interact', element_id: 'note' }).state;
 const afterSafe = step(fixtureRoom, afterNote, { type: 'interact', element_id: 'safe', input: '427' }).state;
 
 const local = (overrides: Partial<LocalSession> = {}): LocalSession => ({
-  room_id: 'room-1', version: 'v1', state: afterSafe, session_id: null, server_points: null, hints_given: {}, practice: false,
-  started_at: '2025-01-01T00:00:00Z', finished_at: null, updated_at: '2025-01-01T00:01:00Z', ...overrides,
+  room_id: 'room-1',
+  version: 'v1',
+  state: afterSafe,
+  session_id: null,
+  server_points: null,
+  hints_given: {},
+  practice: false,
+  started_at: '2025-01-01T00:00:00Z',
+  finished_at: null,
+  updated_at: '2025-01-01T00:01:00Z',
+  ...overrides,
 });
 
 describe('chooseResume', () => {
@@ -40,13 +55,25 @@ describe('chooseResume', () => {
 describe('stateFitsPackage', () => {
   it('when the state mentions an unknown element then it does not fit', () => {
     expect(stateFitsPackage(fixtureRoom, afterNote)).toBe(true);
-    expect(stateFitsPackage(fixtureRoom, { ...afterNote, elements: { ...afterNote.elements, ghost: { state: 'available', visible: true } } })).toBe(false);
+    expect(
+      stateFitsPackage(fixtureRoom, {
+        ...afterNote,
+        elements: { ...afterNote.elements, ghost: { state: 'available', visible: true } },
+      }),
+    ).toBe(false);
     expect(stateFitsPackage(fixtureRoom, null)).toBe(false);
   });
 });
 
 describe('shouldAdoptServerState', () => {
-  const base = { pkg: fixtureRoom, local: afterNote, server: afterSafe, pending: 0, revisionAtStart: 3, revisionNow: 3 };
+  const base = {
+    pkg: fixtureRoom,
+    local: afterNote,
+    server: afterSafe,
+    pending: 0,
+    revisionAtStart: 3,
+    revisionNow: 3,
+  };
 
   it('when the queue is empty, nothing happened meanwhile and the server differs then its state wins', () => {
     expect(shouldAdoptServerState(base)).toBe(true);

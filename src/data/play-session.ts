@@ -29,7 +29,8 @@ export function chooseResume(
   server: GameState | null | undefined,
   makeInitial: (pkg: RoomPackage) => GameState,
 ): { state: GameState; source: ResumeSource } {
-  if (local && local.version === pkg.version && stateFitsPackage(pkg, local.state)) return { state: local.state, source: 'local' };
+  if (local && local.version === pkg.version && stateFitsPackage(pkg, local.state))
+    return { state: local.state, source: 'local' };
   if (stateFitsPackage(pkg, server)) return { state: server, source: 'server' };
   return { state: makeInitial(pkg), source: 'initial' };
 }
@@ -63,7 +64,12 @@ function canonical(value: unknown): string {
 }
 
 /** The score to show: the server's once everything is synced, the local engine's meanwhile. */
-export function displayedPoints(local: GameState, serverPoints: number | null, pending: number, practice: boolean): number {
+export function displayedPoints(
+  local: GameState,
+  serverPoints: number | null,
+  pending: number,
+  practice: boolean,
+): number {
   if (practice || pending > 0 || serverPoints === null) return local.points;
   return serverPoints;
 }

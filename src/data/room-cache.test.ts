@@ -38,7 +38,10 @@ const offlineFailure = async (): Promise<never> => {
 
 describe('sceneImageUrls', () => {
   it('when scenes share an image then it is listed once, in scene order', () => {
-    const pkg: RoomPackage = { ...fixtureRoom, scenes: [fixtureRoom.scenes[1], fixtureRoom.scenes[0], { ...fixtureRoom.scenes[0], id: 'copy', order_index: 2 }] };
+    const pkg: RoomPackage = {
+      ...fixtureRoom,
+      scenes: [fixtureRoom.scenes[1], fixtureRoom.scenes[0], { ...fixtureRoom.scenes[0], id: 'copy', order_index: 2 }],
+    };
     expect(sceneImageUrls(pkg)).toEqual(['/api/v1/media/img-study', '/api/v1/media/img-vault']);
   });
 });
@@ -70,7 +73,11 @@ describe('loadRoom', () => {
   it('when offline then the stored package and images are played without any request', async () => {
     const store = memoryRooms();
     await loadRoom(store, network(), 'room-1', true);
-    const net = network({ fetchPackage: async () => { throw new Error('must not be called'); } });
+    const net = network({
+      fetchPackage: async () => {
+        throw new Error('must not be called');
+      },
+    });
 
     const loaded = await loadRoom(store, net, 'room-1', false);
 
@@ -83,13 +90,20 @@ describe('loadRoom', () => {
     const store = memoryRooms();
     await loadRoom(store, network(), 'room-1', true);
 
-    const loaded = await loadRoom(store, network({ fetchPackage: offlineFailure, fetchImage: offlineFailure }), 'room-1', true);
+    const loaded = await loadRoom(
+      store,
+      network({ fetchPackage: offlineFailure, fetchImage: offlineFailure }),
+      'room-1',
+      true,
+    );
 
     expect(loaded.source).toBe('cache');
   });
 
   it('when nothing is stored and the network fails then loading fails with the spec message', async () => {
-    const error = await loadRoom(memoryRooms(), network({ fetchPackage: offlineFailure }), 'room-1', true).catch((e) => e);
+    const error = await loadRoom(memoryRooms(), network({ fetchPackage: offlineFailure }), 'room-1', true).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(RoomLoadError);
     expect(error).toMatchObject({ kind: 'failed', message: 'Failed to load escape room' });
   });
@@ -102,7 +116,11 @@ describe('loadRoom', () => {
   it('when the server answers 404 then the room is not found, even if an old copy is stored', async () => {
     const store = memoryRooms();
     await loadRoom(store, network(), 'room-1', true);
-    const gone = network({ fetchPackage: async () => { throw new ApiError('Escape room not found', 404, null); } });
+    const gone = network({
+      fetchPackage: async () => {
+        throw new ApiError('Escape room not found', 404, null);
+      },
+    });
 
     const error = await loadRoom(store, gone, 'room-1', true).catch((e) => e);
 

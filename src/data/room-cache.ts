@@ -34,7 +34,14 @@ export interface LoadedRoom {
 
 /** Scene image urls of a package, each once, in scene order. */
 export function sceneImageUrls(pkg: RoomPackage): string[] {
-  return [...new Set([...pkg.scenes].sort((a, b) => a.order_index - b.order_index).map((s) => s.image_url).filter(Boolean))];
+  return [
+    ...new Set(
+      [...pkg.scenes]
+        .sort((a, b) => a.order_index - b.order_index)
+        .map((s) => s.image_url)
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The bearer token goes only to our own API, never to another origin. */

@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { installFetch, installLocalStorage, json } from './test-doubles';
 import { createAgent, isAgentInputComplete, listAgents } from './useAgents';
 
-const input = { name: 'Oracle', personality: 'Wise', setting: 'Ancient Library', theme: 'Mystery', description: '' } as const;
+const input = {
+  name: 'Oracle',
+  personality: 'Wise',
+  setting: 'Ancient Library',
+  theme: 'Mystery',
+  description: '',
+} as const;
 
 beforeEach(() => {
   installLocalStorage().set('token', 'tok');
@@ -27,7 +33,9 @@ describe('agents', () => {
   });
 
   it('creates an agent, preferring the server message on failure', async () => {
-    const calls = installFetch({ 'POST /api/v1/agents': () => json({ status: 'success', data: { id: 'a2', ...input } }, 201) });
+    const calls = installFetch({
+      'POST /api/v1/agents': () => json({ status: 'success', data: { id: 'a2', ...input } }, 201),
+    });
     expect((await createAgent(input)).id).toBe('a2');
     expect(calls[0].body).toEqual(input);
     installFetch({ 'POST /api/v1/agents': () => json({ message: 'Please choose a theme from the list' }, 400) });

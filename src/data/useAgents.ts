@@ -33,7 +33,11 @@ export async function createAgent(input: AgentInput): Promise<Agent> {
   try {
     body = await apiFetch<AgentCreateResponse>(roomRoutes.agents, { method: 'POST', body: input });
   } catch (error) {
-    throw new Error(error instanceof ApiError ? messageFrom(error.body, ROOM_MESSAGES.createAgentFailed) : ROOM_MESSAGES.createAgentFailed);
+    throw new Error(
+      error instanceof ApiError
+        ? messageFrom(error.body, ROOM_MESSAGES.createAgentFailed)
+        : ROOM_MESSAGES.createAgentFailed,
+    );
   }
   if (body?.status !== 'success' || !body.data) throw new Error(messageFrom(body, ROOM_MESSAGES.createAgentFailed));
   return body.data;
@@ -50,11 +54,14 @@ export interface AgentsState {
 
 export function useAgents(): AgentsState {
   const { items: agents, setItems: setAgents, loading, error, reload } = useRemoteList(listAgents);
-  const create = useCallback(async (input: AgentInput) => {
-    const agent = await createAgent(input);
-    setAgents((list) => [agent, ...list.filter((a) => a.id !== agent.id)]);
-    return agent;
-  }, [setAgents]);
+  const create = useCallback(
+    async (input: AgentInput) => {
+      const agent = await createAgent(input);
+      setAgents((list) => [agent, ...list.filter((a) => a.id !== agent.id)]);
+      return agent;
+    },
+    [setAgents],
+  );
 
   return { agents, loading, error, reload, create };
 }

@@ -8,7 +8,9 @@ beforeEach(() => {
 
 describe('builder applications', () => {
   it('when listing then returns the eoi responses', async () => {
-    const calls = installFetch({ 'GET /api/v1/eoi_responses': () => json({ status: 'success', eoi_responses: [{ id: 'e1', full_name: 'Ada' }] }) });
+    const calls = installFetch({
+      'GET /api/v1/eoi_responses': () => json({ status: 'success', eoi_responses: [{ id: 'e1', full_name: 'Ada' }] }),
+    });
     expect(await listApplications()).toEqual([{ id: 'e1', full_name: 'Ada' }]);
     expect(calls[0].headers.Authorization).toBe('Bearer tok');
   });

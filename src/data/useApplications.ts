@@ -9,7 +9,11 @@ export async function listApplications(): Promise<EoiResponse[]> {
   try {
     body = await apiFetch<Partial<EoiListResponse>>(EARLY_ACCESS_ROUTES.list);
   } catch (error) {
-    throw new Error(error instanceof ApiError ? messageFrom(error.body, ADMIN_MESSAGES.fetchEoiResponsesFailed) : ADMIN_MESSAGES.fetchEoiResponsesFailed);
+    throw new Error(
+      error instanceof ApiError
+        ? messageFrom(error.body, ADMIN_MESSAGES.fetchEoiResponsesFailed)
+        : ADMIN_MESSAGES.fetchEoiResponsesFailed,
+    );
   }
   if (!body || !Array.isArray(body.eoi_responses)) throw new Error(ADMIN_MESSAGES.fetchEoiResponsesFailed);
   return body.eoi_responses;

@@ -47,7 +47,9 @@ beforeEach(() => {
 
 describe('submitting an application', () => {
   it('posts the payload without the bearer token and returns the server message', async () => {
-    const calls = installFetch({ 'POST /api/v1/public/eoi_responses': () => json({ status: 'success', message: 'See you inside!' }, 201) });
+    const calls = installFetch({
+      'POST /api/v1/public/eoi_responses': () => json({ status: 'success', message: 'See you inside!' }, 201),
+    });
     expect(await submitEarlyAccess(complete())).toBe('See you inside!');
     expect(calls).toHaveLength(1);
     expect(calls[0].headers.Authorization).toBeUndefined();
@@ -63,18 +65,27 @@ describe('submitting an application', () => {
   });
 
   it('sends a plain choice as it is', async () => {
-    const calls = installFetch({ 'POST /api/v1/public/eoi_responses': () => json({ status: 'success', message: 'ok' }, 201) });
+    const calls = installFetch({
+      'POST /api/v1/public/eoi_responses': () => json({ status: 'success', message: 'ok' }, 201),
+    });
     await submitEarlyAccess({ ...complete(), how_heard: 'Reddit', how_heard_other: 'ignored' });
-    expect((calls[0].body as { eoi_response: Record<string, unknown> }).eoi_response.how_did_you_hear_about_us).toBe('Reddit');
+    expect((calls[0].body as { eoi_response: Record<string, unknown> }).eoi_response.how_did_you_hear_about_us).toBe(
+      'Reddit',
+    );
   });
 
   it('when the server rejects it then the errors are joined by ", "', async () => {
-    installFetch({ 'POST /api/v1/public/eoi_responses': () => json({ errors: ['Email is invalid', 'Name is required'], message: 'Invalid' }, 422) });
+    installFetch({
+      'POST /api/v1/public/eoi_responses': () =>
+        json({ errors: ['Email is invalid', 'Name is required'], message: 'Invalid' }, 422),
+    });
     await expect(submitEarlyAccess(complete())).rejects.toThrow('Email is invalid, Name is required');
   });
 
   it('when there is no errors list then the server message, else "Failed to submit EOI"', async () => {
-    installFetch({ 'POST /api/v1/public/eoi_responses': () => json({ errors: [], message: 'Too many requests, slow down' }, 429) });
+    installFetch({
+      'POST /api/v1/public/eoi_responses': () => json({ errors: [], message: 'Too many requests, slow down' }, 429),
+    });
     await expect(submitEarlyAccess(complete())).rejects.toThrow('Too many requests, slow down');
     installFetch({ 'POST /api/v1/public/eoi_responses': () => json(null, 500) });
     await expect(submitEarlyAccess(complete())).rejects.toThrow('Failed to submit EOI');

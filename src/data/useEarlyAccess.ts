@@ -36,7 +36,11 @@ export function eoiFailureMessage(body: unknown): string {
 /** Sends the application without the bearer token; resolves to the server's message. */
 export async function submitEarlyAccess(draft: EarlyAccessDraft): Promise<string> {
   try {
-    const { data } = await apiRequest<EoiSubmitResponse>(EARLY_ACCESS_ROUTES.submit, { method: 'POST', body: toEoiPayload(draft), auth: false });
+    const { data } = await apiRequest<EoiSubmitResponse>(EARLY_ACCESS_ROUTES.submit, {
+      method: 'POST',
+      body: toEoiPayload(draft),
+      auth: false,
+    });
     return typeof data?.message === 'string' ? data.message : '';
   } catch (error) {
     throw new Error(error instanceof ApiError ? eoiFailureMessage(error.body) : EARLY_ACCESS_MESSAGES.submitFailed);
@@ -48,9 +52,12 @@ export interface SavedApplication {
   draft: EarlyAccessDraft;
 }
 
-const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
 const isRanking = (value: unknown): value is string[] =>
-  isStringList(value) && value.length === ADVENTURE_VIBES.length && ADVENTURE_VIBES.every((vibe) => value.includes(vibe));
+  isStringList(value) &&
+  value.length === ADVENTURE_VIBES.length &&
+  ADVENTURE_VIBES.every((vibe) => value.includes(vibe));
 
 /** Takes each stored field only when it has the right shape; anything else keeps its initial value. */
 export function restoreDraft(stored: unknown): EarlyAccessDraft {
@@ -63,7 +70,10 @@ export function restoreDraft(stored: unknown): EarlyAccessDraft {
     const value = source[key];
     if (key === 'adventure_vibe') fields[key] = isRanking(value) ? [...value] : initial;
     else if (key === 'escape_energy')
-      fields[key] = Number.isInteger(value) && (value as number) >= ESCAPE_ENERGY.min && (value as number) <= ESCAPE_ENERGY.max ? value : initial;
+      fields[key] =
+        Number.isInteger(value) && (value as number) >= ESCAPE_ENERGY.min && (value as number) <= ESCAPE_ENERGY.max
+          ? value
+          : initial;
     else if (Array.isArray(initial)) fields[key] = isStringList(value) ? [...value] : initial;
     else if (typeof initial === 'string' && typeof value === 'string') fields[key] = value;
     // passive_rewards has no control in the wizard: it always keeps its default.
@@ -136,7 +146,10 @@ export function useEarlyAccess(): EarlyAccessState {
     if (status !== 'submitted') saveApplication({ step, draft });
   }, [step, draft, status]);
 
-  const update = useCallback((patch: Partial<EarlyAccessDraft>) => setDraft((current) => ({ ...current, ...patch })), []);
+  const update = useCallback(
+    (patch: Partial<EarlyAccessDraft>) => setDraft((current) => ({ ...current, ...patch })),
+    [],
+  );
 
   const submit = useCallback(async () => {
     if (inFlight.current) return;

@@ -2,7 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { installFetch, installLocalStorage, json } from './test-doubles';
 import { acceptInvitation, clearFieldError, verifyInvitation } from './useInvitationRegistration';
 
-const fields = { first_name: 'Ada', last_name: 'Lovelace', password: 'long-enough', password_confirmation: 'long-enough' };
+const fields = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  password: 'long-enough',
+  password_confirmation: 'long-enough',
+};
 
 beforeEach(() => {
   installLocalStorage().set('token', 'stale-session');
@@ -18,14 +23,28 @@ describe('verifying an invitation', () => {
 
   it('when valid then returns the invited email, without an auth header', async () => {
     const calls = installFetch({
-      'GET /api/v1/invitations/verify?token=t%2B1': () => json({ success: true, email: 'ada@example.com', invitedBy: 'admin@ermie.local', expires: '2030-01-01T00:00:00Z' }),
+      'GET /api/v1/invitations/verify?token=t%2B1': () =>
+        json({
+          success: true,
+          email: 'ada@example.com',
+          invitedBy: 'admin@ermie.local',
+          expires: '2030-01-01T00:00:00Z',
+        }),
     });
-    expect(await verifyInvitation('t+1')).toEqual({ valid: true, email: 'ada@example.com', invitedBy: 'admin@ermie.local', expires: '2030-01-01T00:00:00Z' });
+    expect(await verifyInvitation('t+1')).toEqual({
+      valid: true,
+      email: 'ada@example.com',
+      invitedBy: 'admin@ermie.local',
+      expires: '2030-01-01T00:00:00Z',
+    });
     expect(calls[0].headers.Authorization).toBeUndefined();
   });
 
   it('when the server refuses then its error, else "Invalid or expired invitation"', async () => {
-    installFetch({ 'GET /api/v1/invitations/verify?token=used': () => json({ success: false, error: 'Invalid or expired invitation' }, 404) });
+    installFetch({
+      'GET /api/v1/invitations/verify?token=used': () =>
+        json({ success: false, error: 'Invalid or expired invitation' }, 404),
+    });
     expect(await verifyInvitation('used')).toEqual({ valid: false, error: 'Invalid or expired invitation' });
     installFetch({ 'GET /api/v1/invitations/verify?token=odd': () => json({ success: false }) });
     expect(await verifyInvitation('odd')).toEqual({ valid: false, error: 'Invalid or expired invitation' });
@@ -35,27 +54,42 @@ describe('verifying an invitation', () => {
 
   it('when the server or network fails then "Failed to verify invitation. Please check your link."', async () => {
     installFetch({ 'GET /api/v1/invitations/verify?token=t': () => json(null, 500) });
-    expect(await verifyInvitation('t')).toEqual({ valid: false, error: 'Failed to verify invitation. Please check your link.' });
+    expect(await verifyInvitation('t')).toEqual({
+      valid: false,
+      error: 'Failed to verify invitation. Please check your link.',
+    });
     installFetch({});
-    expect(await verifyInvitation('t')).toEqual({ valid: false, error: 'Failed to verify invitation. Please check your link.' });
+    expect(await verifyInvitation('t')).toEqual({
+      valid: false,
+      error: 'Failed to verify invitation. Please check your link.',
+    });
   });
 });
 
 describe('accepting an invitation', () => {
   it('posts token and user{email, names, passwords} without an auth header', async () => {
-    const calls = installFetch({ 'POST /api/v1/invitations/accept': () => json({ success: true, message: 'Account created. You can now sign in.' }) });
+    const calls = installFetch({
+      'POST /api/v1/invitations/accept': () =>
+        json({ success: true, message: 'Account created. You can now sign in.' }),
+    });
     expect(await acceptInvitation('tok', 'ada@example.com', fields)).toBe('Account created. You can now sign in.');
     expect(calls[0].body).toEqual({ token: 'tok', user: { email: 'ada@example.com', ...fields } });
     expect(calls[0].headers.Authorization).toBeUndefined();
   });
 
   it('when refused then the server error, else "Failed to create account. Please try again."', async () => {
-    installFetch({ 'POST /api/v1/invitations/accept': () => json({ success: false, error: 'Invalid or expired invitation' }, 400) });
+    installFetch({
+      'POST /api/v1/invitations/accept': () => json({ success: false, error: 'Invalid or expired invitation' }, 400),
+    });
     await expect(acceptInvitation('tok', 'a@b.co', fields)).rejects.toThrow('Invalid or expired invitation');
     installFetch({ 'POST /api/v1/invitations/accept': () => json(null, 500) });
-    await expect(acceptInvitation('tok', 'a@b.co', fields)).rejects.toThrow('Failed to create account. Please try again.');
+    await expect(acceptInvitation('tok', 'a@b.co', fields)).rejects.toThrow(
+      'Failed to create account. Please try again.',
+    );
     installFetch({});
-    await expect(acceptInvitation('tok', 'a@b.co', fields)).rejects.toThrow('Failed to create account. Please try again.');
+    await expect(acceptInvitation('tok', 'a@b.co', fields)).rejects.toThrow(
+      'Failed to create account. Please try again.',
+    );
     installFetch({ 'POST /api/v1/invitations/accept': () => json({ success: false }) });
     await expect(acceptInvitation('tok', 'a@b.co', fields)).rejects.toThrow('Failed to create account');
   });

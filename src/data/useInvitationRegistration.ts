@@ -16,7 +16,9 @@ import {
 import { INVITATION_MESSAGES } from '@core/messages';
 import { ApiError, apiFetch } from './api';
 
-export type VerifyResult = { valid: true; email: string; invitedBy: string | null; expires: string } | { valid: false; error: string };
+export type VerifyResult =
+  | { valid: true; email: string; invitedBy: string | null; expires: string }
+  | { valid: false; error: string };
 
 const errorField = (body: unknown): string | null => {
   if (body && typeof body === 'object') {
@@ -30,7 +32,9 @@ const errorField = (body: unknown): string | null => {
 export async function verifyInvitation(token: string | undefined): Promise<VerifyResult> {
   if (!token || !token.trim()) return { valid: false, error: INVITATION_MESSAGES.invalidLink };
   try {
-    const body = await apiFetch<InvitationVerifyResponse | InvitationFailure | null>(INVITATION_ROUTES.verify(token), { auth: false });
+    const body = await apiFetch<InvitationVerifyResponse | InvitationFailure | null>(INVITATION_ROUTES.verify(token), {
+      auth: false,
+    });
     if (body?.success === true && typeof body.email === 'string') {
       return { valid: true, email: body.email, invitedBy: body.invitedBy ?? null, expires: body.expires };
     }
@@ -59,7 +63,12 @@ export async function acceptInvitation(token: string, email: string, fields: Reg
   return body.message ?? '';
 }
 
-export const EMPTY_REGISTRATION: RegistrationFields = { first_name: '', last_name: '', password: '', password_confirmation: '' };
+export const EMPTY_REGISTRATION: RegistrationFields = {
+  first_name: '',
+  last_name: '',
+  password: '',
+  password_confirmation: '',
+};
 
 /** Editing a field clears that field's error only (§5). */
 export function clearFieldError(errors: RegistrationErrors, field: keyof RegistrationFields): RegistrationErrors {
@@ -144,5 +153,16 @@ export function useInvitationRegistration(token: string | undefined): Registrati
     }
   }, [submitting, token, fields, invitation.email]);
 
-  return { phase, ...invitation, invalidReason, fields, errors, submitting, submitError, successMessage, setField, submit };
+  return {
+    phase,
+    ...invitation,
+    invalidReason,
+    fields,
+    errors,
+    submitting,
+    submitError,
+    successMessage,
+    setField,
+    submit,
+  };
 }

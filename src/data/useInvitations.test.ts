@@ -26,14 +26,20 @@ describe('single invitation', () => {
 
   it('when valid then posts invitation{email} trimmed and returns the server message', async () => {
     const calls = installFetch({
-      'POST /api/v1/admin/invitations': () => json({ status: 'success', invitation: { id: 'i1', email: 'a@b.co' }, message: 'Invitation sent to a@b.co' }, 201),
+      'POST /api/v1/admin/invitations': () =>
+        json(
+          { status: 'success', invitation: { id: 'i1', email: 'a@b.co' }, message: 'Invitation sent to a@b.co' },
+          201,
+        ),
     });
     expect(await sendInvitation(' a@b.co ')).toMatchObject({ message: 'Invitation sent to a@b.co' });
     expect(calls[0].body).toEqual({ invitation: { email: 'a@b.co' } });
   });
 
   it('when the server fails then its message, else "Failed to send invitation"', async () => {
-    installFetch({ 'POST /api/v1/admin/invitations': () => json({ message: 'A user with this email already exists' }, 409) });
+    installFetch({
+      'POST /api/v1/admin/invitations': () => json({ message: 'A user with this email already exists' }, 409),
+    });
     await expect(sendInvitation('a@b.co')).rejects.toThrow('A user with this email already exists');
     installFetch({ 'POST /api/v1/admin/invitations': () => json(null, 500) });
     await expect(sendInvitation('a@b.co')).rejects.toThrow('Failed to send invitation');
@@ -43,14 +49,17 @@ describe('single invitation', () => {
 describe('bulk invitations', () => {
   it('when any address is invalid then lists them and sends nothing', async () => {
     const calls = installFetch({});
-    await expect(sendBulkInvitations('a@b.co, nope\nalso bad,c@d.co')).rejects.toThrow('Invalid email addresses: nope, also bad');
+    await expect(sendBulkInvitations('a@b.co, nope\nalso bad,c@d.co')).rejects.toThrow(
+      'Invalid email addresses: nope, also bad',
+    );
     await expect(sendBulkInvitations(' ,\n , ')).rejects.toThrow('Please enter email addresses');
     expect(calls).toEqual([]);
   });
 
   it('when all are valid then posts the split list and returns sent_count', async () => {
     const calls = installFetch({
-      'POST /api/v1/admin/invitations/bulk': () => json({ status: 'success', sent_count: 2, invitations: [{ id: 'i1' }, { id: 'i2' }], skipped: [] }),
+      'POST /api/v1/admin/invitations/bulk': () =>
+        json({ status: 'success', sent_count: 2, invitations: [{ id: 'i1' }, { id: 'i2' }], skipped: [] }),
     });
     const result = await sendBulkInvitations('a@b.co,\n c@d.co \n');
     expect(result.sentCount).toBe(2);
@@ -72,7 +81,9 @@ describe('list, cancel and outbox', () => {
   });
 
   it('cancels with DELETE or says "Failed to cancel invitation"', async () => {
-    const calls = installFetch({ 'DELETE /api/v1/admin/invitations/i1': () => json({ status: 'success', message: 'Invitation cancelled' }) });
+    const calls = installFetch({
+      'DELETE /api/v1/admin/invitations/i1': () => json({ status: 'success', message: 'Invitation cancelled' }),
+    });
     expect(await cancelInvitation('i1')).toBe('Invitation cancelled');
     expect(calls[0].method).toBe('DELETE');
     installFetch({ 'DELETE /api/v1/admin/invitations/i1': () => json({}, 500) });
@@ -80,7 +91,9 @@ describe('list, cancel and outbox', () => {
   });
 
   it('reads the dev outbox', async () => {
-    installFetch({ 'GET /api/v1/admin/outbox': () => json({ status: 'success', messages: [{ id: 'm1', to: 'a@b.co' }] }) });
+    installFetch({
+      'GET /api/v1/admin/outbox': () => json({ status: 'success', messages: [{ id: 'm1', to: 'a@b.co' }] }),
+    });
     expect(await listOutbox()).toEqual([{ id: 'm1', to: 'a@b.co' }]);
   });
 });

@@ -76,7 +76,8 @@ export async function sendBulkInvitations(text: string): Promise<BulkResult> {
   } catch (error) {
     throw new Error(serverMessage(error, ADMIN_MESSAGES.sendBulkInvitationsFailed));
   }
-  if (typeof body?.sent_count !== 'number') throw new Error(messageFrom(body, ADMIN_MESSAGES.sendBulkInvitationsFailed));
+  if (typeof body?.sent_count !== 'number')
+    throw new Error(messageFrom(body, ADMIN_MESSAGES.sendBulkInvitationsFailed));
   return { sentCount: body.sent_count, invitations: body.invitations ?? [], skipped: body.skipped ?? [] };
 }
 
@@ -96,7 +97,8 @@ export async function listOutbox(): Promise<OutboxMessage[]> {
 }
 
 /** The absolute registration link of an invitation, as the invitee receives it. */
-export const invitationLink = (token: string, origin: string = window.location.origin): string => `${origin}${invitationPath(token)}`;
+export const invitationLink = (token: string, origin: string = window.location.origin): string =>
+  `${origin}${invitationPath(token)}`;
 
 /** Copies the link; "Failed to copy invitation link" when the clipboard refuses. */
 export async function copyInvitationLink(token: string): Promise<string> {

@@ -77,7 +77,9 @@ export function usePlayRoom(roomId: string) {
     }
     const revisionAtStart = revision.current.current;
     setSyncing(true);
-    const result = await flusher.flush(roomId).catch((failure: unknown) => ({ error: failure, response: null, sent: 0, pending: -1 }));
+    const result = await flusher
+      .flush(roomId)
+      .catch((failure: unknown) => ({ error: failure, response: null, sent: 0, pending: -1 }));
     if (!alive.current) return;
     setSyncing(false);
     setSyncFailed(Boolean(result.error));
@@ -204,7 +206,10 @@ export function usePlayRoom(roomId: string) {
       const hint = compose(before.state, before.hints_given ?? {});
       const result = act({ type: 'hint' }, (r) => (r.success ? hint.text : r.message));
       if (result?.success && hint.elementId && sessionRef.current) {
-        const given = { ...sessionRef.current.hints_given, [hint.elementId]: (before.hints_given?.[hint.elementId] ?? 0) + 1 };
+        const given = {
+          ...sessionRef.current.hints_given,
+          [hint.elementId]: (before.hints_given?.[hint.elementId] ?? 0) + 1,
+        };
         const next = { ...sessionRef.current, hints_given: given };
         setSession(next);
         persistChain.current = persistChain.current.then(() => store.putSession(next)).catch(() => undefined);

@@ -4,8 +4,19 @@ import { fixtureRoom } from './play-fixture';
 import { roomCards, type OfflineRoom } from './useRoomList';
 
 const summary = (overrides: Partial<RoomSummary>): RoomSummary => ({
-  id: 'room-2', title: 'Lab', description: 'A lab.', difficulty: 'hard', theme: 'Sci-Fi', agent_id: null, enabled: true,
-  published: true, owner_email: 'a@b.c', created_at: '2025-01-01T00:00:00Z', scene_count: 3, cover_image_url: '/api/v1/media/c', ...overrides,
+  id: 'room-2',
+  title: 'Lab',
+  description: 'A lab.',
+  difficulty: 'hard',
+  theme: 'Sci-Fi',
+  agent_id: null,
+  enabled: true,
+  published: true,
+  owner_email: 'a@b.c',
+  created_at: '2025-01-01T00:00:00Z',
+  scene_count: 3,
+  cover_image_url: '/api/v1/media/c',
+  ...overrides,
 });
 const stored: OfflineRoom = {
   room: { id: 'room-1', version: 'v1', package: fixtureRoom, cached_at: '2025-01-01T00:00:00Z' },
@@ -15,10 +26,17 @@ const stored: OfflineRoom = {
 describe('roomCards', () => {
   it('when online then the server list is shown, enabled rooms only, with the offline marker on stored ones', () => {
     const cards = roomCards(
-      [summary({ id: 'room-1', title: 'The Study', cover_image_url: null }), summary({}), summary({ id: 'off', enabled: false })],
+      [
+        summary({ id: 'room-1', title: 'The Study', cover_image_url: null }),
+        summary({}),
+        summary({ id: 'off', enabled: false }),
+      ],
       [stored],
     );
-    expect(cards.map((c) => [c.id, c.available_offline])).toEqual([['room-1', true], ['room-2', false]]);
+    expect(cards.map((c) => [c.id, c.available_offline])).toEqual([
+      ['room-1', true],
+      ['room-2', false],
+    ]);
     expect(cards[0].cover_url).toBe('blob:cover-1');
     expect(cards[1].cover_url).toBe('/api/v1/media/c');
   });
@@ -27,8 +45,14 @@ describe('roomCards', () => {
     const cards = roomCards(null, [stored]);
     expect(cards).toEqual([
       {
-        id: 'room-1', title: 'The Study', description: 'A quiet study with a locked door.', difficulty: 'easy', theme: 'Mystery',
-        scene_count: 2, cover_url: 'blob:cover-1', available_offline: true,
+        id: 'room-1',
+        title: 'The Study',
+        description: 'A quiet study with a locked door.',
+        difficulty: 'easy',
+        theme: 'Mystery',
+        scene_count: 2,
+        cover_url: 'blob:cover-1',
+        available_offline: true,
       },
     ]);
   });

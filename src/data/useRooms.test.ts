@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFetch, installLocalStorage, json } from './test-doubles';
-import { createRoom, finalizeRoom, generateSceneImage, listRooms, normalizeImages, toggleRoomEnabled } from './useRooms';
+import {
+  createRoom,
+  finalizeRoom,
+  generateSceneImage,
+  listRooms,
+  normalizeImages,
+  toggleRoomEnabled,
+} from './useRooms';
 
 beforeEach(() => {
   installLocalStorage().set('token', 'tok');
@@ -37,29 +44,50 @@ describe('normalizeImages', () => {
 describe('room calls', () => {
   it('creates a room disabled, with the bearer token', async () => {
     const calls = installFetch({
-      'POST /api/v1/escape_rooms': () => json({ status: 'success', puzzle: { id: 'r1' }, storyboard: { title: 't' } }, 201),
+      'POST /api/v1/escape_rooms': () =>
+        json({ status: 'success', puzzle: { id: 'r1' }, storyboard: { title: 't' } }, 201),
     });
-    const created = await createRoom({ title: 'T', description: 'D', difficulty: 'hard', theme: 'Heist', agent_id: 'a' });
+    const created = await createRoom({
+      title: 'T',
+      description: 'D',
+      difficulty: 'hard',
+      theme: 'Heist',
+      agent_id: 'a',
+    });
     expect(created.puzzle.id).toBe('r1');
-    expect(calls[0].body).toEqual({ title: 'T', description: 'D', difficulty: 'hard', theme: 'Heist', agent_id: 'a', enabled: false });
+    expect(calls[0].body).toEqual({
+      title: 'T',
+      description: 'D',
+      difficulty: 'hard',
+      theme: 'Heist',
+      agent_id: 'a',
+      enabled: false,
+    });
     expect(calls[0].headers.Authorization).toBe('Bearer tok');
   });
 
   it('prefers the server message when creating fails, else the catalogue text', async () => {
     installFetch({ 'POST /api/v1/escape_rooms': () => json({ message: 'Please select an AI agent' }, 400) });
-    await expect(createRoom({ title: 'T', description: 'D', difficulty: 'easy', theme: 'x', agent_id: '' })).rejects.toThrow('Please select an AI agent');
+    await expect(
+      createRoom({ title: 'T', description: 'D', difficulty: 'easy', theme: 'x', agent_id: '' }),
+    ).rejects.toThrow('Please select an AI agent');
     installFetch({ 'POST /api/v1/escape_rooms': () => json(null, 500) });
-    await expect(createRoom({ title: 'T', description: 'D', difficulty: 'easy', theme: 'x', agent_id: 'a' })).rejects.toThrow('Failed to create escape room');
+    await expect(
+      createRoom({ title: 'T', description: 'D', difficulty: 'easy', theme: 'x', agent_id: 'a' }),
+    ).rejects.toThrow('Failed to create escape room');
   });
 
   it('reports image failures as "Failed to generate scene images: {detail}"', async () => {
     installFetch({ 'POST /api/v1/escape_rooms/r1/generate_scene_image': () => json({ error: 'quota exceeded' }, 429) });
-    await expect(generateSceneImage('r1', 'a room', 0)).rejects.toThrow('Failed to generate scene images: quota exceeded');
+    await expect(generateSceneImage('r1', 'a room', 0)).rejects.toThrow(
+      'Failed to generate scene images: quota exceeded',
+    );
   });
 
   it('sends the scene description and index and returns usable images', async () => {
     const calls = installFetch({
-      'POST /api/v1/escape_rooms/r1/generate_scene_image': () => json({ status: 'success', images: ['/api/v1/media/m1'] }),
+      'POST /api/v1/escape_rooms/r1/generate_scene_image': () =>
+        json({ status: 'success', images: ['/api/v1/media/m1'] }),
     });
     expect(await generateSceneImage('r1', 'the hall', 2)).toEqual(['/api/v1/media/m1']);
     expect(calls[0].body).toEqual({ scene_description: 'the hall', scene_index: 2 });
@@ -68,9 +96,16 @@ describe('room calls', () => {
   it('finalizes with the server message and solvability', async () => {
     installFetch({
       'POST /api/v1/escape_rooms/r1/finalize': () =>
-        json({ status: 'success', message: 'Escape room finalized and published!', solvability: { solvable: true, steps: 12 } }),
+        json({
+          status: 'success',
+          message: 'Escape room finalized and published!',
+          solvability: { solvable: true, steps: 12 },
+        }),
     });
-    expect(await finalizeRoom('r1')).toEqual({ message: 'Escape room finalized and published!', solvability: { solvable: true, steps: 12 } });
+    expect(await finalizeRoom('r1')).toEqual({
+      message: 'Escape room finalized and published!',
+      solvability: { solvable: true, steps: 12 },
+    });
     installFetch({ 'POST /api/v1/escape_rooms/r1/finalize': () => json({}, 500) });
     await expect(finalizeRoom('r1')).rejects.toThrow('Failed to finalize escape room');
   });
@@ -78,7 +113,8 @@ describe('room calls', () => {
   it('lists rooms and toggles one', async () => {
     installFetch({
       'GET /api/v1/escape_rooms': () => json({ escape_rooms: [{ id: 'r1' }] }),
-      'PATCH /api/v1/escape_rooms/r1/toggle_enabled': () => json({ message: 'Escape room enabled', puzzle: { enabled: true } }),
+      'PATCH /api/v1/escape_rooms/r1/toggle_enabled': () =>
+        json({ message: 'Escape room enabled', puzzle: { enabled: true } }),
     });
     expect(await listRooms()).toEqual([{ id: 'r1' }]);
     expect(await toggleRoomEnabled('r1')).toEqual({ enabled: true, message: 'Escape room enabled' });

@@ -39,7 +39,9 @@ export interface SceneRecord {
 }
 
 export async function createScenes(roomId: string): Promise<SceneRecord[]> {
-  const body = await apiFetch<{ status?: string; scenes?: SceneRecord[] }>(roomRoutes.createScenes(roomId), { method: 'POST' });
+  const body = await apiFetch<{ status?: string; scenes?: SceneRecord[] }>(roomRoutes.createScenes(roomId), {
+    method: 'POST',
+  });
   if (!Array.isArray(body?.scenes)) throw new Error(messageFrom(body, 'No scenes were created'));
   return [...body.scenes].sort((a, b) => a.scene_index - b.scene_index);
 }
@@ -72,7 +74,11 @@ export function normalizeImages(images: unknown): string[] {
   return out;
 }
 
-export async function generateSceneImage(roomId: string, sceneDescription: string, sceneIndex: number): Promise<string[]> {
+export async function generateSceneImage(
+  roomId: string,
+  sceneDescription: string,
+  sceneIndex: number,
+): Promise<string[]> {
   let body: { status?: string; images?: unknown };
   try {
     body = await apiFetch(roomRoutes.generateSceneImage(roomId), {
@@ -80,9 +86,14 @@ export async function generateSceneImage(roomId: string, sceneDescription: strin
       body: { scene_description: sceneDescription, scene_index: sceneIndex },
     });
   } catch (error) {
-    throw new Error(ROOM_MESSAGES.generateImagesFailed(serverMessage(error, error instanceof Error ? error.message : 'unknown error')));
+    throw new Error(
+      ROOM_MESSAGES.generateImagesFailed(
+        serverMessage(error, error instanceof Error ? error.message : 'unknown error'),
+      ),
+    );
   }
-  if (body?.status !== 'success') throw new Error(ROOM_MESSAGES.generateImagesFailed(messageFrom(body, 'no image returned')));
+  if (body?.status !== 'success')
+    throw new Error(ROOM_MESSAGES.generateImagesFailed(messageFrom(body, 'no image returned')));
   return normalizeImages(body.images);
 }
 
@@ -133,10 +144,13 @@ export interface RoomsState {
 
 export function useRooms(): RoomsState {
   const { items: rooms, setItems: setRooms, loading, error, reload } = useRemoteList(listRooms);
-  const toggle = useCallback(async (roomId: string) => {
-    const { enabled } = await toggleRoomEnabled(roomId);
-    setRooms((list) => list.map((room) => (room.id === roomId ? { ...room, enabled } : room)));
-  }, [setRooms]);
+  const toggle = useCallback(
+    async (roomId: string) => {
+      const { enabled } = await toggleRoomEnabled(roomId);
+      setRooms((list) => list.map((room) => (room.id === roomId ? { ...room, enabled } : room)));
+    },
+    [setRooms],
+  );
 
   return { rooms, loading, error, reload, toggle };
 }

@@ -2,7 +2,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { installFetch, installLocalStorage, json } from './test-doubles';
 import { deleteUser, demoteUser, listUsers, promoteUser } from './useUsers';
 
-const ada = { id: 'u1', email: 'ada@example.com', role: 'user', admin: false, first_name: null, last_name: null, created_at: '2025-01-01T00:00:00Z', agents_count: 2, puzzles_count: 1, game_sessions_count: 3 };
+const ada = {
+  id: 'u1',
+  email: 'ada@example.com',
+  role: 'user',
+  admin: false,
+  first_name: null,
+  last_name: null,
+  created_at: '2025-01-01T00:00:00Z',
+  agents_count: 2,
+  puzzles_count: 1,
+  game_sessions_count: 3,
+};
 
 beforeEach(() => {
   installLocalStorage().set('token', 'tok');
@@ -26,7 +37,8 @@ describe('user management calls', () => {
 
   it('when promoting or demoting then posts to the user and returns the updated user', async () => {
     const calls = installFetch({
-      'POST /api/v1/users/u1/promote': () => json({ status: 'success', message: 'User promoted to admin', user: { ...ada, role: 'admin', admin: true } }),
+      'POST /api/v1/users/u1/promote': () =>
+        json({ status: 'success', message: 'User promoted to admin', user: { ...ada, role: 'admin', admin: true } }),
       'POST /api/v1/users/u1/demote': () => json({ status: 'success', message: 'User demoted', user: ada }),
     });
     expect(await promoteUser('u1')).toMatchObject({ message: 'User promoted to admin', user: { role: 'admin' } });
@@ -53,7 +65,9 @@ describe('user management calls', () => {
   });
 
   it('when deleting then sends DELETE and returns the message', async () => {
-    const calls = installFetch({ 'DELETE /api/v1/users/u%2F1': () => json({ status: 'success', message: 'User deleted' }) });
+    const calls = installFetch({
+      'DELETE /api/v1/users/u%2F1': () => json({ status: 'success', message: 'User deleted' }),
+    });
     expect(await deleteUser('u/1')).toBe('User deleted');
     expect(calls[0].method).toBe('DELETE');
   });

@@ -47,8 +47,10 @@ async function changeRole(path: string, fallback: string): Promise<RoleChange> {
   return { message: body.message ?? '', user: body.user ?? null };
 }
 
-export const promoteUser = (id: string): Promise<RoleChange> => changeRole(userRoutes.promote(id), ADMIN_MESSAGES.promoteFailed);
-export const demoteUser = (id: string): Promise<RoleChange> => changeRole(userRoutes.demote(id), ADMIN_MESSAGES.demoteFailed);
+export const promoteUser = (id: string): Promise<RoleChange> =>
+  changeRole(userRoutes.promote(id), ADMIN_MESSAGES.promoteFailed);
+export const demoteUser = (id: string): Promise<RoleChange> =>
+  changeRole(userRoutes.demote(id), ADMIN_MESSAGES.demoteFailed);
 
 export async function deleteUser(id: string): Promise<string> {
   let body: { status?: string; message?: string };
@@ -57,7 +59,8 @@ export async function deleteUser(id: string): Promise<string> {
   } catch (error) {
     throw new Error(serverMessage(error, ADMIN_MESSAGES.deleteFailed));
   }
-  if (body && body.status !== undefined && body.status !== 'success') throw new Error(messageFrom(body, ADMIN_MESSAGES.deleteFailed));
+  if (body && body.status !== undefined && body.status !== 'success')
+    throw new Error(messageFrom(body, ADMIN_MESSAGES.deleteFailed));
   return body?.message ?? '';
 }
 
@@ -75,20 +78,26 @@ export interface UsersState {
 export function useUsers(): UsersState {
   const { items: users, setItems: setUsers, loading, error, reload } = useRemoteList(listUsers);
 
-  const applyRole = useCallback(async (id: string, change: (id: string) => Promise<RoleChange>) => {
-    const { message, user } = await change(id);
-    if (user) setUsers((list) => list.map((u) => (u.id === id ? { ...u, ...user } : u)));
-    else reload();
-    return message;
-  }, [reload, setUsers]);
+  const applyRole = useCallback(
+    async (id: string, change: (id: string) => Promise<RoleChange>) => {
+      const { message, user } = await change(id);
+      if (user) setUsers((list) => list.map((u) => (u.id === id ? { ...u, ...user } : u)));
+      else reload();
+      return message;
+    },
+    [reload, setUsers],
+  );
 
   const promote = useCallback((id: string) => applyRole(id, promoteUser), [applyRole]);
   const demote = useCallback((id: string) => applyRole(id, demoteUser), [applyRole]);
-  const remove = useCallback(async (id: string) => {
-    const message = await deleteUser(id);
-    setUsers((list) => list.filter((u) => u.id !== id));
-    return message;
-  }, [setUsers]);
+  const remove = useCallback(
+    async (id: string) => {
+      const message = await deleteUser(id);
+      setUsers((list) => list.filter((u) => u.id !== id));
+      return message;
+    },
+    [setUsers],
+  );
 
   return { users, loading, error, reload, promote, demote, remove };
 }

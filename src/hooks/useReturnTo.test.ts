@@ -8,7 +8,9 @@ describe('destinationAfterLogin', () => {
   });
 
   it('when the guard passed a location then returns to it with search and hash', () => {
-    expect(destinationAfterLogin({ from: { pathname: '/play/abc', search: '?x=1', hash: '#s' } })).toBe('/play/abc?x=1#s');
+    expect(destinationAfterLogin({ from: { pathname: '/play/abc', search: '?x=1', hash: '#s' } })).toBe(
+      '/play/abc?x=1#s',
+    );
   });
 
   it('when the origin is an auth page then goes to the dashboard', () => {

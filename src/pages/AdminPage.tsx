@@ -1,6 +1,15 @@
 /** The admin panel (rooms-and-play-spec §2, platform-spec §2). Non-admins see access denied. */
 import { useState } from 'react';
-import { IonButton, IonContent, IonIcon, IonLabel, IonPage, IonSegment, IonSegmentButton, IonSpinner } from '@ionic/react';
+import {
+  IonButton,
+  IonContent,
+  IonIcon,
+  IonLabel,
+  IonPage,
+  IonSegment,
+  IonSegmentButton,
+  IonSpinner,
+} from '@ionic/react';
 import { arrowBack, lockClosedOutline } from 'ionicons/icons';
 import { AUTH_MESSAGES } from '@core/messages';
 import StudioHeader from '../components/StudioHeader';
@@ -10,7 +19,12 @@ import { ADMIN_TABS, type AdminTab } from './admin/admin-tabs';
 import './DashboardPage.css';
 
 const backButton = (
-  <IonButton routerLink="/dashboard" routerDirection="back" aria-label="Back to Dashboard" data-testid="back-to-dashboard">
+  <IonButton
+    routerLink="/dashboard"
+    routerDirection="back"
+    aria-label="Back to Dashboard"
+    data-testid="back-to-dashboard"
+  >
     <IonIcon slot="start" icon={arrowBack} aria-hidden="true" />
     <span className="studio-header__label">Back to Dashboard</span>
   </IonButton>

@@ -1,6 +1,15 @@
 /** The dashboard (platform-spec §2, rooms-and-play-spec §2): top bar and five tabs. */
 import { useState } from 'react';
-import { IonButton, IonContent, IonIcon, IonLabel, IonPage, IonSegment, IonSegmentButton, IonSpinner } from '@ionic/react';
+import {
+  IonButton,
+  IonContent,
+  IonIcon,
+  IonLabel,
+  IonPage,
+  IonSegment,
+  IonSegmentButton,
+  IonSpinner,
+} from '@ionic/react';
 import { shieldOutline, walletOutline } from 'ionicons/icons';
 import ComingSoon from '../components/ComingSoon';
 import StudioHeader from '../components/StudioHeader';

@@ -2,7 +2,17 @@
  * The public landing page (platform-spec §1, §2): "Now in Beta" hero, "Meet the AI Game
  * Master" with the intro video, the six capabilities, a closing call to action and the footer.
  */
-import { IonButton, IonButtons, IonChip, IonContent, IonHeader, IonIcon, IonLabel, IonPage, IonToolbar } from '@ionic/react';
+import {
+  IonButton,
+  IonButtons,
+  IonChip,
+  IonContent,
+  IonHeader,
+  IonIcon,
+  IonLabel,
+  IonPage,
+  IonToolbar,
+} from '@ionic/react';
 import { arrowForward, checkmarkCircle, sparkles } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import AppLogo from '../components/AppLogo';
@@ -29,7 +39,12 @@ export default function LandingPage() {
           </div>
           <IonButtons slot="end">
             {isAuthenticated ? (
-              <IonButton routerLink="/dashboard" fill="outline" className="ghost-button" data-testid="landing-dashboard">
+              <IonButton
+                routerLink="/dashboard"
+                fill="outline"
+                className="ghost-button"
+                data-testid="landing-dashboard"
+              >
                 Dashboard
               </IonButton>
             ) : (
@@ -52,11 +67,16 @@ export default function LandingPage() {
                 Bring your <span className="gradient-text">escape room</span> ideas to life
               </h1>
               <p className="landing-hero__lead">
-                Meet Ermie, your AI game master. Describe a world, pick a vibe, and watch a playable, proven-solvable escape
-                room come together: story, scenes and puzzles. No code needed.
+                Meet Ermie, your AI game master. Describe a world, pick a vibe, and watch a playable, proven-solvable
+                escape room come together: story, scenes and puzzles. No code needed.
               </p>
               <div className="landing-hero__actions">
-                <IonButton routerLink="/early-access" size="large" className="gradient-button" data-testid="join-early-access">
+                <IonButton
+                  routerLink="/early-access"
+                  size="large"
+                  className="gradient-button"
+                  data-testid="join-early-access"
+                >
                   Join Early Access
                   <IonIcon slot="end" icon={arrowForward} aria-hidden="true" />
                 </IonButton>
@@ -79,8 +99,8 @@ export default function LandingPage() {
                 Meet the AI Game Master
               </h2>
               <p className="landing-meet__lead">
-                Ermie turns a spark of an idea into a room people can actually escape. Watch the short intro to see a room
-                come together.
+                Ermie turns a spark of an idea into a room people can actually escape. Watch the short intro to see a
+                room come together.
               </p>
               <ul className="landing-meet__points">
                 {ERMIE_POINTS.map((point) => (
@@ -115,7 +135,12 @@ export default function LandingPage() {
             <div className="landing-cta">
               <h2 id="cta-title">Ready to lock in your first room?</h2>
               <p>Early builders help shape Ermie and earn a head start in the $ERM ecosystem.</p>
-              <IonButton routerLink="/early-access" size="large" className="gradient-button" data-testid="join-early-access-cta">
+              <IonButton
+                routerLink="/early-access"
+                size="large"
+                className="gradient-button"
+                data-testid="join-early-access-cta"
+              >
                 Join Early Access
                 <IonIcon slot="end" icon={arrowForward} aria-hidden="true" />
               </IonButton>

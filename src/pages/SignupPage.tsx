@@ -14,7 +14,12 @@ export default function SignupPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const { busy, error, setError, submit: send } = useFormSubmit(async () => {
+  const {
+    busy,
+    error,
+    setError,
+    submit: send,
+  } = useFormSubmit(async () => {
     await signup(email, password, confirmation);
     navigate('/dashboard', { replace: true });
   });

@@ -16,7 +16,11 @@ const ADMIN_ONLY: Array<[string, string, unknown?]> = [
   ['DELETE', '/api/v1/users/00000000-0000-4000-8000-000000000000'],
   ['GET', '/api/v1/agents'],
   ['POST', '/api/v1/agents', { name: 'X', personality: 'Wise', setting: 'Ancient Library', theme: 'Mystery' }],
-  ['POST', '/api/v1/escape_rooms', { title: 't', description: 'd', theme: 'x', agent_id: '00000000-0000-4000-8000-000000000000' }],
+  [
+    'POST',
+    '/api/v1/escape_rooms',
+    { title: 't', description: 'd', theme: 'x', agent_id: '00000000-0000-4000-8000-000000000000' },
+  ],
   ['PATCH', '/api/v1/escape_rooms/00000000-0000-4000-8000-000000000000/toggle_enabled'],
   ['POST', '/api/v1/escape_rooms/00000000-0000-4000-8000-000000000000/finalize'],
 ];
@@ -55,7 +59,11 @@ describe('admin-only endpoints', () => {
     const res = await api.call('GET', '/api/v1/users', { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.users.find((u: { id: string }) => u.id === admin.id)).toMatchObject({
-      role: 'admin', admin: true, agents_count: 0, puzzles_count: 0, game_sessions_count: 0,
+      role: 'admin',
+      admin: true,
+      agents_count: 0,
+      puzzles_count: 0,
+      game_sessions_count: 0,
     });
   });
 });

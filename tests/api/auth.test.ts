@@ -12,7 +12,9 @@ afterAll(async () => {
 describe('POST /api/v1/signup', () => {
   it('when the body is valid then it answers 200 with the user and a bearer token header', async () => {
     const email = uniqueEmail('signup');
-    const res = await api.call('POST', '/api/v1/signup', { body: { user: { email, password: 'secret-pass-1', password_confirmation: 'secret-pass-1' } } });
+    const res = await api.call('POST', '/api/v1/signup', {
+      body: { user: { email, password: 'secret-pass-1', password_confirmation: 'secret-pass-1' } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.status.code).toBe(200);
     expect(res.body.status.data.user).toMatchObject({ email, role: 'user', admin: false });
@@ -21,7 +23,9 @@ describe('POST /api/v1/signup', () => {
 
   it('when the passwords differ then it answers 400 "Passwords do not match" and creates nobody', async () => {
     const before = await countRows('users');
-    const res = await api.call('POST', '/api/v1/signup', { body: { user: { email: uniqueEmail('x'), password: 'aaaaaaaa1', password_confirmation: 'bbbbbbbb1' } } });
+    const res = await api.call('POST', '/api/v1/signup', {
+      body: { user: { email: uniqueEmail('x'), password: 'aaaaaaaa1', password_confirmation: 'bbbbbbbb1' } },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Passwords do not match');
     expect(await countRows('users')).toBe(before);
@@ -29,7 +33,9 @@ describe('POST /api/v1/signup', () => {
 
   it('when the email is taken then it answers 422 with a message', async () => {
     const { email } = await signUp(api, 'taken');
-    const res = await api.call('POST', '/api/v1/signup', { body: { user: { email, password: 'another-pass', password_confirmation: 'another-pass' } } });
+    const res = await api.call('POST', '/api/v1/signup', {
+      body: { user: { email, password: 'another-pass', password_confirmation: 'another-pass' } },
+    });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('An account with this email already exists');
   });
@@ -86,10 +92,13 @@ describe('the session endpoints', () => {
     expect(profile.body).toMatchObject({ status: 'success', user: { email } });
   });
 
-  it.each(['/api/v1/current_user', '/api/v1/users/profile'])('when %s is called without or with a bad token then it answers 401', async (path) => {
-    expect((await api.call('GET', path)).status).toBe(401);
-    expect((await api.call('GET', path, { token: 'not-a-jwt' })).status).toBe(401);
-  });
+  it.each(['/api/v1/current_user', '/api/v1/users/profile'])(
+    'when %s is called without or with a bad token then it answers 401',
+    async (path) => {
+      expect((await api.call('GET', path)).status).toBe(401);
+      expect((await api.call('GET', path, { token: 'not-a-jwt' })).status).toBe(401);
+    },
+  );
 
   it('when a user logs out then their token stops working', async () => {
     const { token } = await signUp(api, 'logout');

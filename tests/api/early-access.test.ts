@@ -79,18 +79,27 @@ describe('POST /api/v1/public/eoi_responses', () => {
     const body = application({ how_did_you_hear_about_us: 'Other: a podcast' });
     delete (body.eoi_response as Record<string, unknown>).passive_rewards;
     expect((await api.call('POST', '/api/v1/public/eoi_responses', { body })).status).toBe(201);
-    expect(await listed(body.eoi_response.email)).toMatchObject({ how_did_you_hear_about_us: 'Other: a podcast', passive_rewards: 3 });
+    expect(await listed(body.eoi_response.email)).toMatchObject({
+      how_did_you_hear_about_us: 'Other: a podcast',
+      passive_rewards: 3,
+    });
   });
 
   it('when the applicant has (or later creates) an account then the application shows that user', async () => {
     const member = await signUp(api, 'member');
-    await api.call('POST', '/api/v1/public/eoi_responses', { body: application({ email: member.email.toUpperCase() }) });
+    await api.call('POST', '/api/v1/public/eoi_responses', {
+      body: application({ email: member.email.toUpperCase() }),
+    });
     expect((await listed(member.email)).user).toEqual({ email: member.email, created_at: expect.any(String) });
 
     const later = application();
     await api.call('POST', '/api/v1/public/eoi_responses', { body: later });
     expect((await listed(later.eoi_response.email)).user).toBeNull();
-    const signup = await api.call('POST', '/api/v1/signup', { body: { user: { email: later.eoi_response.email, password: 'later-pass-1', password_confirmation: 'later-pass-1' } } });
+    const signup = await api.call('POST', '/api/v1/signup', {
+      body: {
+        user: { email: later.eoi_response.email, password: 'later-pass-1', password_confirmation: 'later-pass-1' },
+      },
+    });
     expect(signup.status).toBe(200);
     expect((await listed(later.eoi_response.email)).user).toMatchObject({ email: later.eoi_response.email });
   });
@@ -98,28 +107,51 @@ describe('POST /api/v1/public/eoi_responses', () => {
   it.each([
     ['no eoi_response', {}, ['eoi_response is required']],
     ['unranked vibes', application({ adventure_vibe: ADVENTURE_VIBES.slice(0, 3) }), [M.vibesRanking]],
-    ['a repeated vibe', application({ adventure_vibe: [...ADVENTURE_VIBES.slice(0, 4), ADVENTURE_VIBES[1]] }), [M.vibesRanking]],
+    [
+      'a repeated vibe',
+      application({ adventure_vibe: [...ADVENTURE_VIBES.slice(0, 4), ADVENTURE_VIBES[1]] }),
+      [M.vibesRanking],
+    ],
     ['energy 11', application({ escape_energy: 11 }), [M.energy]],
     ['energy as text', application({ escape_energy: '7' }), [M.energy]],
-    ['an unknown motivation', application({ escape_motivation: 'money' }), [M.chooseOne('what draws you to escape rooms')]],
+    [
+      'an unknown motivation',
+      application({ escape_motivation: 'money' }),
+      [M.chooseOne('what draws you to escape rooms')],
+    ],
     ['a missing first move', application({ first_move: undefined }), [M.chooseOne('your first move')]],
-    ['no play rewards', application({ play_rewards: [] }), [M.chooseAtLeastOne('how you want to be rewarded for playing')]],
-    ['a repeated token usage', application({ token_usage: ['send to friends', 'send to friends'] }), [M.noDuplicates('what you would do with earned tokens')]],
-    ['an unknown change', application({ escape_room_changes: ['free pizza'] }), [M.chooseOne('what you would change in escape rooms')]],
+    [
+      'no play rewards',
+      application({ play_rewards: [] }),
+      [M.chooseAtLeastOne('how you want to be rewarded for playing')],
+    ],
+    [
+      'a repeated token usage',
+      application({ token_usage: ['send to friends', 'send to friends'] }),
+      [M.noDuplicates('what you would do with earned tokens')],
+    ],
+    [
+      'an unknown change',
+      application({ escape_room_changes: ['free pizza'] }),
+      [M.chooseOne('what you would change in escape rooms')],
+    ],
     ['passive rewards 6', application({ passive_rewards: 6 }), [M.passiveRewards]],
     ['a blank name', application({ full_name: '  ' }), [M.fullNameRequired]],
     ['a bad email', application({ email: 'grace@' }), [M.emailInvalid]],
     ['an unknown source', application({ how_did_you_hear_about_us: 'TV' }), [M.howHeard]],
     ['an empty "Other"', application({ how_did_you_hear_about_us: 'Other: ' }), [M.howHeardOtherEmpty]],
     ['two problems', application({ full_name: '', escape_energy: 0 }), [M.energy, M.fullNameRequired]],
-  ])('when the application has %s then it answers 422 with the errors and stores nothing', async (_label, body, errors) => {
-    const before = await countRows('eoi_responses');
-    const res = await api.call('POST', '/api/v1/public/eoi_responses', { body });
-    expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual(errors);
-    expect(res.body.message).toBe(errors.join(', '));
-    expect(await countRows('eoi_responses')).toBe(before);
-  });
+  ])(
+    'when the application has %s then it answers 422 with the errors and stores nothing',
+    async (_label, body, errors) => {
+      const before = await countRows('eoi_responses');
+      const res = await api.call('POST', '/api/v1/public/eoi_responses', { body });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual(errors);
+      expect(res.body.message).toBe(errors.join(', '));
+      expect(await countRows('eoi_responses')).toBe(before);
+    },
+  );
 
   it('when the JSON is malformed then it answers 400 and stores nothing', async () => {
     const before = await countRows('eoi_responses');
@@ -138,7 +170,12 @@ describe('rate limit', () => {
     });
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/public/eoi_responses`;
-      const send = (ip: string) => fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip }, body: '{}' });
+      const send = (ip: string) =>
+        fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+          body: '{}',
+        });
       const statuses: number[] = [];
       for (let i = 0; i < 11; i += 1) statuses.push((await send('203.0.113.7')).status);
       expect(statuses).toEqual([...Array(10).fill(422), 429]);

@@ -18,7 +18,11 @@ if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
 export interface Api {
   url: string;
   close(): Promise<void>;
-  call(method: string, path: string, options?: { token?: string | null; body?: unknown; raw?: string }): Promise<{ status: number; body: any; headers: Headers }>;
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string | null; body?: unknown; raw?: string },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
 }
 
 export async function startApi(): Promise<Api> {
@@ -59,7 +63,9 @@ export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 
 export async function signUp(api: Api, label: string, role: 'user' | 'admin' = 'user') {
   const email = uniqueEmail(label);
   const password = 'correct-horse-42';
-  const res = await api.call('POST', '/api/v1/signup', { body: { user: { email, password, password_confirmation: password } } });
+  const res = await api.call('POST', '/api/v1/signup', {
+    body: { user: { email, password, password_confirmation: password } },
+  });
   if (res.status !== 200) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
   const token = (res.headers.get('authorization') ?? '').replace(/^Bearer /, '');
   if (role === 'admin') {

@@ -11,7 +11,15 @@ const useSmtp = (port: number) => {
   const base = loadConfig();
   setConfigForTests({
     ...base,
-    mail: { ...base.mail, smtpUrl: undefined, smtpHost: '127.0.0.1', smtpPort: port, smtpUser: undefined, from: 'Studio <studio@test.example>', appBaseUrl: 'http://studio.test' },
+    mail: {
+      ...base.mail,
+      smtpUrl: undefined,
+      smtpHost: '127.0.0.1',
+      smtpPort: port,
+      smtpUser: undefined,
+      from: 'Studio <studio@test.example>',
+      appBaseUrl: 'http://studio.test',
+    },
   });
 };
 
@@ -77,11 +85,14 @@ async function startSmtp(options: { rejectRecipients?: boolean } = {}) {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return { messages, port: (server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    messages,
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('SMTP delivery', () => {
-
   it('when SMTP is configured then the invitation is delivered over SMTP and recorded with transport "smtp"', async () => {
     const smtp = await startSmtp();
     useSmtp(smtp.port);

@@ -7,14 +7,23 @@ import { countRows, signUp, startApi, uniqueEmail, type Api } from './harness';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NIL = '00000000-0000-4000-8000-000000000000';
-const GOOD_USER = { first_name: 'Ada', last_name: 'Lovelace', password: 'analytical-42', password_confirmation: 'analytical-42' };
+const GOOD_USER = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  password: 'analytical-42',
+  password_confirmation: 'analytical-42',
+};
 
 let api: Api;
 let admin: { token: string; email: string };
 
 beforeAll(async () => {
   const base = loadConfig();
-  setConfigForTests({ ...base, mail: { ...base.mail, smtpUrl: undefined, smtpHost: undefined, appBaseUrl: 'http://studio.test' }, rateLimits: { eoiPerMinute: 1000, invitationsPerMinute: 1000 } });
+  setConfigForTests({
+    ...base,
+    mail: { ...base.mail, smtpUrl: undefined, smtpHost: undefined, appBaseUrl: 'http://studio.test' },
+    rateLimits: { eoiPerMinute: 1000, invitationsPerMinute: 1000 },
+  });
   api = await startApi();
   admin = await signUp(api, 'inviter', 'admin');
 });
@@ -25,19 +34,33 @@ afterAll(async () => {
 });
 
 async function invite(email: string) {
-  const res = await api.call('POST', '/api/v1/admin/invitations', { token: admin.token, body: { invitation: { email } } });
+  const res = await api.call('POST', '/api/v1/admin/invitations', {
+    token: admin.token,
+    body: { invitation: { email } },
+  });
   if (res.status !== 201) throw new Error(`invite failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.invitation as { id: string; email: string; invitation_token: string; status: string; expires_at: string };
+  return res.body.invitation as {
+    id: string;
+    email: string;
+    invitation_token: string;
+    status: string;
+    expires_at: string;
+  };
 }
 
-const accept = (token: string, user: Record<string, unknown> = GOOD_USER) => api.call('POST', '/api/v1/invitations/accept', { body: { token, user } });
-const usersWithEmail = async (email: string) => (await getPool().query('SELECT * FROM users WHERE lower(email) = lower($1)', [email])).rows;
+const accept = (token: string, user: Record<string, unknown> = GOOD_USER) =>
+  api.call('POST', '/api/v1/invitations/accept', { body: { token, user } });
+const usersWithEmail = async (email: string) =>
+  (await getPool().query('SELECT * FROM users WHERE lower(email) = lower($1)', [email])).rows;
 const firebaseAccount = (email: string) => getAuth().getUserByEmail(email);
 
 describe('admin invitations', () => {
   it('when an admin invites an email then it answers 201 with a pending invitation and the email lands in the outbox', async () => {
     const email = uniqueEmail('guest');
-    const res = await api.call('POST', '/api/v1/admin/invitations', { token: admin.token, body: { invitation: { email: email.toUpperCase() } } });
+    const res = await api.call('POST', '/api/v1/admin/invitations', {
+      token: admin.token,
+      body: { invitation: { email: email.toUpperCase() } },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'success', message: `Invitation sent to ${email}` });
     const invitation = res.body.invitation;
@@ -59,9 +82,16 @@ describe('admin invitations', () => {
     const email = uniqueEmail('twice');
     const first = await invite(email);
     const before = await countRows('invitations');
-    const res = await api.call('POST', '/api/v1/admin/invitations', { token: admin.token, body: { invitation: { email } } });
+    const res = await api.call('POST', '/api/v1/admin/invitations', {
+      token: admin.token,
+      body: { invitation: { email } },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.invitation).toMatchObject({ id: first.id, invitation_token: first.invitation_token, status: 'pending' });
+    expect(res.body.invitation).toMatchObject({
+      id: first.id,
+      invitation_token: first.invitation_token,
+      status: 'pending',
+    });
     expect(res.body.message).toBe(`An invitation for ${email} is already pending; it was sent again`);
     expect(await countRows('invitations')).toBe(before);
   });
@@ -69,7 +99,10 @@ describe('admin invitations', () => {
   it('when the email already has an account then it answers 409 and writes nothing', async () => {
     const user = await signUp(api, 'member');
     const [invitations, outbox] = [await countRows('invitations'), await countRows('outbox_messages')];
-    const res = await api.call('POST', '/api/v1/admin/invitations', { token: admin.token, body: { invitation: { email: user.email } } });
+    const res = await api.call('POST', '/api/v1/admin/invitations', {
+      token: admin.token,
+      body: { invitation: { email: user.email } },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('A user with this email already exists');
     expect([await countRows('invitations'), await countRows('outbox_messages')]).toEqual([invitations, outbox]);
@@ -93,7 +126,10 @@ describe('bulk invitations', () => {
   it('when emails come separated by commas and newlines then each is invited and sent_count says how many', async () => {
     const [a, b, c] = [uniqueEmail('bulk-a'), uniqueEmail('bulk-b'), uniqueEmail('bulk-c')];
     const member = await signUp(api, 'bulk-member');
-    const res = await api.call('POST', '/api/v1/admin/invitations/bulk', { token: admin.token, body: { invitation: { emails: ` ${a},\n${b}\n\n, ${c} ,${member.email}` } } });
+    const res = await api.call('POST', '/api/v1/admin/invitations/bulk', {
+      token: admin.token,
+      body: { invitation: { emails: ` ${a},\n${b}\n\n, ${c} ,${member.email}` } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.sent_count).toBe(3);
     expect(res.body.invitations.map((i: { email: string }) => i.email)).toEqual([a, b, c]);
@@ -103,7 +139,10 @@ describe('bulk invitations', () => {
   });
 
   it('when emails come as an array then they are invited too', async () => {
-    const res = await api.call('POST', '/api/v1/admin/invitations/bulk', { token: admin.token, body: { invitation: { emails: [uniqueEmail('arr-a'), uniqueEmail('arr-b')] } } });
+    const res = await api.call('POST', '/api/v1/admin/invitations/bulk', {
+      token: admin.token,
+      body: { invitation: { emails: [uniqueEmail('arr-a'), uniqueEmail('arr-b')] } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.sent_count).toBe(2);
   });
@@ -155,9 +194,17 @@ describe('cancelling', () => {
 describe('verify and accept', () => {
   it('when a pending link is verified then it answers the email, inviter and expiry', async () => {
     const invitation = await invite(uniqueEmail('verify'));
-    const res = await api.call('GET', `/api/v1/invitations/verify?token=${encodeURIComponent(invitation.invitation_token)}`);
+    const res = await api.call(
+      'GET',
+      `/api/v1/invitations/verify?token=${encodeURIComponent(invitation.invitation_token)}`,
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, email: invitation.email, invitedBy: admin.email, expires: invitation.expires_at });
+    expect(res.body).toEqual({
+      success: true,
+      email: invitation.email,
+      invitedBy: admin.email,
+      expires: invitation.expires_at,
+    });
   });
 
   it('when the token is missing or unknown then it answers 400 "Invalid invitation link" or 404', async () => {
@@ -173,15 +220,23 @@ describe('verify and accept', () => {
     const invitation = await invite(uniqueEmail('accept'));
     const res = await accept(invitation.invitation_token, { ...GOOD_USER, email: invitation.email.toUpperCase() });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, user: { email: invitation.email, first_name: 'Ada', last_name: 'Lovelace', role: 'user' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      user: { email: invitation.email, first_name: 'Ada', last_name: 'Lovelace', role: 'user' },
+    });
     const [row] = await usersWithEmail(invitation.email);
     expect(row).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', role: 'user' });
     expect((await firebaseAccount(invitation.email)).uid).toBe(row.firebase_uid);
-    const login = await api.call('POST', '/api/v1/login', { body: { user: { email: invitation.email, password: GOOD_USER.password } } });
+    const login = await api.call('POST', '/api/v1/login', {
+      body: { user: { email: invitation.email, password: GOOD_USER.password } },
+    });
     expect(login.status).toBe(200);
 
     const list = await api.call('GET', '/api/v1/admin/invitations', { token: admin.token });
-    expect(list.body.invitations.find((i: { id: string }) => i.id === invitation.id)).toMatchObject({ status: 'accepted', accepted_at: expect.any(String) });
+    expect(list.body.invitations.find((i: { id: string }) => i.id === invitation.id)).toMatchObject({
+      status: 'accepted',
+      accepted_at: expect.any(String),
+    });
 
     const reused = await accept(invitation.invitation_token);
     expect(reused.status).toBe(410);
@@ -192,21 +247,38 @@ describe('verify and accept', () => {
   it.each([
     ['no first name', { ...GOOD_USER, first_name: ' ' }, 'First name is required'],
     ['no last name', { ...GOOD_USER, last_name: '' }, 'Last name is required'],
-    ['no password', { ...GOOD_USER, password: '', password_confirmation: '' }, 'Password is required, Please confirm your password'],
-    ['a short password', { ...GOOD_USER, password: 'short', password_confirmation: 'short' }, 'Password must be at least 8 characters'],
+    [
+      'no password',
+      { ...GOOD_USER, password: '', password_confirmation: '' },
+      'Password is required, Please confirm your password',
+    ],
+    [
+      'a short password',
+      { ...GOOD_USER, password: 'short', password_confirmation: 'short' },
+      'Password must be at least 8 characters',
+    ],
     ['no confirmation', { ...GOOD_USER, password_confirmation: '' }, 'Please confirm your password'],
     ['a different confirmation', { ...GOOD_USER, password_confirmation: 'analytical-43' }, 'Passwords do not match'],
-    ['another email', { ...GOOD_USER, email: 'someone-else@test.example' }, 'This invitation was sent to a different email address'],
-  ])('when the registration has %s then it answers 422 with the message and creates no account', async (_label, user, message) => {
-    const invitation = await invite(uniqueEmail('bad-accept'));
-    const before = await countRows('users');
-    const res = await accept(invitation.invitation_token, user);
-    expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ success: false, error: message });
-    expect(await countRows('users')).toBe(before);
-    await expect(firebaseAccount(invitation.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
-    expect((await api.call('GET', `/api/v1/invitations/verify?token=${invitation.invitation_token}`)).status).toBe(200);
-  });
+    [
+      'another email',
+      { ...GOOD_USER, email: 'someone-else@test.example' },
+      'This invitation was sent to a different email address',
+    ],
+  ])(
+    'when the registration has %s then it answers 422 with the message and creates no account',
+    async (_label, user, message) => {
+      const invitation = await invite(uniqueEmail('bad-accept'));
+      const before = await countRows('users');
+      const res = await accept(invitation.invitation_token, user);
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ success: false, error: message });
+      expect(await countRows('users')).toBe(before);
+      await expect(firebaseAccount(invitation.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+      expect((await api.call('GET', `/api/v1/invitations/verify?token=${invitation.invitation_token}`)).status).toBe(
+        200,
+      );
+    },
+  );
 
   it('when the accept body has no token or no user then it answers 422', async () => {
     const noToken = await api.call('POST', '/api/v1/invitations/accept', { body: { user: GOOD_USER } });
@@ -262,8 +334,14 @@ describe('expiry', () => {
     expect(fresh.id).not.toBe(old.id);
     expect(fresh.invitation_token).not.toBe(old.invitation_token);
     const list = await api.call('GET', '/api/v1/admin/invitations', { token: admin.token });
-    const statuses = list.body.invitations.filter((i: { email: string }) => i.email === old.email).map((i: { id: string; status: string }) => [i.id, i.status]);
-    expect(statuses).toEqual(expect.arrayContaining([[old.id, 'expired'], [fresh.id, 'pending']]));
+    const statuses = list.body.invitations
+      .filter((i: { email: string }) => i.email === old.email)
+      .map((i: { id: string; status: string }) => [i.id, i.status]);
+    expect(statuses).toEqual(
+      expect.arrayContaining([
+        [old.id, 'expired'],
+        [fresh.id, 'pending'],
+      ]),
+    );
   });
 });
-

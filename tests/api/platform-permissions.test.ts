@@ -28,11 +28,21 @@ const application = () => ({
     how_did_you_hear_about_us: 'Discord',
   },
 });
-const registration = { first_name: 'A', last_name: 'B', password: 'password-123', password_confirmation: 'password-123' };
+const registration = {
+  first_name: 'A',
+  last_name: 'B',
+  password: 'password-123',
+  password_confirmation: 'password-123',
+};
 
 // [method, path, body (fresh per call), expected status for anonymous, user, admin]
 const MATRIX: Array<[string, string, (() => unknown) | undefined, Record<Role, number>]> = [
-  ['POST', '/api/v1/login', () => ({ user: { email: 'nobody@test.example', password: 'wrong-password' } }), { anonymous: 401, user: 401, admin: 401 }],
+  [
+    'POST',
+    '/api/v1/login',
+    () => ({ user: { email: 'nobody@test.example', password: 'wrong-password' } }),
+    { anonymous: 401, user: 401, admin: 401 },
+  ],
   ['POST', '/api/v1/signup', () => ({ user: { email: 'bad' } }), { anonymous: 400, user: 400, admin: 400 }],
   ['GET', '/api/v1/current_user', undefined, { anonymous: 401, user: 200, admin: 200 }],
   ['GET', '/api/v1/users/profile', undefined, { anonymous: 401, user: 200, admin: 200 }],
@@ -41,15 +51,30 @@ const MATRIX: Array<[string, string, (() => unknown) | undefined, Record<Role, n
   ['POST', `/api/v1/users/${NIL}/demote`, undefined, { anonymous: 401, user: 403, admin: 404 }],
   ['DELETE', `/api/v1/users/${NIL}`, undefined, { anonymous: 401, user: 403, admin: 404 }],
   ['GET', '/api/v1/admin/invitations', undefined, { anonymous: 401, user: 403, admin: 200 }],
-  ['POST', '/api/v1/admin/invitations', () => ({ invitation: { email: uniqueEmail('matrix-invite') } }), { anonymous: 401, user: 403, admin: 201 }],
-  ['POST', '/api/v1/admin/invitations/bulk', () => ({ invitation: { emails: `${uniqueEmail('m1')}\n${uniqueEmail('m2')}` } }), { anonymous: 401, user: 403, admin: 200 }],
+  [
+    'POST',
+    '/api/v1/admin/invitations',
+    () => ({ invitation: { email: uniqueEmail('matrix-invite') } }),
+    { anonymous: 401, user: 403, admin: 201 },
+  ],
+  [
+    'POST',
+    '/api/v1/admin/invitations/bulk',
+    () => ({ invitation: { emails: `${uniqueEmail('m1')}\n${uniqueEmail('m2')}` } }),
+    { anonymous: 401, user: 403, admin: 200 },
+  ],
   ['DELETE', `/api/v1/admin/invitations/${NIL}`, undefined, { anonymous: 401, user: 403, admin: 404 }],
   ['GET', '/api/v1/admin/outbox', undefined, { anonymous: 401, user: 403, admin: 200 }],
   ['GET', '/api/v1/eoi_responses', undefined, { anonymous: 401, user: 403, admin: 200 }],
   ['POST', '/api/v1/public/eoi_responses', application, { anonymous: 201, user: 201, admin: 201 }],
   ['GET', '/api/v1/invitations/verify?token=unknown-token', undefined, { anonymous: 404, user: 404, admin: 404 }],
   ['GET', '/api/v1/invitations/verify', undefined, { anonymous: 400, user: 400, admin: 400 }],
-  ['POST', '/api/v1/invitations/accept', () => ({ token: 'unknown-token', user: registration }), { anonymous: 404, user: 404, admin: 404 }],
+  [
+    'POST',
+    '/api/v1/invitations/accept',
+    () => ({ token: 'unknown-token', user: registration }),
+    { anonymous: 404, user: 404, admin: 404 },
+  ],
   ['DELETE', '/api/v1/logout', undefined, { anonymous: 401, user: 200, admin: 200 }],
 ];
 
@@ -82,11 +107,25 @@ describe('platform permission matrix', () => {
   it('covers every route the platform registers', () => {
     const covered = new Set(MATRIX.map(([method, path]) => `${method} ${path.split('?')[0].replace(NIL, ':id')}`));
     for (const route of [
-      'POST /api/v1/login', 'POST /api/v1/signup', 'DELETE /api/v1/logout', 'GET /api/v1/current_user', 'GET /api/v1/users',
-      'GET /api/v1/users/profile', 'DELETE /api/v1/users/:id', 'POST /api/v1/users/:id/promote', 'POST /api/v1/users/:id/demote',
-      'GET /api/v1/admin/invitations', 'POST /api/v1/admin/invitations', 'POST /api/v1/admin/invitations/bulk',
-      'DELETE /api/v1/admin/invitations/:id', 'GET /api/v1/invitations/verify', 'POST /api/v1/invitations/accept',
-      'GET /api/v1/eoi_responses', 'POST /api/v1/public/eoi_responses', 'GET /api/v1/admin/outbox',
-    ]) expect(covered).toContain(route);
+      'POST /api/v1/login',
+      'POST /api/v1/signup',
+      'DELETE /api/v1/logout',
+      'GET /api/v1/current_user',
+      'GET /api/v1/users',
+      'GET /api/v1/users/profile',
+      'DELETE /api/v1/users/:id',
+      'POST /api/v1/users/:id/promote',
+      'POST /api/v1/users/:id/demote',
+      'GET /api/v1/admin/invitations',
+      'POST /api/v1/admin/invitations',
+      'POST /api/v1/admin/invitations/bulk',
+      'DELETE /api/v1/admin/invitations/:id',
+      'GET /api/v1/invitations/verify',
+      'POST /api/v1/invitations/accept',
+      'GET /api/v1/eoi_responses',
+      'POST /api/v1/public/eoi_responses',
+      'GET /api/v1/admin/outbox',
+    ])
+      expect(covered).toContain(route);
   });
 });

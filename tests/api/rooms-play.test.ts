@@ -11,7 +11,10 @@ let pkg: RoomPackage;
 let solution: GameAction[];
 
 async function solutionsOf(id: string): Promise<Record<string, string>> {
-  const { rows } = await getPool().query<{ design: { solutions: Record<string, string> } }>('SELECT design FROM escape_rooms WHERE id = $1', [id]);
+  const { rows } = await getPool().query<{ design: { solutions: Record<string, string> } }>(
+    'SELECT design FROM escape_rooms WHERE id = $1',
+    [id],
+  );
   return rows[0].design.solutions;
 }
 
@@ -20,12 +23,25 @@ beforeAll(async () => {
   admin = await signUp(api, 'creator', 'admin');
   const agent = await api.call('POST', '/api/v1/agents', {
     token: admin.token,
-    body: { name: 'Nova', personality: 'Analytical', setting: 'Space Station', theme: 'Sci-Fi', description: 'Ship AI' },
+    body: {
+      name: 'Nova',
+      personality: 'Analytical',
+      setting: 'Space Station',
+      theme: 'Sci-Fi',
+      description: 'Ship AI',
+    },
   });
   expect(agent.status).toBe(201);
   const created = await api.call('POST', '/api/v1/escape_rooms', {
     token: admin.token,
-    body: { title: 'Derelict Signal', description: 'A station adrift.', difficulty: 'easy', theme: 'Sci-Fi', agent_id: agent.body.data.id, seed: 4242 },
+    body: {
+      title: 'Derelict Signal',
+      description: 'A station adrift.',
+      difficulty: 'easy',
+      theme: 'Sci-Fi',
+      agent_id: agent.body.data.id,
+      seed: 4242,
+    },
   });
   expect(created.status).toBe(201);
   expect(created.body.puzzle).toMatchObject({ title: 'Derelict Signal', enabled: false, published: false });
@@ -44,7 +60,11 @@ beforeAll(async () => {
   }
   const finalized = await api.call('POST', `/api/v1/escape_rooms/${roomId}/finalize`, { token: admin.token });
   expect(finalized.status).toBe(200);
-  expect(finalized.body).toMatchObject({ status: 'success', message: 'Escape room finalized and published!', solvability: { solvable: true } });
+  expect(finalized.body).toMatchObject({
+    status: 'success',
+    message: 'Escape room finalized and published!',
+    solvability: { solvable: true },
+  });
   pkg = (await api.call('GET', `/api/v1/escape_rooms/${roomId}/package`, { token: admin.token })).body.package;
   solution = checkSolvability(pkg, await solutionsOf(roomId)).shortest_solution!;
 });
@@ -76,7 +96,10 @@ describe('creating a room', () => {
 
   it('when the create body is bad then it answers 400 with a message and writes nothing', async () => {
     const before = await countRows('escape_rooms');
-    const res = await api.call('POST', '/api/v1/escape_rooms', { token: admin.token, body: { title: '', description: 'x', theme: 'y' } });
+    const res = await api.call('POST', '/api/v1/escape_rooms', {
+      token: admin.token,
+      body: { title: '', description: 'x', theme: 'y' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual(expect.arrayContaining(['Title is required', 'Please select an AI agent']));
     expect(await countRows('escape_rooms')).toBe(before);
@@ -84,7 +107,10 @@ describe('creating a room', () => {
 
   it('when the agent body is bad then it answers 400 and writes nothing', async () => {
     const before = await countRows('agents');
-    const res = await api.call('POST', '/api/v1/agents', { token: admin.token, body: { name: 'X', personality: 'Grumpy', setting: 'Moon', theme: 'Mystery' } });
+    const res = await api.call('POST', '/api/v1/agents', {
+      token: admin.token,
+      body: { name: 'X', personality: 'Grumpy', setting: 'Moon', theme: 'Mystery' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('Please choose a personality from the list');
     expect(await countRows('agents')).toBe(before);
@@ -92,7 +118,7 @@ describe('creating a room', () => {
 });
 
 describe('playing a room', () => {
-  it('when a player replays the shortest solution through interact and sync then they escape with the engine\'s points', async () => {
+  it("when a player replays the shortest solution through interact and sync then they escape with the engine's points", async () => {
     const player = await signUp(api, 'player');
     const rooms = await api.call('GET', '/api/v1/escape_rooms', { token: player.token });
     expect(rooms.body.escape_rooms.map((r: { id: string }) => r.id)).toContain(roomId);
@@ -109,7 +135,10 @@ describe('playing a room', () => {
           body: { user_input: JSON.stringify({ key_used: action.item_id }) },
         });
       } else {
-        last = await api.call('POST', `/api/v1/escape_rooms/${roomId}/sync`, { token: player.token, body: { actions: [{ action_id: randomUUID(), action }] } });
+        last = await api.call('POST', `/api/v1/escape_rooms/${roomId}/sync`, {
+          token: player.token,
+          body: { actions: [{ action_id: randomUUID(), action }] },
+        });
       }
       expect(last.status).toBe(200);
     }
@@ -123,24 +152,41 @@ describe('playing a room', () => {
   it('when the interact answer comes back then it has the spec shape', async () => {
     const player = await signUp(api, 'shape');
     const first = solution[0] as Extract<GameAction, { type: 'interact' }>;
-    const res = await api.call('POST', `/api/v1/escape_rooms/${roomId}/interact/${first.element_id}`, { token: player.token, body: { user_input: first.input ?? '' } });
+    const res = await api.call('POST', `/api/v1/escape_rooms/${roomId}/interact/${first.element_id}`, {
+      token: player.token,
+      body: { user_input: first.input ?? '' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(expect.objectContaining({
-      success: true, message: expect.any(String), new_state: expect.any(String),
-      game_session: expect.objectContaining({ id: expect.any(String), escape_room_id: roomId, total_points: expect.any(Number) }),
-      scene_transition: null,
-    }));
+    expect(res.body).toEqual(
+      expect.objectContaining({
+        success: true,
+        message: expect.any(String),
+        new_state: expect.any(String),
+        game_session: expect.objectContaining({
+          id: expect.any(String),
+          escape_room_id: roomId,
+          total_points: expect.any(Number),
+        }),
+        scene_transition: null,
+      }),
+    );
     expect(res.body).toHaveProperty('item_collected');
   });
 
   it('when the same queued actions are synced twice then the second sync awards nothing', async () => {
     const player = await signUp(api, 'offline');
     const queued = solution.map((action) => ({ action_id: randomUUID(), action }));
-    const first = await api.call('POST', `/api/v1/escape_rooms/${roomId}/sync`, { token: player.token, body: { actions: queued } });
+    const first = await api.call('POST', `/api/v1/escape_rooms/${roomId}/sync`, {
+      token: player.token,
+      body: { actions: queued },
+    });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ applied: queued.length, skipped: 0, state: { escaped: true } });
     const points = first.body.game_session.total_points;
-    const again = await api.call('POST', `/api/v1/escape_rooms/${roomId}/sync`, { token: player.token, body: { actions: queued } });
+    const again = await api.call('POST', `/api/v1/escape_rooms/${roomId}/sync`, {
+      token: player.token,
+      body: { actions: queued },
+    });
     expect(again.body).toMatchObject({ applied: 0, skipped: queued.length });
     expect(again.body.game_session.total_points).toBe(points);
   });
@@ -148,7 +194,11 @@ describe('playing a room', () => {
   it('when two syncs of the same actions race then the points are awarded once', async () => {
     const player = await signUp(api, 'race');
     const queued = solution.slice(0, 3).map((action) => ({ action_id: randomUUID(), action }));
-    const results = await Promise.all([1, 2, 3, 4].map(() => api.call('POST', `/api/v1/escape_rooms/${roomId}/sync`, { token: player.token, body: { actions: queued } })));
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        api.call('POST', `/api/v1/escape_rooms/${roomId}/sync`, { token: player.token, body: { actions: queued } }),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(results.reduce((sum, r) => sum + r.body.applied, 0)).toBe(queued.length);
   });
@@ -157,14 +207,23 @@ describe('playing a room', () => {
     const player = await signUp(api, 'wrong');
     const lock = pkg.scenes[0].elements.find((e) => e.requires.code_hash);
     if (lock) {
-      const res = await api.call('POST', `/api/v1/escape_rooms/${roomId}/interact/${lock.id}`, { token: player.token, body: { user_input: 'definitely-wrong' } });
+      const res = await api.call('POST', `/api/v1/escape_rooms/${roomId}/interact/${lock.id}`, {
+        token: player.token,
+        body: { user_input: 'definitely-wrong' },
+      });
       expect(res.status).toBe(200);
       expect(res.body.success).toBe(false);
       expect(res.body.game_session.total_points).toBe(0);
     }
-    const missing = await api.call('POST', `/api/v1/escape_rooms/${roomId}/interact/no-such-element`, { token: player.token, body: {} });
+    const missing = await api.call('POST', `/api/v1/escape_rooms/${roomId}/interact/no-such-element`, {
+      token: player.token,
+      body: {},
+    });
     expect(missing.status).toBe(404);
-    const badSync = await api.call('POST', `/api/v1/escape_rooms/${roomId}/sync`, { token: player.token, body: { actions: [{ action_id: 'x', action: { type: 'fly' } }] } });
+    const badSync = await api.call('POST', `/api/v1/escape_rooms/${roomId}/sync`, {
+      token: player.token,
+      body: { actions: [{ action_id: 'x', action: { type: 'fly' } }] },
+    });
     expect(badSync.status).toBe(400);
   });
 

@@ -20,13 +20,19 @@ const count = async (sql: string, params: unknown[]) => (await getPool().query<{
 async function furnish(userId: string) {
   const db = getPool();
   const [agent, room, media] = [randomUUID(), randomUUID(), randomUUID()];
-  await db.query(`INSERT INTO agents (id, owner_id, name, personality, setting, theme) VALUES ($1, $2, 'Ermie', 'Wise', 'Ancient Library', 'Mystery')`, [agent, userId]);
+  await db.query(
+    `INSERT INTO agents (id, owner_id, name, personality, setting, theme) VALUES ($1, $2, 'Ermie', 'Wise', 'Ancient Library', 'Mystery')`,
+    [agent, userId],
+  );
   await db.query(
     `INSERT INTO escape_rooms (id, owner_id, agent_id, title, description, difficulty, theme, seed, brief) VALUES ($1, $2, $3, 'Vault', 'd', 'easy', 'Mystery', 1, '{}')`,
     [room, userId, agent],
   );
   await db.query(`INSERT INTO media (id, room_id, mime, bytes) VALUES ($1, $2, 'image/png', '\\x00')`, [media, room]);
-  await db.query(`INSERT INTO scenes (id, room_id, scene_index, title, description, image_media_id) VALUES ('s1', $1, 0, 'Hall', 'd', $2)`, [room, media]);
+  await db.query(
+    `INSERT INTO scenes (id, room_id, scene_index, title, description, image_media_id) VALUES ('s1', $1, 0, 'Hall', 'd', $2)`,
+    [room, media],
+  );
   await db.query(
     `INSERT INTO game_sessions (id, user_id, room_id, package_version, state, current_scene_id) VALUES ($1, $2, $3, 'v1', '{}', 's1')`,
     [randomUUID(), userId, room],
@@ -40,7 +46,11 @@ describe('deleting a user', () => {
     const victim = await signUp(api, 'victim');
     const { room } = await furnish(victim.id);
     const users = await api.call('GET', '/api/v1/users', { token: admin.token });
-    expect(users.body.users.find((u: { id: string }) => u.id === victim.id)).toMatchObject({ agents_count: 1, puzzles_count: 1, game_sessions_count: 1 });
+    expect(users.body.users.find((u: { id: string }) => u.id === victim.id)).toMatchObject({
+      agents_count: 1,
+      puzzles_count: 1,
+      game_sessions_count: 1,
+    });
 
     const res = await api.call('DELETE', `/api/v1/users/${victim.id}`, { token: admin.token });
 
@@ -66,7 +76,9 @@ describe('deleting a user', () => {
     await getPool().query(`UPDATE users SET firebase_uid = $2 WHERE id = $1`, [victim.id, 'x'.repeat(200)]);
     const res = await api.call('DELETE', `/api/v1/users/${victim.id}`, { token: admin.token });
     expect(res.status).toBe(502);
-    expect(res.body.message).toBe('The sign-in account could not be deleted, so nothing was deleted. Please try again.');
+    expect(res.body.message).toBe(
+      'The sign-in account could not be deleted, so nothing was deleted. Please try again.',
+    );
     expect(await count('SELECT count(*)::int AS n FROM agents WHERE owner_id = $1', [victim.id])).toBe(1);
     await getPool().query(`UPDATE users SET firebase_uid = $2 WHERE id = $1`, [victim.id, stored.firebase_uid]);
     expect((await api.call('DELETE', `/api/v1/users/${victim.id}`, { token: admin.token })).status).toBe(200);
@@ -91,8 +103,14 @@ describe('self actions and the last admin', () => {
     const actor = (await findUserById(a.id))!;
     // Leave b as the only admin (a keeps a stale admin snapshot, as a concurrent request would).
     await getPool().query(`UPDATE users SET role = 'user' WHERE role = 'admin' AND id <> $1`, [b.id]);
-    await expect(changeRole(actor, b.id, 'user')).rejects.toMatchObject({ status: 409, message: 'The last admin cannot be demoted' });
-    await expect(deleteUser(actor, b.id)).rejects.toMatchObject({ status: 409, message: 'The last admin cannot be deleted' });
+    await expect(changeRole(actor, b.id, 'user')).rejects.toMatchObject({
+      status: 409,
+      message: 'The last admin cannot be demoted',
+    });
+    await expect(deleteUser(actor, b.id)).rejects.toMatchObject({
+      status: 409,
+      message: 'The last admin cannot be deleted',
+    });
     expect((await findUserById(b.id))!.role).toBe('admin');
   });
 

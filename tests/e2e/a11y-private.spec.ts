@@ -13,7 +13,13 @@ async function expectNoSeriousViolations(page: Page, label: string, exclude?: st
   const results = await builder.analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join('\n  ')}`,
+    );
   expect(serious, `${label}:\n${serious.join('\n')}`).toEqual([]);
 }
 
@@ -34,7 +40,13 @@ async function invite(page: Page, email: string): Promise<string> {
 /** A complete early-access application, so the Builder Applications table has a row to check. */
 const application = (email: string, energy: number) => ({
   eoi_response: {
-    adventure_vibe: ['Solo stealth missions', 'Brain melting team puzzles', 'Competitive showdown mode', 'Deep storytelling and role play', 'Laughing through chaos with friends'],
+    adventure_vibe: [
+      'Solo stealth missions',
+      'Brain melting team puzzles',
+      'Competitive showdown mode',
+      'Deep storytelling and role play',
+      'Laughing through chaos with friends',
+    ],
     escape_energy: energy,
     escape_motivation: 'teamwork and bonding',
     escape_resume: 'Casual solver',
@@ -68,7 +80,9 @@ test.describe('accessibility of the invitation page and the admin tabs', () => {
 
     await form.getByTestId('registration-password').locator('input').fill('short');
     await form.getByTestId('registration-submit').tap();
-    await expect(form.getByTestId('registration-first-name').locator('.error-text')).toHaveText('First name is required');
+    await expect(form.getByTestId('registration-first-name').locator('.error-text')).toHaveText(
+      'First name is required',
+    );
     await expectNoSeriousViolations(guest, 'registration form with errors');
     await visitor.close();
   });
@@ -77,10 +91,15 @@ test.describe('accessibility of the invitation page and the admin tabs', () => {
     { name: 'phone', width: 390, height: 844 },
     { name: 'desktop', width: 1280, height: 800 },
   ]) {
-    test(`the admin tabs User Management, User Invitations and Builder Applications (${viewport.name})`, async ({ page, request }) => {
+    test(`the admin tabs User Management, User Invitations and Builder Applications (${viewport.name})`, async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       for (const energy of [3, 6]) {
-        const sent = await request.post('/api/v1/public/eoi_responses', { data: application(`a11y-${randomUUID().slice(0, 8)}@e2e.example`, energy) });
+        const sent = await request.post('/api/v1/public/eoi_responses', {
+          data: application(`a11y-${randomUUID().slice(0, 8)}@e2e.example`, energy),
+        });
         expect(sent.ok()).toBe(true);
       }
       await signIn(page, admin.email, admin.password);

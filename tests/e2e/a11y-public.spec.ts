@@ -28,7 +28,10 @@ const answered: EarlyAccessDraft = {
 };
 
 async function openWizardAt(page: Page, step: number) {
-  await page.addInitScript((value) => sessionStorage.setItem('early-access-application', value), JSON.stringify({ step, draft: answered }));
+  await page.addInitScript(
+    (value) => sessionStorage.setItem('early-access-application', value),
+    JSON.stringify({ step, draft: answered }),
+  );
   await page.goto('/early-access');
   await expect(page.getByTestId('ea-step-count')).toHaveText(`Step ${step + 1} of 5`);
 }
@@ -54,7 +57,9 @@ test.describe('accessibility of the public pages (no serious or critical axe vio
   }
 
   test('early access, thank-you view', async ({ page }) => {
-    await page.route('**/api/v1/public/eoi_responses', (route) => route.fulfill({ status: 201, json: { status: 'success', message: 'Thanks!' } }));
+    await page.route('**/api/v1/public/eoi_responses', (route) =>
+      route.fulfill({ status: 201, json: { status: 'success', message: 'Thanks!' } }),
+    );
     await openWizardAt(page, 4);
     await page.getByTestId('ea-submit').tap();
     await expect(page.getByTestId('ea-thank-you')).toBeVisible();

@@ -12,7 +12,10 @@ async function openAdminTab(page: Page, id: string, label: string): Promise<Loca
 }
 
 /** What the database holds for a user: their id and how many agents and game sessions point at that id. */
-async function ownedRows(email: string, id?: string): Promise<{ id: string | undefined; users: number; agents: number; sessions: number }> {
+async function ownedRows(
+  email: string,
+  id?: string,
+): Promise<{ id: string | undefined; users: number; agents: number; sessions: number }> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
@@ -31,7 +34,10 @@ async function ownedRows(email: string, id?: string): Promise<{ id: string | und
 }
 
 test.describe('user management', () => {
-  test('an admin promotes, demotes and deletes a user; the delete removes their agents and sessions and their sign-in', async ({ page, browser }) => {
+  test('an admin promotes, demotes and deletes a user; the delete removes their agents and sessions and their sign-in', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const creator = newUser('creator');
 
@@ -66,7 +72,9 @@ test.describe('user management', () => {
       const response = await fetch('/api/v1/agents', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` },
-        body: JSON.stringify({ agent: { name: 'Marina', personality: 'Wise', setting: 'Ancient Library', theme: 'Mystery' } }),
+        body: JSON.stringify({
+          agent: { name: 'Marina', personality: 'Wise', setting: 'Ancient Library', theme: 'Mystery' },
+        }),
       });
       return response.status;
     });
@@ -122,7 +130,10 @@ test.describe('user management', () => {
 });
 
 test.describe('builder applications', () => {
-  test('an early-access response is listed with every answer, energy chip and linked user', async ({ page, request }) => {
+  test('an early-access response is listed with every answer, energy chip and linked user', async ({
+    page,
+    request,
+  }) => {
     const email = `applicant-${randomUUID().slice(0, 8)}@e2e.example`;
     const submitted = await request.post('/api/v1/public/eoi_responses', {
       data: {
@@ -163,7 +174,9 @@ test.describe('builder applications', () => {
     await expect(row.getByTestId('application-passive')).toHaveText('3/5');
     await expect(row.getByTestId('application-resume')).toHaveText('Obsessed and proud');
     await expect(row.getByTestId('application-ownership')).toHaveText('Heck yes, I love ownership');
-    await expect(row.getByTestId('application-vibes').locator('li').first()).toHaveText('Deep storytelling and role play');
+    await expect(row.getByTestId('application-vibes').locator('li').first()).toHaveText(
+      'Deep storytelling and role play',
+    );
     await expect(row.getByTestId('application-changes')).toHaveText('more replayable, rewards for solving');
     await expect(row.getByTestId('application-play-rewards')).toHaveText('badges and trophies');
     await expect(row.getByTestId('application-puzzle-rewards')).toHaveText('credit and recognition');

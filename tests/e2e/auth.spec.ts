@@ -37,7 +37,9 @@ test.describe('identity and the guard', () => {
     await signUpThroughUi(page, player.email, player.password);
     await expect(page.getByTestId('admin-panel')).toHaveCount(0);
     await page.goto('/admin');
-    await expect(page.getByTestId('access-denied')).toContainText('Access denied. Admin privileges required to view this page.');
+    await expect(page.getByTestId('access-denied')).toContainText(
+      'Access denied. Admin privileges required to view this page.',
+    );
     await expect(page.getByTestId('back-to-dashboard')).toBeVisible();
   });
 

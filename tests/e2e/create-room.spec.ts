@@ -24,7 +24,10 @@ test('an admin creates a room with the wizard, publishes it, and it is playable'
   // 1. Room Details: Next stays disabled until title, description and theme are filled.
   await expect(wizard.getByTestId('wizard-next')).toHaveAttribute('aria-disabled', 'true');
   await wizard.getByTestId('room-title').locator('input').fill(title);
-  await wizard.getByTestId('room-description').locator('textarea').fill('A drowned library where the tide keeps the secrets.');
+  await wizard
+    .getByTestId('room-description')
+    .locator('textarea')
+    .fill('A drowned library where the tide keeps the secrets.');
   await expect(wizard.getByTestId('wizard-next')).toHaveAttribute('aria-disabled', 'true');
   await wizard.getByTestId('room-theme').locator('input').fill('Adventure');
   await wizard.getByTestId('wizard-next').tap();

@@ -11,12 +11,16 @@ const disabled = async (button: Locator) => expect(button).toHaveAttribute('aria
 const enabled = async (button: Locator) => expect(button).not.toHaveAttribute('aria-disabled', 'true');
 
 /** The option with this exact text inside one question. */
-const option = (page: Page, field: string, text: string) => page.getByTestId(`ea-${field}`).getByText(text, { exact: true });
-const chip = (page: Page, field: string, text: string) => page.getByTestId(`ea-${field}`).getByRole('checkbox', { name: text, exact: true });
+const option = (page: Page, field: string, text: string) =>
+  page.getByTestId(`ea-${field}`).getByText(text, { exact: true });
+const chip = (page: Page, field: string, text: string) =>
+  page.getByTestId(`ea-${field}`).getByRole('checkbox', { name: text, exact: true });
 
 const scrollTop = (page: Page) =>
   page.evaluate(async () => {
-    const content = document.querySelector('ion-content') as HTMLElement & { getScrollElement: () => Promise<HTMLElement> };
+    const content = document.querySelector('ion-content') as HTMLElement & {
+      getScrollElement: () => Promise<HTMLElement>;
+    };
     return (await content.getScrollElement()).scrollTop;
   });
 
@@ -43,7 +47,9 @@ function savedContactStep(email: string): { step: number; draft: EarlyAccessDraf
 }
 
 test.describe('early access application', () => {
-  test('a visitor ranks vibes by touch, walks the gated steps and is welcomed with the server message', async ({ page }) => {
+  test('a visitor ranks vibes by touch, walks the gated steps and is welcomed with the server message', async ({
+    page,
+  }) => {
     const visitor = newUser('visitor');
     await page.goto('/early-access');
     await expect(page.getByRole('heading', { name: 'Early Access Application' })).toBeVisible();
@@ -169,14 +175,20 @@ test.describe('early access application', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a rejected submission shows the server errors and keeps everything typed, also across a reload', async ({ page }) => {
+  test('a rejected submission shows the server errors and keeps everything typed, also across a reload', async ({
+    page,
+  }) => {
     const visitor = newUser('visitor');
     const saved = savedContactStep(visitor.email);
     await page.addInitScript((value) => {
-      if (!sessionStorage.getItem('early-access-application')) sessionStorage.setItem('early-access-application', value);
+      if (!sessionStorage.getItem('early-access-application'))
+        sessionStorage.setItem('early-access-application', value);
     }, JSON.stringify(saved));
     await page.route(SUBMIT_PATH, (route) =>
-      route.fulfill({ status: 422, json: { errors: ['Email is invalid', 'Name is required'], message: 'Validation failed' } }),
+      route.fulfill({
+        status: 422,
+        json: { errors: ['Email is invalid', 'Name is required'], message: 'Validation failed' },
+      }),
     );
     await page.goto('/early-access');
     await expect(stepCount(page)).toHaveText('Step 5 of 5');
@@ -188,7 +200,9 @@ test.describe('early access application', () => {
     await expect(page.getByTestId('ea-email').locator('input')).toHaveValue(visitor.email);
 
     await page.getByTestId('ea-full-name').locator('input').fill('Grace B. Hopper');
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('early-access-application'))).toContain('Grace B. Hopper');
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('early-access-application')))
+      .toContain('Grace B. Hopper');
     await page.reload();
     await expect(stepCount(page)).toHaveText('Step 5 of 5');
     await expect(page.getByTestId('ea-full-name').locator('input')).toHaveValue('Grace B. Hopper');

@@ -14,7 +14,10 @@ async function openAdminTab(page: Page, id: string, label: string): Promise<Loca
 const invitee = () => `creator-${randomUUID().slice(0, 8)}@e2e.example`;
 
 test.describe('inviting creators and registering from the link', () => {
-  test('an admin invites in bulk, the invitee registers from the emailed link, and the link cannot be reused', async ({ page, browser }) => {
+  test('an admin invites in bulk, the invitee registers from the emailed link, and the link cannot be reused', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const first = invitee();
     const second = invitee();
@@ -25,7 +28,8 @@ test.describe('inviting creators and registering from the link', () => {
     // One invalid address: the exact §5 message, and nothing is sent.
     const bulkPosts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/api/v1/admin/invitations')) bulkPosts.push(request.url());
+      if (request.method() === 'POST' && request.url().includes('/api/v1/admin/invitations'))
+        bulkPosts.push(request.url());
     });
     const bulk = panel.getByTestId('bulk-invite-form');
     await bulk.getByTestId('bulk-emails').locator('textarea').fill(`${first}, not-an-email`);

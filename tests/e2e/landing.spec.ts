@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('landing page', () => {
-  test('presents the beta, Ermie, the six capabilities, and both "Join Early Access" buttons open the application', async ({ page }) => {
+  test('presents the beta, Ermie, the six capabilities, and both "Join Early Access" buttons open the application', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByTestId('beta-chip')).toHaveText('Now in Beta');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bring your escape room ideas to life');
@@ -21,7 +23,10 @@ test.describe('landing page', () => {
     await expect(page.getByTestId('ea-step-count')).toHaveText('Step 1 of 5');
   });
 
-  test('the intro video keeps its poster, captions and footage when the visitor is offline', async ({ page, context }) => {
+  test('the intro video keeps its poster, captions and footage when the visitor is offline', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     const video = page.getByTestId('intro-video');
     await expect(video).toHaveAttribute('poster', /\.png$/);

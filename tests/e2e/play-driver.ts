@@ -13,7 +13,12 @@ function stillShown(pkg: RoomPackage, state: GameState, elementId: string): bool
   return Boolean(scene?.elements.some((e) => e.id === elementId) && state.elements[elementId]?.visible);
 }
 
-export async function performAction(page: Page, pkg: RoomPackage, state: GameState, action: GameAction): Promise<GameState> {
+export async function performAction(
+  page: Page,
+  pkg: RoomPackage,
+  state: GameState,
+  action: GameAction,
+): Promise<GameState> {
   const next = step(pkg, state, action).state;
   if (action.type === 'interact') {
     await page.getByTestId(`element-${action.element_id}`).tap();
@@ -30,7 +35,11 @@ export async function performAction(page: Page, pkg: RoomPackage, state: GameSta
     await expect(dialog).toBeHidden();
   } else if (action.type === 'use_item') {
     // Drag the item from the inventory onto the element, with a real touch gesture.
-    await touchDrag(page, page.getByTestId(`inventory-item-${action.item_id}`), page.getByTestId(`element-${action.element_id}`));
+    await touchDrag(
+      page,
+      page.getByTestId(`inventory-item-${action.item_id}`),
+      page.getByTestId(`element-${action.element_id}`),
+    );
     await expect(page.getByTestId(`inventory-item-${action.item_id}`)).toHaveCount(0);
   } else if (action.type === 'go_to_scene') {
     await page.getByTestId(`scene-link-${action.scene_id}`).tap();

@@ -3,7 +3,9 @@ import { newUser, sampleRoomId, sessionRow, signUpThroughUi, solutionFor } from 
 import { playToEscape } from './play-driver';
 
 test.describe('playing a published room', () => {
-  test('a player opens the sample room from the list and plays it to the escape screen, with touch', async ({ page }) => {
+  test('a player opens the sample room from the list and plays it to the escape screen, with touch', async ({
+    page,
+  }) => {
     const player = newUser('player');
     const { pkg, actions } = await solutionFor(sampleRoomId);
     await signUpThroughUi(page, player.email, player.password);
@@ -19,7 +21,10 @@ test.describe('playing a published room', () => {
     expect(row).toMatchObject({ completed: true, total_points: shown });
   });
 
-  test('the same room plays offline from the cache and its queued actions sync once back online', async ({ page, context }) => {
+  test('the same room plays offline from the cache and its queued actions sync once back online', async ({
+    page,
+    context,
+  }) => {
     const player = newUser('player');
     const { pkg, actions } = await solutionFor(sampleRoomId);
     await signUpThroughUi(page, player.email, player.password);
@@ -47,6 +52,9 @@ test.describe('playing a published room', () => {
     await page.reload();
     await expect(page.getByTestId('escape-screen')).toBeVisible();
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0');
-    expect(await sessionRow(sampleRoomId, player.email)).toMatchObject({ total_points: shown, actions: actions.length });
+    expect(await sessionRow(sampleRoomId, player.email)).toMatchObject({
+      total_points: shown,
+      actions: actions.length,
+    });
   });
 });

@@ -43,11 +43,17 @@ export async function touchDrag(page: Page, from: Locator, to: Locator) {
   const end = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p: { x: number; y: number } | null) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }] : [] });
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: p ? [{ x: p.x, y: p.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }] : [],
+    });
   await touch('touchStart', start);
   const steps = 12;
   for (let i = 1; i <= steps; i++) {
-    await touch('touchMove', { x: start.x + ((end.x - start.x) * i) / steps, y: start.y + ((end.y - start.y) * i) / steps });
+    await touch('touchMove', {
+      x: start.x + ((end.x - start.x) * i) / steps,
+      y: start.y + ((end.y - start.y) * i) / steps,
+    });
     await page.waitForTimeout(16);
   }
   await touch('touchEnd', null);

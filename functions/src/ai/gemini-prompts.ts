@@ -59,7 +59,10 @@ export function sceneImagePrompt(spec: SceneArtSpec, style: SceneImageStyle): st
 }
 
 export function elementPlacementPrompt(spec: SceneArtSpec, width: number, height: number): string {
-  const list = spec.elements.map((e) => `- element_id "${e.id}": ${e.name} (${e.art.replace(/_/g, ' ')}${e.visible ? '' : ', may be small or partly hidden'})`);
+  const list = spec.elements.map(
+    (e) =>
+      `- element_id "${e.id}": ${e.name} (${e.art.replace(/_/g, ' ')}${e.visible ? '' : ', may be small or partly hidden'})`,
+  );
   return [
     `This image (${width}x${height} pixels) is the scene "${spec.title}" of an escape room: ${spec.description}`,
     'Locate each of these interactive objects in the image:',

@@ -1,7 +1,15 @@
 import { GenerationBlockedError } from 'genkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, setConfigForTests, type AppConfig } from '../config';
-import { AiFlowError, getAi, imageModel, promptForActiveModel, resetAiForTests, textModel, toAiFlowError } from './genkit';
+import {
+  AiFlowError,
+  getAi,
+  imageModel,
+  promptForActiveModel,
+  resetAiForTests,
+  textModel,
+  toAiFlowError,
+} from './genkit';
 import { OFFLINE_MODEL_NAME } from './offline-model';
 
 const withAi = (ai: Partial<AppConfig['ai']>) => {
@@ -10,7 +18,11 @@ const withAi = (ai: Partial<AppConfig['ai']>) => {
   resetAiForTests();
 };
 const brief = {
-  title: 'T', description: 'D', difficulty: 'easy' as const, theme: 'Mystery', seed: 1,
+  title: 'T',
+  description: 'D',
+  difficulty: 'easy' as const,
+  theme: 'Mystery',
+  seed: 1,
   agent: { name: 'Ermie', personality: 'Wise', setting: 'Ancient Library', theme: 'Mystery' },
 };
 
@@ -43,7 +55,12 @@ describe('model references', () => {
   });
 
   it('when the provider is gemini then the configured Gemini models are used and prompts stay ordinary', () => {
-    withAi({ provider: 'gemini', geminiApiKey: 'k', textModel: 'gemini-2.5-pro', imageModel: 'gemini-2.5-flash-image' });
+    withAi({
+      provider: 'gemini',
+      geminiApiKey: 'k',
+      textModel: 'gemini-2.5-pro',
+      imageModel: 'gemini-2.5-flash-image',
+    });
     expect(textModel()).toMatchObject({ name: 'googleai/gemini-2.5-pro' });
     expect(imageModel()).toMatchObject({ name: 'googleai/gemini-2.5-flash-image' });
     expect(promptForActiveModel('Write it', { task: 'storyboard', brief })).toBe('Write it');

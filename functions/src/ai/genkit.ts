@@ -5,7 +5,16 @@
  * themselves: they ask `textModel()` / `imageModel()` for the active provider's one.
  */
 import { googleAI } from '@genkit-ai/google-genai';
-import { GenerationBlockedError, GenerationResponseError, GenkitError, genkit, type Genkit, type ModelArgument, type ModelReference, type Part } from 'genkit';
+import {
+  GenerationBlockedError,
+  GenerationResponseError,
+  GenkitError,
+  genkit,
+  type Genkit,
+  type ModelArgument,
+  type ModelReference,
+  type Part,
+} from 'genkit';
 import { genkitPlugin, type GenkitPlugin, type GenkitPluginV2 } from 'genkit/plugin';
 import { ValidationError } from 'genkit/schema';
 import type { z } from 'zod';
@@ -81,9 +90,15 @@ export function toAiFlowError(flow: string, error: unknown): AiFlowError {
   if (error instanceof ValidationError) {
     // Genkit validates the JSON it extracted; when it found none the "provided data" is null.
     const noJson = /Provided data:\s*null\s*Required JSON schema:/.test(message);
-    return new AiFlowError(flow, noJson ? 'INVALID_JSON' : 'SCHEMA_MISMATCH', noJson ? 'the model did not answer with JSON' : 'the model answer does not match the schema', { cause: error });
+    return new AiFlowError(
+      flow,
+      noJson ? 'INVALID_JSON' : 'SCHEMA_MISMATCH',
+      noJson ? 'the model did not answer with JSON' : 'the model answer does not match the schema',
+      { cause: error },
+    );
   }
-  if (error instanceof SyntaxError) return new AiFlowError(flow, 'INVALID_JSON', 'the model did not answer with JSON', { cause: error });
+  if (error instanceof SyntaxError)
+    return new AiFlowError(flow, 'INVALID_JSON', 'the model did not answer with JSON', { cause: error });
   if (error instanceof GenerationBlockedError || error instanceof GenerationResponseError) {
     return new AiFlowError(flow, 'EMPTY_OUTPUT', `the model returned no message (${message})`, { cause: error });
   }
@@ -102,7 +117,10 @@ export interface StructuredRequest<S extends z.ZodTypeAny> {
  * checks the answer), then re-checks it with zod, so refinements that JSON Schema cannot
  * express hold too. Anything unusable becomes an AiFlowError.
  */
-export async function generateStructured<S extends z.ZodTypeAny>(flow: string, request: StructuredRequest<S>): Promise<z.output<S>> {
+export async function generateStructured<S extends z.ZodTypeAny>(
+  flow: string,
+  request: StructuredRequest<S>,
+): Promise<z.output<S>> {
   let output: unknown;
   try {
     const response = await getAi().generate({
@@ -115,11 +133,17 @@ export async function generateStructured<S extends z.ZodTypeAny>(flow: string, r
   } catch (error) {
     throw toAiFlowError(flow, error);
   }
-  if (output === null || output === undefined) throw new AiFlowError(flow, 'INVALID_JSON', 'the model did not answer with JSON');
+  if (output === null || output === undefined)
+    throw new AiFlowError(flow, 'INVALID_JSON', 'the model did not answer with JSON');
   const parsed = request.schema.safeParse(output);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new AiFlowError(flow, 'SCHEMA_MISMATCH', `the model answer does not match the schema (${issue?.path.join('.') || 'root'}: ${issue?.message})`, { cause: parsed.error });
+    throw new AiFlowError(
+      flow,
+      'SCHEMA_MISMATCH',
+      `the model answer does not match the schema (${issue?.path.join('.') || 'root'}: ${issue?.message})`,
+      { cause: parsed.error },
+    );
   }
   return parsed.data;
 }

@@ -6,9 +6,9 @@ const png = solidPng(8, 6);
 const b64 = png.toString('base64');
 // A minimal JPEG header: SOI, an APP0 segment, then SOF0 with height 30 and width 40.
 const jpeg = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
-  0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x1e, 0x00, 0x28, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
-  0xff, 0xd9,
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+  0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x1e, 0x00, 0x28, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11,
+  0x01, 0xff, 0xd9,
 ]);
 
 describe('decodeImage', () => {
@@ -27,7 +27,9 @@ describe('decodeImage', () => {
     expect(decodeImage({ base64: b64 })?.mime).toBe('image/png');
     expect(decodeImage({ base64: b64, mimeType: 'image/png' })?.bytes.length).toBe(png.length);
     expect(decodeImage({ inlineData: { mimeType: 'image/png', data: b64 } })?.mime).toBe('image/png');
-    expect(decodeImage({ media: { url: `data:image/png;base64,${b64}`, contentType: 'image/png' } })?.mime).toBe('image/png');
+    expect(decodeImage({ media: { url: `data:image/png;base64,${b64}`, contentType: 'image/png' } })?.mime).toBe(
+      'image/png',
+    );
   });
 
   it('when the label disagrees with the bytes then the bytes decide', () => {
@@ -37,8 +39,18 @@ describe('decodeImage', () => {
 
   it('when the input is unusable then it returns null', () => {
     for (const bad of [
-      undefined, null, 42, '', 'not base64 at all!', 'aGVsbG8gd29ybGQ=', 'data:image/png;base64,', 'data:text/plain,hello',
-      { base64: 'aGVsbG8gd29ybGQgdGhpcyBpcyB0ZXh0IG5vdCBhbiBpbWFnZQ==' }, { mimeType: 'image/png' }, [b64], 'https://example.com/a.png',
+      undefined,
+      null,
+      42,
+      '',
+      'not base64 at all!',
+      'aGVsbG8gd29ybGQ=',
+      'data:image/png;base64,',
+      'data:text/plain,hello',
+      { base64: 'aGVsbG8gd29ybGQgdGhpcyBpcyB0ZXh0IG5vdCBhbiBpbWFnZQ==' },
+      { mimeType: 'image/png' },
+      [b64],
+      'https://example.com/a.png',
     ]) {
       expect(decodeImage(bad), JSON.stringify(bad)).toBeNull();
     }

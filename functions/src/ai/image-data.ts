@@ -45,7 +45,9 @@ function fromString(value: string): DecodedImage | null {
 }
 
 const asRecord = (value: unknown): Record<string, unknown> | null =>
-  value && typeof value === 'object' && !Array.isArray(value) && !Buffer.isBuffer(value) ? (value as Record<string, unknown>) : null;
+  value && typeof value === 'object' && !Array.isArray(value) && !Buffer.isBuffer(value)
+    ? (value as Record<string, unknown>)
+    : null;
 
 const stringField = (record: Record<string, unknown>, ...names: string[]): string | undefined => {
   for (const name of names) {

@@ -26,6 +26,10 @@ describe('the <ermie-task> protocol', () => {
   it('rejects malformed or unknown tasks', () => {
     expect(() => extractErmieTask('<ermie-task>{not json</ermie-task>')).toThrow(/not valid JSON/);
     expect(() => extractErmieTask('<ermie-task>{"task":"dance"}</ermie-task>')).toThrow(/malformed ermie task/);
-    expect(() => extractErmieTask(`<ermie-task>${JSON.stringify({ task: 'storyboard', brief: { ...brief, title: '' } })}</ermie-task>`)).toThrow();
+    expect(() =>
+      extractErmieTask(
+        `<ermie-task>${JSON.stringify({ task: 'storyboard', brief: { ...brief, title: '' } })}</ermie-task>`,
+      ),
+    ).toThrow();
   });
 });

@@ -38,7 +38,10 @@ export function extractErmieTask(text: string): ErmieTask | null {
   }
   const parsed = ErmieTaskSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new GenkitError({ status: 'INVALID_ARGUMENT', message: `Unknown or malformed ermie task: ${parsed.error.issues[0]?.message}` });
+    throw new GenkitError({
+      status: 'INVALID_ARGUMENT',
+      message: `Unknown or malformed ermie task: ${parsed.error.issues[0]?.message}`,
+    });
   }
   return parsed.data;
 }
@@ -85,7 +88,14 @@ export function defineOfflineModel(ai: Genkit) {
     {
       name: OFFLINE_MODEL_NAME,
       label: 'Ermie offline engine',
-      supports: { multiturn: true, media: true, systemRole: true, tools: false, output: ['text', 'json', 'media'], constrained: 'all' },
+      supports: {
+        multiturn: true,
+        media: true,
+        systemRole: true,
+        tools: false,
+        output: ['text', 'json', 'media'],
+        constrained: 'all',
+      },
     },
     async (request): Promise<GenerateResponseData> => {
       const task = extractErmieTask(promptText(request));

@@ -28,7 +28,10 @@ const toResponse = (row: EoiRow): EoiResponse => ({
   escape_motivation: row.escape_motivation,
   token_usage: row.token_usage,
   how_did_you_hear_about_us: row.how_did_you_hear_about_us,
-  user: row.user_email && row.user_created_at ? { email: row.user_email, created_at: new Date(row.user_created_at).toISOString() } : null,
+  user:
+    row.user_email && row.user_created_at
+      ? { email: row.user_email, created_at: new Date(row.user_created_at).toISOString() }
+      : null,
 });
 
 export async function insertEoiResponse(data: EoiResponseData, db: Queryable = getPool()): Promise<string> {

@@ -63,7 +63,10 @@ export async function lockInvitationById(id: string, db: Queryable): Promise<Inv
 
 /** The stored-pending invitation of an email (possibly past its expiry), locked. */
 export async function lockPendingInvitationForEmail(email: string, db: Queryable): Promise<InvitationRow | null> {
-  const { rows } = await db.query<{ id: string }>(`SELECT id FROM invitations WHERE lower(email) = lower($1) AND status = 'pending' FOR UPDATE`, [email]);
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM invitations WHERE lower(email) = lower($1) AND status = 'pending' FOR UPDATE`,
+    [email],
+  );
   return rows[0] ? findInvitationById(rows[0].id, db) : null;
 }
 
@@ -93,5 +96,9 @@ export async function markInvitationCancelled(id: string, at: Date, db: Queryabl
 }
 
 export async function markInvitationAccepted(id: string, userId: string, at: Date, db: Queryable): Promise<void> {
-  await db.query(`UPDATE invitations SET status = 'accepted', accepted_at = $2, accepted_user_id = $3 WHERE id = $1`, [id, at, userId]);
+  await db.query(`UPDATE invitations SET status = 'accepted', accepted_at = $2, accepted_user_id = $3 WHERE id = $1`, [
+    id,
+    at,
+    userId,
+  ]);
 }

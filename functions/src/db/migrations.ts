@@ -155,13 +155,18 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
 ];
 
 export async function migrate(client: pg.ClientBase): Promise<string[]> {
-  await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  await client.query(
+    `CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
   const applied: string[] = [];
   for (const migration of MIGRATIONS) {
     await client.query('BEGIN');
     try {
       // The insert doubles as a lock: a concurrent migrator blocks here, then skips.
-      const claimed = await client.query(`INSERT INTO schema_migrations (id) VALUES ($1) ON CONFLICT (id) DO NOTHING RETURNING id`, [migration.id]);
+      const claimed = await client.query(
+        `INSERT INTO schema_migrations (id) VALUES ($1) ON CONFLICT (id) DO NOTHING RETURNING id`,
+        [migration.id],
+      );
       if (claimed.rowCount) {
         await client.query(migration.sql);
         applied.push(migration.id);

@@ -36,6 +36,8 @@ export async function insertOutboxMessage(
 
 /** Newest first. */
 export async function listOutboxMessages(limit = 50, db: Queryable = getPool()): Promise<OutboxMessage[]> {
-  const { rows } = await db.query<OutboxRow>('SELECT * FROM outbox_messages ORDER BY created_at DESC, id LIMIT $1', [limit]);
+  const { rows } = await db.query<OutboxRow>('SELECT * FROM outbox_messages ORDER BY created_at DESC, id LIMIT $1', [
+    limit,
+  ]);
   return rows.map(toMessage);
 }

@@ -53,8 +53,14 @@ export async function findRoom(id: string, db: Queryable = getPool(), forUpdate 
 }
 
 /** Only what play needs: the published package and whether players may open it. */
-export async function findPlayableRoom(id: string, db: Queryable = getPool()): Promise<{ package: RoomPackage | null; enabled: boolean } | null> {
-  const { rows } = await db.query<{ package: RoomPackage | null; enabled: boolean }>('SELECT package, enabled FROM escape_rooms WHERE id = $1', [id]);
+export async function findPlayableRoom(
+  id: string,
+  db: Queryable = getPool(),
+): Promise<{ package: RoomPackage | null; enabled: boolean } | null> {
+  const { rows } = await db.query<{ package: RoomPackage | null; enabled: boolean }>(
+    'SELECT package, enabled FROM escape_rooms WHERE id = $1',
+    [id],
+  );
   return rows[0] ?? null;
 }
 
@@ -65,14 +71,35 @@ export async function listRooms(opts: { includeDisabled: boolean }, db: Queryabl
 }
 
 export async function insertRoom(
-  room: { ownerId: string; agentId: string; title: string; description: string; difficulty: Difficulty; theme: string; seed: number; brief: RoomBrief; storyboard: Storyboard },
+  room: {
+    ownerId: string;
+    agentId: string;
+    title: string;
+    description: string;
+    difficulty: Difficulty;
+    theme: string;
+    seed: number;
+    brief: RoomBrief;
+    storyboard: Storyboard;
+  },
   db: Queryable = getPool(),
 ): Promise<string> {
   const id = randomUUID();
   await db.query(
     `INSERT INTO escape_rooms (id, owner_id, agent_id, title, description, difficulty, theme, enabled, seed, brief, storyboard)
      VALUES ($1, $2, $3, $4, $5, $6, $7, false, $8, $9, $10)`,
-    [id, room.ownerId, room.agentId, room.title, room.description, room.difficulty, room.theme, room.seed, JSON.stringify(room.brief), JSON.stringify(room.storyboard)],
+    [
+      id,
+      room.ownerId,
+      room.agentId,
+      room.title,
+      room.description,
+      room.difficulty,
+      room.theme,
+      room.seed,
+      JSON.stringify(room.brief),
+      JSON.stringify(room.storyboard),
+    ],
   );
   return id;
 }
@@ -89,6 +116,9 @@ export async function publishRoom(id: string, pkg: RoomPackage, db: Queryable = 
 }
 
 export async function toggleRoomEnabled(id: string, db: Queryable = getPool()): Promise<boolean | null> {
-  const { rows } = await db.query<{ enabled: boolean }>('UPDATE escape_rooms SET enabled = NOT enabled, updated_at = now() WHERE id = $1 RETURNING enabled', [id]);
+  const { rows } = await db.query<{ enabled: boolean }>(
+    'UPDATE escape_rooms SET enabled = NOT enabled, updated_at = now() WHERE id = $1 RETURNING enabled',
+    [id],
+  );
   return rows[0]?.enabled ?? null;
 }

@@ -15,7 +15,9 @@ export interface SceneRecord {
 }
 
 export async function listScenes(roomId: string, db: Queryable = getPool()): Promise<SceneRecord[]> {
-  const { rows } = await db.query<SceneRecord>('SELECT * FROM scenes WHERE room_id = $1 ORDER BY scene_index', [roomId]);
+  const { rows } = await db.query<SceneRecord>('SELECT * FROM scenes WHERE room_id = $1 ORDER BY scene_index', [
+    roomId,
+  ]);
   return rows;
 }
 
@@ -40,12 +42,28 @@ export async function replaceScenes(
 export async function saveSceneImage(
   roomId: string,
   sceneIndex: number,
-  image: { mediaId: string; width: number; height: number; placements: Placement[]; positioningMethod: string; description: string },
+  image: {
+    mediaId: string;
+    width: number;
+    height: number;
+    placements: Placement[];
+    positioningMethod: string;
+    description: string;
+  },
   db: Queryable = getPool(),
 ): Promise<void> {
   await db.query(
     `UPDATE scenes SET image_media_id = $3, image_width = $4, image_height = $5, placements = $6, positioning_method = $7, description = $8
      WHERE room_id = $1 AND scene_index = $2`,
-    [roomId, sceneIndex, image.mediaId, image.width, image.height, JSON.stringify(image.placements), image.positioningMethod, image.description],
+    [
+      roomId,
+      sceneIndex,
+      image.mediaId,
+      image.width,
+      image.height,
+      JSON.stringify(image.placements),
+      image.positioningMethod,
+      image.description,
+    ],
   );
 }

@@ -28,7 +28,12 @@ export const toGameSession = (s: SessionRecord): GameSession => ({
 });
 
 /** Returns the user's session for the room, locked for update inside a transaction. */
-export async function findSession(userId: string, roomId: string, db: Queryable, forUpdate = false): Promise<SessionRecord | null> {
+export async function findSession(
+  userId: string,
+  roomId: string,
+  db: Queryable,
+  forUpdate = false,
+): Promise<SessionRecord | null> {
   const { rows } = await db.query<SessionRecord>(
     `SELECT * FROM game_sessions WHERE user_id = $1 AND room_id = $2${forUpdate ? ' FOR UPDATE' : ''}`,
     [userId, roomId],
@@ -36,11 +41,27 @@ export async function findSession(userId: string, roomId: string, db: Queryable,
   return rows[0] ?? null;
 }
 
-export async function insertSession(userId: string, roomId: string, version: string, state: GameState, db: Queryable): Promise<void> {
+export async function insertSession(
+  userId: string,
+  roomId: string,
+  version: string,
+  state: GameState,
+  db: Queryable,
+): Promise<void> {
   await db.query(
     `INSERT INTO game_sessions (id, user_id, room_id, package_version, state, total_points, hints_used, completed, current_scene_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (user_id, room_id) DO NOTHING`,
-    [randomUUID(), userId, roomId, version, JSON.stringify(state), state.points, state.hints_used, state.escaped, state.scene_id],
+    [
+      randomUUID(),
+      userId,
+      roomId,
+      version,
+      JSON.stringify(state),
+      state.points,
+      state.hints_used,
+      state.escaped,
+      state.scene_id,
+    ],
   );
 }
 
@@ -53,7 +74,13 @@ export async function saveSessionState(id: string, version: string, state: GameS
 }
 
 /** Records an action id; false when it was already applied (offline sync replays). */
-export async function claimAction(sessionId: string, actionId: string, action: GameAction, success: boolean, db: Queryable): Promise<boolean> {
+export async function claimAction(
+  sessionId: string,
+  actionId: string,
+  action: GameAction,
+  success: boolean,
+  db: Queryable,
+): Promise<boolean> {
   const { rowCount } = await db.query(
     `INSERT INTO session_actions (session_id, action_id, action, success) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
     [sessionId, actionId, JSON.stringify(action), success],

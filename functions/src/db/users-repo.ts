@@ -54,7 +54,14 @@ export async function upsertUser(
      VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (firebase_uid) DO UPDATE SET email = EXCLUDED.email
      RETURNING *`,
-    [randomUUID(), identity.uid, identity.email, identity.role ?? 'user', identity.first_name ?? null, identity.last_name ?? null],
+    [
+      randomUUID(),
+      identity.uid,
+      identity.email,
+      identity.role ?? 'user',
+      identity.first_name ?? null,
+      identity.last_name ?? null,
+    ],
   );
   return toUser(rows[0]);
 }
@@ -75,7 +82,9 @@ export async function countAdmins(db: Queryable = getPool()): Promise<number> {
 }
 
 export async function listUsersWithCounts(db: Queryable = getPool()): Promise<UserWithCounts[]> {
-  const { rows } = await db.query<UserRow & { agents_count: number; puzzles_count: number; game_sessions_count: number }>(
+  const { rows } = await db.query<
+    UserRow & { agents_count: number; puzzles_count: number; game_sessions_count: number }
+  >(
     `SELECT u.*,
        (SELECT count(*)::int FROM agents a WHERE a.owner_id = u.id) AS agents_count,
        (SELECT count(*)::int FROM escape_rooms r WHERE r.owner_id = u.id) AS puzzles_count,

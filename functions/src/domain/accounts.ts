@@ -25,13 +25,15 @@ export async function signup(email: string, password: string): Promise<{ token: 
 
 /** Promote or demote. The last admin can never be demoted, and nobody changes their own role. */
 export async function changeRole(actor: StoredUser, targetId: string, role: Role): Promise<StoredUser> {
-  if (actor.id === targetId) throw badRequest(role === 'admin' ? 'You are already an admin' : 'You cannot demote yourself');
+  if (actor.id === targetId)
+    throw badRequest(role === 'admin' ? 'You are already an admin' : 'You cannot demote yourself');
   return inTransaction(async (tx) => {
     await tx.query('LOCK TABLE users IN SHARE ROW EXCLUSIVE MODE');
     const target = await findUserById(targetId, tx);
     if (!target) throw notFound('User not found');
     if (target.role === role) return target;
-    if (role === 'user' && (await countAdmins(tx)) <= 1) throw new AppError(409, 'The last admin cannot be demoted', 'last_admin');
+    if (role === 'user' && (await countAdmins(tx)) <= 1)
+      throw new AppError(409, 'The last admin cannot be demoted', 'last_admin');
     const updated = await setUserRole(targetId, role, tx);
     if (!updated) throw notFound('User not found');
     return updated;
@@ -52,11 +54,16 @@ export async function deleteUser(actor: StoredUser, targetId: string): Promise<v
       await tx.query('LOCK TABLE users IN SHARE ROW EXCLUSIVE MODE');
       const target = await findUserById(targetId, tx);
       if (!target) throw notFound('User not found');
-      if (target.role === 'admin' && (await countAdmins(tx)) <= 1) throw new AppError(409, 'The last admin cannot be deleted', 'last_admin');
+      if (target.role === 'admin' && (await countAdmins(tx)) <= 1)
+        throw new AppError(409, 'The last admin cannot be deleted', 'last_admin');
       await deleteUserRow(targetId, tx);
       await deleteIdentity(target.firebase_uid).catch((error: unknown) => {
         console.error('[accounts] deleting the Firebase account failed', error);
-        throw new AppError(502, 'The sign-in account could not be deleted, so nothing was deleted. Please try again.', 'identity_failed');
+        throw new AppError(
+          502,
+          'The sign-in account could not be deleted, so nothing was deleted. Please try again.',
+          'identity_failed',
+        );
       });
       identityDeleted = true;
     });

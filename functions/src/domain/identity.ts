@@ -51,7 +51,9 @@ export async function verifyIdToken(token: string, options: { fresh?: boolean } 
 
 function identityToolkitUrl(method: string): string {
   const { authEmulatorHost, firebaseWebApiKey } = config();
-  const base = authEmulatorHost ? `http://${authEmulatorHost}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com';
+  const base = authEmulatorHost
+    ? `http://${authEmulatorHost}/identitytoolkit.googleapis.com`
+    : 'https://identitytoolkit.googleapis.com';
   return `${base}/v1/accounts:${method}?key=${encodeURIComponent(firebaseWebApiKey)}`;
 }
 
@@ -67,10 +69,15 @@ export async function signInWithPassword(email: string, password: string): Promi
   } catch {
     throw new AppError(503, 'The sign-in service is unreachable, please try again', 'unavailable');
   }
-  const body = (await response.json().catch(() => ({}))) as { idToken?: string; localId?: string; error?: { message?: string } };
+  const body = (await response.json().catch(() => ({}))) as {
+    idToken?: string;
+    localId?: string;
+    error?: { message?: string };
+  };
   if (!response.ok || !body.idToken || !body.localId) {
     const reason = body.error?.message ?? '';
-    if (reason.startsWith('TOO_MANY_ATTEMPTS')) throw new AppError(429, 'Too many attempts, please try again later', 'rate_limited');
+    if (reason.startsWith('TOO_MANY_ATTEMPTS'))
+      throw new AppError(429, 'Too many attempts, please try again later', 'rate_limited');
     if (reason.startsWith('USER_DISABLED')) throw unauthorized('This account has been disabled');
     throw unauthorized('Invalid email or password');
   }
@@ -83,8 +90,10 @@ export async function createIdentity(email: string, password: string, displayNam
     return record.uid;
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
-    if (code === 'auth/email-already-exists') throw new AppError(422, 'An account with this email already exists', 'email_taken');
-    if (code === 'auth/invalid-password') throw new AppError(422, 'Password must be at least 6 characters', 'weak_password');
+    if (code === 'auth/email-already-exists')
+      throw new AppError(422, 'An account with this email already exists', 'email_taken');
+    if (code === 'auth/invalid-password')
+      throw new AppError(422, 'Password must be at least 6 characters', 'weak_password');
     if (code === 'auth/invalid-email') throw new AppError(422, 'Please enter a valid email address', 'invalid_email');
     throw error;
   }

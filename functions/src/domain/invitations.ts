@@ -45,7 +45,11 @@ export async function listInvitations(): Promise<Invitation[]> {
   return (await listInvitationRows()).map((row) => toInvitation(row, at));
 }
 
-async function inviteInTransaction(actor: StoredUser, email: string, tx: Queryable): Promise<{ invitation: Invitation; refreshed: boolean }> {
+async function inviteInTransaction(
+  actor: StoredUser,
+  email: string,
+  tx: Queryable,
+): Promise<{ invitation: Invitation; refreshed: boolean }> {
   if (await findUserByEmail(email, tx)) throw conflict(MSG.userExists);
   const at = now();
   const pending = await lockPendingInvitationForEmail(email, tx);
@@ -56,14 +60,28 @@ async function inviteInTransaction(actor: StoredUser, email: string, tx: Queryab
     row = (await findInvitationById(pending.id, tx))!;
   } else {
     if (pending) await markInvitationExpired(pending.id, tx);
-    row = await insertInvitation({ email, token: newInvitationToken(), invitedBy: actor.id, createdAt: at, expiresAt: invitationExpiry(at) }, tx);
+    row = await insertInvitation(
+      { email, token: newInvitationToken(), invitedBy: actor.id, createdAt: at, expiresAt: invitationExpiry(at) },
+      tx,
+    );
   }
-  await sendMail(invitationEmail({ to: row.email, token: row.token, invitedBy: row.invited_by_email, expiresAt: new Date(row.expires_at) }), tx);
+  await sendMail(
+    invitationEmail({
+      to: row.email,
+      token: row.token,
+      invitedBy: row.invited_by_email,
+      expiresAt: new Date(row.expires_at),
+    }),
+    tx,
+  );
   return { invitation: toInvitation(row, at), refreshed };
 }
 
 /** Creates (or refreshes) the invitation of one email and sends it, all or nothing. */
-export async function inviteEmail(actor: StoredUser, email: string): Promise<{ invitation: Invitation; refreshed: boolean; message: string }> {
+export async function inviteEmail(
+  actor: StoredUser,
+  email: string,
+): Promise<{ invitation: Invitation; refreshed: boolean; message: string }> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       const result = await inTransaction((tx) => inviteInTransaction(actor, email, tx));
@@ -76,7 +94,10 @@ export async function inviteEmail(actor: StoredUser, email: string): Promise<{ i
 }
 
 /** Invites each email on its own; those that cannot be invited are reported, not fatal. */
-export async function inviteMany(actor: StoredUser, emails: string[]): Promise<{ invitations: Invitation[]; skipped: { email: string; reason: string }[] }> {
+export async function inviteMany(
+  actor: StoredUser,
+  emails: string[],
+): Promise<{ invitations: Invitation[]; skipped: { email: string; reason: string }[] }> {
   const invitations: Invitation[] = [];
   const skipped: { email: string; reason: string }[] = [];
   for (const email of emails) {
@@ -103,7 +124,9 @@ export async function cancelInvitation(id: string): Promise<Invitation> {
   });
 }
 
-export async function verifyInvitation(token: string): Promise<{ email: string; invitedBy: string | null; expires: string }> {
+export async function verifyInvitation(
+  token: string,
+): Promise<{ email: string; invitedBy: string | null; expires: string }> {
   const row = await findInvitationByToken(token);
   if (!row) throw unknownToken();
   if (effectiveStatus(row, now()) !== 'pending') throw gone();
@@ -131,18 +154,27 @@ export async function acceptInvitation(input: AcceptInput): Promise<User> {
       if (!row) throw unknownToken();
       const at = now();
       if (effectiveStatus(row, at) !== 'pending') throw gone();
-      if (input.email && input.email.trim().toLowerCase() !== row.email.toLowerCase()) throw new AppError(422, MSG.emailMismatch, 'email_mismatch');
+      if (input.email && input.email.trim().toLowerCase() !== row.email.toLowerCase())
+        throw new AppError(422, MSG.emailMismatch, 'email_mismatch');
       if (await findUserByEmail(row.email, tx)) throw conflict(MSG.userExists);
-      createdUid = await createIdentity(row.email, input.password, `${input.first_name} ${input.last_name}`).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'email_taken') throw conflict(MSG.userExists);
-        throw error;
-      });
-      const user = await upsertUser({ uid: createdUid, email: row.email, first_name: input.first_name, last_name: input.last_name }, tx);
+      createdUid = await createIdentity(row.email, input.password, `${input.first_name} ${input.last_name}`).catch(
+        (error: unknown) => {
+          if (error instanceof AppError && error.code === 'email_taken') throw conflict(MSG.userExists);
+          throw error;
+        },
+      );
+      const user = await upsertUser(
+        { uid: createdUid, email: row.email, first_name: input.first_name, last_name: input.last_name },
+        tx,
+      );
       await markInvitationAccepted(row.id, user.id, at, tx);
       return publicUser(user);
     });
   } catch (error) {
-    if (createdUid) await deleteIdentity(createdUid).catch((cleanup) => console.error('[invitations] could not remove the Firebase account', cleanup));
+    if (createdUid)
+      await deleteIdentity(createdUid).catch((cleanup) =>
+        console.error('[invitations] could not remove the Firebase account', cleanup),
+      );
     throw error;
   }
 }

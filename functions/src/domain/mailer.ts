@@ -50,7 +50,11 @@ export async function sendMail(message: MailMessage, db: Queryable = getPool()):
     try {
       await transporter.sendMail({ from: mail.from, ...message });
     } catch (error) {
-      throw new AppError(502, `The email to ${message.to} could not be delivered: ${(error as Error).message}`, 'mail_failed');
+      throw new AppError(
+        502,
+        `The email to ${message.to} could not be delivered: ${(error as Error).message}`,
+        'mail_failed',
+      );
     }
   }
   return insertOutboxMessage({ ...message, transport: transporter ? 'smtp' : 'outbox' }, db);
@@ -63,7 +67,12 @@ export const registrationLink = (token: string): string => `${config().mail.appB
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The invitation email: who invited, the registration link and when it expires. */
-export function invitationEmail(input: { to: string; token: string; invitedBy: string | null; expiresAt: Date }): MailMessage {
+export function invitationEmail(input: {
+  to: string;
+  token: string;
+  invitedBy: string | null;
+  expiresAt: Date;
+}): MailMessage {
   const link = registrationLink(input.token);
   const who = input.invitedBy ?? 'The Escape Room Studio team';
   const expires = input.expiresAt.toUTCString();

@@ -3,7 +3,15 @@
  * the client runs, so points are never taken from the client. Each action id counts
  * once, enforced by the session_actions primary key inside the session's transaction.
  */
-import { initialState, step, type GameAction, type GameState, type QueuedAction, type RoomPackage, type StepResult } from '@core';
+import {
+  initialState,
+  step,
+  type GameAction,
+  type GameState,
+  type QueuedAction,
+  type RoomPackage,
+  type StepResult,
+} from '@core';
 import { inTransaction, type Queryable } from '../db/pool';
 import { findPlayableRoom } from '../db/rooms-repo';
 import { claimAction, findSession, insertSession, saveSessionState, type SessionRecord } from '../db/sessions-repo';

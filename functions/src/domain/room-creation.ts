@@ -3,7 +3,14 @@
  * scene images with element placements -> finalize (assemble, prove solvable, publish).
  */
 import { createHash, randomInt } from 'node:crypto';
-import { checkSolvability, DEFAULT_IMAGE_HEIGHT, DEFAULT_IMAGE_WIDTH, type CreateRoomRequest, type RoomSummary, type Storyboard } from '@core';
+import {
+  checkSolvability,
+  DEFAULT_IMAGE_HEIGHT,
+  DEFAULT_IMAGE_WIDTH,
+  type CreateRoomRequest,
+  type RoomSummary,
+  type Storyboard,
+} from '@core';
 import { storyboardFlow } from '../ai/flows/storyboard';
 import { sceneImageFlow } from '../ai/flows/scene-image';
 import { elementPlacementFlow } from '../ai/flows/element-placement';
@@ -18,7 +25,10 @@ import { findRoom, insertRoom, publishRoom, saveDesign, toSummary, type RoomReco
 import { listScenes, replaceScenes, saveSceneImage } from '../db/scenes-repo';
 import { AppError, badRequest, conflict, notFound } from './app-error';
 
-export async function createRoom(ownerId: string, input: CreateRoomRequest): Promise<{ puzzle: RoomSummary; storyboard: Storyboard }> {
+export async function createRoom(
+  ownerId: string,
+  input: CreateRoomRequest,
+): Promise<{ puzzle: RoomSummary; storyboard: Storyboard }> {
   const agent = await findAgent(input.agent_id);
   if (!agent) throw badRequest('Please select an AI agent');
   const seed = input.seed ?? randomInt(0, 2 ** 31 - 1);
@@ -27,11 +37,27 @@ export async function createRoom(ownerId: string, input: CreateRoomRequest): Pro
     description: input.description,
     difficulty: input.difficulty,
     theme: input.theme,
-    agent: { name: agent.name, personality: agent.personality, setting: agent.setting, theme: agent.theme, description: agent.description },
+    agent: {
+      name: agent.name,
+      personality: agent.personality,
+      setting: agent.setting,
+      theme: agent.theme,
+      description: agent.description,
+    },
     seed,
   };
   const storyboard = await storyboardFlow(brief);
-  const id = await insertRoom({ ownerId, agentId: agent.id, title: input.title, description: input.description, difficulty: input.difficulty, theme: input.theme, seed, brief, storyboard });
+  const id = await insertRoom({
+    ownerId,
+    agentId: agent.id,
+    title: input.title,
+    description: input.description,
+    difficulty: input.difficulty,
+    theme: input.theme,
+    seed,
+    brief,
+    storyboard,
+  });
   const room = await requireRoom(id);
   return { puzzle: toSummary(room), storyboard };
 }
@@ -47,14 +73,21 @@ function requireUnpublished(room: RoomRecord): void {
 }
 
 /** Designs the puzzle chain over the storyboard's scenes and stores one record per scene. */
-export async function createScenes(roomId: string): Promise<Array<{ id: string; scene_index: number; title: string; description: string }>> {
+export async function createScenes(
+  roomId: string,
+): Promise<Array<{ id: string; scene_index: number; title: string; description: string }>> {
   return inTransaction(async (tx) => {
     const room = await findRoom(roomId, tx, true);
     if (!room) throw notFound('Escape room not found');
     requireUnpublished(room);
     if (!room.storyboard) throw badRequest('Generate a storyboard first');
     const design = designPuzzles(room.brief, room.storyboard);
-    const scenes = design.scenes.map((scene) => ({ id: scene.id, scene_index: scene.scene_index, title: scene.title, description: scene.description }));
+    const scenes = design.scenes.map((scene) => ({
+      id: scene.id,
+      scene_index: scene.scene_index,
+      title: scene.title,
+      description: scene.description,
+    }));
     await saveDesign(roomId, design, tx);
     await replaceScenes(roomId, scenes, tx);
     return scenes;
@@ -73,7 +106,13 @@ function artSpec(room: RoomRecord, design: RoomDesign, sceneIndex: number, descr
     scene_count: design.scenes.length,
     width: DEFAULT_IMAGE_WIDTH,
     height: DEFAULT_IMAGE_HEIGHT,
-    elements: scene.elements.map((e) => ({ id: e.id, name: e.name, element_type: e.element_type, art: e.art, visible: e.visible })),
+    elements: scene.elements.map((e) => ({
+      id: e.id,
+      name: e.name,
+      element_type: e.element_type,
+      art: e.art,
+      visible: e.visible,
+    })),
   };
 }
 
@@ -91,27 +130,35 @@ export async function generateSceneImage(roomId: string, sceneIndex: number, des
   const placement = await elementPlacementFlow({ spec, image_data_url: image.image_data_url });
   const mediaId = await inTransaction(async (tx) => {
     const id = await insertMedia(roomId, decoded.mime, decoded.bytes, tx);
-    await saveSceneImage(roomId, sceneIndex, {
-      mediaId: id,
-      width: image.width,
-      height: image.height,
-      placements: placement.placements,
-      positioningMethod: placement.positioning_method,
-      description,
-    }, tx);
+    await saveSceneImage(
+      roomId,
+      sceneIndex,
+      {
+        mediaId: id,
+        width: image.width,
+        height: image.height,
+        placements: placement.placements,
+        positioningMethod: placement.positioning_method,
+        description,
+      },
+      tx,
+    );
     return id;
   });
   return mediaUrl(mediaId);
 }
 
 /** Paints any scene still without an image, assembles the package, proves it solvable and publishes it. */
-export async function finalizeRoom(roomId: string): Promise<{ solvable: boolean; steps: number; states_explored: number }> {
+export async function finalizeRoom(
+  roomId: string,
+): Promise<{ solvable: boolean; steps: number; states_explored: number }> {
   const room = await requireRoom(roomId);
   requireUnpublished(room);
   if (!room.design) throw badRequest('Create the scenes first');
   let scenes = await listScenes(roomId);
   if (!scenes.some((s) => s.image_media_id)) throw badRequest('Generate at least one scene image before finalizing');
-  for (const scene of scenes.filter((s) => !s.image_media_id)) await generateSceneImage(roomId, scene.scene_index, scene.description);
+  for (const scene of scenes.filter((s) => !s.image_media_id))
+    await generateSceneImage(roomId, scene.scene_index, scene.description);
   scenes = await listScenes(roomId);
 
   const media: Record<number, SceneMedia> = {};
@@ -126,13 +173,33 @@ export async function finalizeRoom(roomId: string): Promise<{ solvable: boolean;
   }
   const design: RoomDesign = {
     ...room.design,
-    scenes: room.design.scenes.map((s) => ({ ...s, description: scenes.find((r) => r.scene_index === s.scene_index)?.description ?? s.description })),
+    scenes: room.design.scenes.map((s) => ({
+      ...s,
+      description: scenes.find((r) => r.scene_index === s.scene_index)?.description ?? s.description,
+    })),
   };
-  const version = createHash('sha256').update(JSON.stringify({ design, media, title: room.title })).digest('hex').slice(0, 16);
-  const pkg = assemblePackage({ roomId, title: room.title, description: room.description, difficulty: room.difficulty, theme: room.theme, version, design, media });
+  const version = createHash('sha256')
+    .update(JSON.stringify({ design, media, title: room.title }))
+    .digest('hex')
+    .slice(0, 16);
+  const pkg = assemblePackage({
+    roomId,
+    title: room.title,
+    description: room.description,
+    difficulty: room.difficulty,
+    theme: room.theme,
+    version,
+    design,
+    media,
+  });
   const report = checkSolvability(pkg, design.solutions);
   if (!report.solvable) {
-    throw new AppError(422, `This room is not solvable: ${report.reason ?? 'the exit cannot be reached'}`, 'unsolvable', report.offending_element_ids);
+    throw new AppError(
+      422,
+      `This room is not solvable: ${report.reason ?? 'the exit cannot be reached'}`,
+      'unsolvable',
+      report.offending_element_ids,
+    );
   }
   await inTransaction(async (tx) => {
     const locked = await findRoom(roomId, tx, true);

@@ -11,11 +11,17 @@ export function parse<T>(schema: ZodType<T, ZodTypeDef, unknown>, input: unknown
   throw badRequest(unique.join(', '), unique);
 }
 
-export const notFoundRoute: RequestHandler = (req, _res, next) => next(new AppError(404, `No route for ${req.method} ${req.path}`, 'not_found'));
+export const notFoundRoute: RequestHandler = (req, _res, next) =>
+  next(new AppError(404, `No route for ${req.method} ${req.path}`, 'not_found'));
 
 export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => {
   if (error instanceof AppError) {
-    res.status(error.status).json({ status: 'error', error: error.message, message: error.message, errors: error.details ?? [error.message] });
+    res.status(error.status).json({
+      status: 'error',
+      error: error.message,
+      message: error.message,
+      errors: error.details ?? [error.message],
+    });
     return;
   }
   // The AI flows raise AiFlowError (or Genkit's schema errors) when a model answers nothing usable.
@@ -27,12 +33,22 @@ export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => 
   // express.json() raises these for malformed or oversized bodies.
   const status = typeof error?.status === 'number' ? error.status : undefined;
   if (status && status >= 400 && status < 500) {
-    const message = error.type === 'entity.parse.failed' ? 'Malformed JSON body' : error.type === 'entity.too.large' ? 'Request body is too large' : String(error.message ?? 'Bad request');
+    const message =
+      error.type === 'entity.parse.failed'
+        ? 'Malformed JSON body'
+        : error.type === 'entity.too.large'
+          ? 'Request body is too large'
+          : String(error.message ?? 'Bad request');
     res.status(status).json({ status: 'error', error: message, message, errors: [message] });
     return;
   }
   console.error(`[api] ${req.method} ${req.path} failed`, error);
-  res.status(500).json({ status: 'error', error: 'Something went wrong on our side', message: 'Something went wrong on our side', errors: ['Something went wrong on our side'] });
+  res.status(500).json({
+    status: 'error',
+    error: 'Something went wrong on our side',
+    message: 'Something went wrong on our side',
+    errors: ['Something went wrong on our side'],
+  });
 };
 
 /** Wraps an async handler so a rejection reaches the error middleware (Express 5 does this too). */

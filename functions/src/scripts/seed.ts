@@ -12,7 +12,7 @@ import { insertAgent } from '../db/agents-repo';
 import { createIdentity, findIdentityByEmail, setIdentityPassword } from '../domain/identity';
 import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../domain/room-creation';
 
-export const SAMPLE_ROOM_TITLE = 'The Clockmaker\'s Study';
+export const SAMPLE_ROOM_TITLE = "The Clockmaker's Study";
 const ADMIN_EMAIL = 'admin@ermie.local';
 
 interface Credentials {
@@ -32,24 +32,34 @@ async function seedAdmin(credentials: Credentials) {
   let uid = await findIdentityByEmail(credentials.email);
   if (uid) await setIdentityPassword(uid, credentials.password);
   else uid = await createIdentity(credentials.email, credentials.password, 'Ermie Admin');
-  const user = await upsertUser({ uid, email: credentials.email, role: 'admin', first_name: 'Ermie', last_name: 'Admin' });
+  const user = await upsertUser({
+    uid,
+    email: credentials.email,
+    role: 'admin',
+    first_name: 'Ermie',
+    last_name: 'Admin',
+  });
   await setUserRole(user.id, 'admin');
   return user;
 }
 
 async function seedSampleRoom(adminId: string): Promise<string> {
-  const existing = await getPool().query<{ id: string }>('SELECT id FROM escape_rooms WHERE title = $1 AND package IS NOT NULL LIMIT 1', [SAMPLE_ROOM_TITLE]);
+  const existing = await getPool().query<{ id: string }>(
+    'SELECT id FROM escape_rooms WHERE title = $1 AND package IS NOT NULL LIMIT 1',
+    [SAMPLE_ROOM_TITLE],
+  );
   if (existing.rows[0]) return existing.rows[0].id;
   const agent = await insertAgent(adminId, {
     name: 'Ermie',
     personality: 'Wise',
     setting: 'Ancient Library',
     theme: 'Mystery',
-    description: 'The studio\'s own game master.',
+    description: "The studio's own game master.",
   });
   const { puzzle } = await createRoom(adminId, {
     title: SAMPLE_ROOM_TITLE,
-    description: 'A master clockmaker vanished mid-experiment. His study still ticks. Find his secret before midnight strikes.',
+    description:
+      'A master clockmaker vanished mid-experiment. His study still ticks. Find his secret before midnight strikes.',
     difficulty: 'medium',
     theme: 'Mystery',
     agent_id: agent.id,

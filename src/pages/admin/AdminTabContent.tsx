@@ -29,13 +29,26 @@ export default function AdminTabContent({ tab }: { tab: AdminTab }) {
     case 'lab':
       return <Lab />;
     case 'community':
-      return <RoomManagementTable title="Community Game" subtitle="Every room in the studio. Enable a room to publish it to players." />;
+      return (
+        <RoomManagementTable
+          title="Community Game"
+          subtitle="Every room in the studio. Enable a room to publish it to players."
+        />
+      );
     case 'templates':
       return <RoomManagementTable title="Template Library" subtitle="Rooms to learn from and build upon." />;
     case 'xp':
-      return <ComingSoon title="XP Program" icon={starOutline}>Coming soon. XP rules and season settings will live here.</ComingSoon>;
+      return (
+        <ComingSoon title="XP Program" icon={starOutline}>
+          Coming soon. XP rules and season settings will live here.
+        </ComingSoon>
+      );
     case 'rewards':
-      return <ComingSoon title="$ERM Rewards" icon={diamondOutline}>Coming soon. Reward pools and payouts will be managed here.</ComingSoon>;
+      return (
+        <ComingSoon title="$ERM Rewards" icon={diamondOutline}>
+          Coming soon. Reward pools and payouts will be managed here.
+        </ComingSoon>
+      );
     case 'users':
       return <UserManagement />;
     case 'invitations':

@@ -19,7 +19,13 @@ import { ROOM_MESSAGES } from '@core/messages';
 import ErrorBanner from '../../components/ErrorBanner';
 import { isAgentInputComplete } from '../../data/useAgents';
 
-type Draft = { name: string; personality?: AgentInput['personality']; setting?: AgentInput['setting']; theme?: AgentInput['theme']; description: string };
+type Draft = {
+  name: string;
+  personality?: AgentInput['personality'];
+  setting?: AgentInput['setting'];
+  theme?: AgentInput['theme'];
+  description: string;
+};
 const EMPTY: Draft = { name: '', description: '' };
 
 interface Props {
@@ -63,7 +69,15 @@ export default function AgentDialog({ isOpen, onClose, onCreate, onCreated }: Pr
   };
 
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={() => { setError(null); onClose(); }} aria-labelledby="agent-dialog-title" data-testid="agent-dialog">
+    <IonModal
+      isOpen={isOpen}
+      onDidDismiss={() => {
+        setError(null);
+        onClose();
+      }}
+      aria-labelledby="agent-dialog-title"
+      data-testid="agent-dialog"
+    >
       <IonHeader>
         <IonToolbar>
           <IonTitle id="agent-dialog-title">Create New Agent</IonTitle>
@@ -80,24 +94,78 @@ export default function AgentDialog({ isOpen, onClose, onCreate, onCreated }: Pr
             An agent is the voice and imagination behind a room: its personality, home setting and favourite theme.
           </p>
           <ErrorBanner message={error} testId="agent-dialog-error" />
-          <IonInput label="Name" labelPlacement="floating" fill="outline" maxlength={80} value={draft.name} onIonInput={(e) => patch({ name: String(e.detail.value ?? '') })} data-testid="agent-name" />
-          <IonSelect label="Personality" labelPlacement="floating" fill="outline" interface="popover" value={draft.personality} onIonChange={(e) => patch({ personality: e.detail.value })} data-testid="agent-personality">
+          <IonInput
+            label="Name"
+            labelPlacement="floating"
+            fill="outline"
+            maxlength={80}
+            value={draft.name}
+            onIonInput={(e) => patch({ name: String(e.detail.value ?? '') })}
+            data-testid="agent-name"
+          />
+          <IonSelect
+            label="Personality"
+            labelPlacement="floating"
+            fill="outline"
+            interface="popover"
+            value={draft.personality}
+            onIonChange={(e) => patch({ personality: e.detail.value })}
+            data-testid="agent-personality"
+          >
             {AGENT_PERSONALITIES.map((o) => (
-              <IonSelectOption key={o} value={o}>{o}</IonSelectOption>
+              <IonSelectOption key={o} value={o}>
+                {o}
+              </IonSelectOption>
             ))}
           </IonSelect>
-          <IonSelect label="Setting" labelPlacement="floating" fill="outline" interface="popover" value={draft.setting} onIonChange={(e) => patch({ setting: e.detail.value })} data-testid="agent-setting">
+          <IonSelect
+            label="Setting"
+            labelPlacement="floating"
+            fill="outline"
+            interface="popover"
+            value={draft.setting}
+            onIonChange={(e) => patch({ setting: e.detail.value })}
+            data-testid="agent-setting"
+          >
             {AGENT_SETTINGS.map((o) => (
-              <IonSelectOption key={o} value={o}>{o}</IonSelectOption>
+              <IonSelectOption key={o} value={o}>
+                {o}
+              </IonSelectOption>
             ))}
           </IonSelect>
-          <IonSelect label="Theme" labelPlacement="floating" fill="outline" interface="popover" value={draft.theme} onIonChange={(e) => patch({ theme: e.detail.value })} data-testid="agent-theme">
+          <IonSelect
+            label="Theme"
+            labelPlacement="floating"
+            fill="outline"
+            interface="popover"
+            value={draft.theme}
+            onIonChange={(e) => patch({ theme: e.detail.value })}
+            data-testid="agent-theme"
+          >
             {AGENT_THEMES.map((o) => (
-              <IonSelectOption key={o} value={o}>{o}</IonSelectOption>
+              <IonSelectOption key={o} value={o}>
+                {o}
+              </IonSelectOption>
             ))}
           </IonSelect>
-          <IonTextarea label="Description (optional)" labelPlacement="floating" fill="outline" autoGrow rows={3} maxlength={1000} value={draft.description} onIonInput={(e) => patch({ description: String(e.detail.value ?? '') })} data-testid="agent-description" />
-          <IonButton type="submit" expand="block" className="gradient-button" disabled={busy} data-testid="agent-create">
+          <IonTextarea
+            label="Description (optional)"
+            labelPlacement="floating"
+            fill="outline"
+            autoGrow
+            rows={3}
+            maxlength={1000}
+            value={draft.description}
+            onIonInput={(e) => patch({ description: String(e.detail.value ?? '') })}
+            data-testid="agent-description"
+          />
+          <IonButton
+            type="submit"
+            expand="block"
+            className="gradient-button"
+            disabled={busy}
+            data-testid="agent-create"
+          >
             {busy ? <IonSpinner name="crescent" aria-label="Creating agent" /> : 'Create Agent'}
           </IonButton>
         </form>

@@ -63,7 +63,13 @@ export default function RoomCard({ room, onToggle }: Props) {
           >
             {room.enabled ? 'Enabled' : 'Disabled'}
           </IonToggle>
-          <IonButton size="small" fill="outline" routerLink={`/play/${room.id}`} aria-label={`Play ${room.title}`} data-testid="room-play">
+          <IonButton
+            size="small"
+            fill="outline"
+            routerLink={`/play/${room.id}`}
+            aria-label={`Play ${room.title}`}
+            data-testid="room-play"
+          >
             <IonIcon slot="start" icon={playOutline} />
             Play
           </IonButton>

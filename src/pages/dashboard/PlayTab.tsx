@@ -24,9 +24,7 @@ export default function PlayTab() {
         </IonCardHeader>
       </IonCard>
       <IonCard className="link-card link-card--muted">
-        <IonCardContent>
-          Community play, leaderboards and weekly challenges are coming soon.
-        </IonCardContent>
+        <IonCardContent>Community play, leaderboards and weekly challenges are coming soon.</IonCardContent>
       </IonCard>
     </>
   );

@@ -62,7 +62,13 @@ export default function EarlyAccessPage() {
             <AppLogo />
           </div>
           <IonButtons slot="end">
-            <IonButton routerLink="/" routerDirection="back" fill="outline" className="ghost-button" data-testid="ea-back-home">
+            <IonButton
+              routerLink="/"
+              routerDirection="back"
+              fill="outline"
+              className="ghost-button"
+              data-testid="ea-back-home"
+            >
               <IonIcon slot="start" icon={homeOutline} aria-hidden="true" />
               Back to Home
             </IonButton>
@@ -94,13 +100,24 @@ export default function EarlyAccessPage() {
                 <ErrorBanner message={error} testId="ea-error" />
                 <div className="ea-nav">
                   {canGoBack(step) && (
-                    <IonButton type="button" fill="outline" className="ghost-button" onClick={() => setStep(step - 1)} data-testid="ea-back">
+                    <IonButton
+                      type="button"
+                      fill="outline"
+                      className="ghost-button"
+                      onClick={() => setStep(step - 1)}
+                      data-testid="ea-back"
+                    >
                       <IonIcon slot="start" icon={arrowBack} aria-hidden="true" />
                       Back
                     </IonButton>
                   )}
                   {step < LAST_STEP ? (
-                    <IonButton type="submit" className="gradient-button ea-nav__forward" disabled={!canGoForward(step, draft)} data-testid="ea-continue">
+                    <IonButton
+                      type="submit"
+                      className="gradient-button ea-nav__forward"
+                      disabled={!canGoForward(step, draft)}
+                      data-testid="ea-continue"
+                    >
                       Continue
                       <IonIcon slot="end" icon={arrowForward} aria-hidden="true" />
                     </IonButton>

@@ -65,7 +65,12 @@ export default function VibeRanking({ value, onChange }: { value: string[]; onCh
       <p id="ea-vibe-help" className="ea-question__hint">
         Drag to reorder, 1 = most exciting. With a keyboard, focus a handle and use the arrow keys.
       </p>
-      <ol ref={listRef} className={`ea-vibes${drag ? ' ea-vibes--dragging' : ''}`} aria-labelledby="ea-q-adventure_vibe" data-testid="ea-vibes">
+      <ol
+        ref={listRef}
+        className={`ea-vibes${drag ? ' ea-vibes--dragging' : ''}`}
+        aria-labelledby="ea-q-adventure_vibe"
+        data-testid="ea-vibes"
+      >
         {value.map((vibe, index) => {
           const dragged = drag?.from === index;
           const target = drag !== null && drag.to === index && drag.from !== index;

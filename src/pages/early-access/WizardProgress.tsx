@@ -30,7 +30,9 @@ export default function WizardProgress({ step, draft, onSelect }: Props) {
                 onClick={() => index !== step && onSelect(index)}
                 data-testid={`ea-step-${index}`}
               >
-                <span className="ea-steps__dot">{index < step ? <IonIcon icon={checkmark} aria-hidden="true" /> : index + 1}</span>
+                <span className="ea-steps__dot">
+                  {index < step ? <IonIcon icon={checkmark} aria-hidden="true" /> : index + 1}
+                </span>
                 <span className="ea-steps__label">{label}</span>
               </button>
             </li>

@@ -35,7 +35,15 @@ function Single({ field, options, draft, update }: StepProps & { field: ChoiceFi
     patch[field] = value;
     update(patch);
   };
-  return <SingleChoice field={field} question={QUESTIONS[field] ?? field} options={options} value={draft[field]} onChange={choose} />;
+  return (
+    <SingleChoice
+      field={field}
+      question={QUESTIONS[field] ?? field}
+      options={options}
+      value={draft[field]}
+      onChange={choose}
+    />
+  );
 }
 
 function Multi({ field, options, draft, update }: StepProps & { field: ListField; options: readonly string[] }) {

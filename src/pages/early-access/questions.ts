@@ -2,7 +2,13 @@
 import { ESCAPE_ENERGY, type EarlyAccessDraft } from '@core/early-access';
 
 /** Step titles inside the card; step 3 is titled "Early Access Benefits" in the survey. */
-export const STEP_TITLES = ['Adventure Vibe', 'Escape Room DNA', 'Ownership & Design', 'Early Access Benefits', 'Contact'] as const;
+export const STEP_TITLES = [
+  'Adventure Vibe',
+  'Escape Room DNA',
+  'Ownership & Design',
+  'Early Access Benefits',
+  'Contact',
+] as const;
 
 export const STEP_INTROS = [
   'Tell us what kind of adventure gets your heart racing.',
@@ -12,7 +18,8 @@ export const STEP_INTROS = [
   'Last step! Where can Ermie reach you?',
 ] as const;
 
-export const SURVEY_INTRO = 'Your answers help Ermie understand your creative flow and puzzle style, so the rooms you build feel like yours.';
+export const SURVEY_INTRO =
+  'Your answers help Ermie understand your creative flow and puzzle style, so the rooms you build feel like yours.';
 
 type Field = keyof EarlyAccessDraft;
 

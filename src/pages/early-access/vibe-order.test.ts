@@ -19,7 +19,8 @@ describe('moveItem', () => {
 
   it('keeps every vibe exactly once', () => {
     for (let from = 0; from < vibes.length; from++)
-      for (let to = 0; to < vibes.length; to++) expect([...moveItem(vibes, from, to)].sort()).toEqual([...vibes].sort());
+      for (let to = 0; to < vibes.length; to++)
+        expect([...moveItem(vibes, from, to)].sort()).toEqual([...vibes].sort());
   });
 });
 

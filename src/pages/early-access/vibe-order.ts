@@ -23,7 +23,8 @@ export function dropIndex(from: number, dy: number, slot: number, count: number)
 /** The keyboard alternative: ArrowUp/ArrowDown move one place, Home/End to the ends; other keys do nothing. */
 export function keyboardTarget(key: string, index: number, count: number): number | null {
   const last = count - 1;
-  const to = key === 'ArrowUp' ? index - 1 : key === 'ArrowDown' ? index + 1 : key === 'Home' ? 0 : key === 'End' ? last : null;
+  const to =
+    key === 'ArrowUp' ? index - 1 : key === 'ArrowDown' ? index + 1 : key === 'Home' ? 0 : key === 'End' ? last : null;
   if (to === null || to < 0 || to > last || to === index) return null;
   return to;
 }

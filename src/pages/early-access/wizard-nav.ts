@@ -21,11 +21,12 @@ export function canVisitStep(target: number, current: number, draft: EarlyAccess
 }
 
 /** Forward needs the current step complete; there is no step after the last one (it submits). */
-export const canGoForward = (step: number, draft: EarlyAccessDraft): boolean => step < LAST_STEP && isStepComplete(step, draft);
+export const canGoForward = (step: number, draft: EarlyAccessDraft): boolean =>
+  step < LAST_STEP && isStepComplete(step, draft);
 
 /** Backward is always allowed from step 1; Back is hidden on the first step. */
 export const canGoBack = (step: number): boolean => step > FIRST_STEP;
 
 /** The last step submits once it is complete. */
-export const canSubmit = (step: number, draft: EarlyAccessDraft): boolean => step === LAST_STEP && isStepComplete(step, draft);
-
+export const canSubmit = (step: number, draft: EarlyAccessDraft): boolean =>
+  step === LAST_STEP && isStepComplete(step, draft);

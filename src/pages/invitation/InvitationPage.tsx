@@ -40,8 +40,16 @@ export default function InvitationPage() {
         <AuthLayout title="Invitation unavailable" subtitle="This link cannot be used to create an account.">
           <div className="invitation-status" data-testid="invitation-invalid">
             <ErrorBanner message={state.invalidReason} testId="invitation-invalid-reason" />
-            <p className="muted">Ask the person who invited you for a new link, or sign in if you already have an account.</p>
-            <IonButton routerLink="/login" routerDirection="root" expand="block" className="gradient-button" data-testid="invitation-go-to-login">
+            <p className="muted">
+              Ask the person who invited you for a new link, or sign in if you already have an account.
+            </p>
+            <IonButton
+              routerLink="/login"
+              routerDirection="root"
+              expand="block"
+              className="gradient-button"
+              data-testid="invitation-go-to-login"
+            >
               <IonIcon slot="start" icon={logInOutline} aria-hidden="true" />
               Go to Login
             </IonButton>
@@ -51,11 +59,24 @@ export default function InvitationPage() {
     case 'success':
       return (
         <AuthLayout title="Welcome aboard!" subtitle="Your account is ready.">
-          <div className="invitation-status invitation-success" role="status" aria-live="polite" data-testid="registration-success">
+          <div
+            className="invitation-status invitation-success"
+            role="status"
+            aria-live="polite"
+            data-testid="registration-success"
+          >
             <IonIcon icon={checkmarkCircle} color="success" aria-hidden="true" className="invitation-success__icon" />
-            <p data-testid="registration-success-message">{state.successMessage || 'Account created. You can now sign in.'}</p>
+            <p data-testid="registration-success-message">
+              {state.successMessage || 'Account created. You can now sign in.'}
+            </p>
             <p className="muted">Taking you to sign in…</p>
-            <IonButton routerLink="/login" routerDirection="root" fill="outline" className="ghost-button" data-testid="registration-sign-in-now">
+            <IonButton
+              routerLink="/login"
+              routerDirection="root"
+              fill="outline"
+              className="ghost-button"
+              data-testid="registration-sign-in-now"
+            >
               Sign in now
             </IonButton>
           </div>
@@ -67,8 +88,12 @@ export default function InvitationPage() {
           title="Create your account"
           subtitle={
             <>
-              {state.invitedBy ? `${state.invitedBy} invited you to Ermie Escape Studio.` : 'You are invited to Ermie Escape Studio.'}
-              {state.expires && <span className="invitation-expires"> The invitation is valid until {formatDate(state.expires)}.</span>}
+              {state.invitedBy
+                ? `${state.invitedBy} invited you to Ermie Escape Studio.`
+                : 'You are invited to Ermie Escape Studio.'}
+              {state.expires && (
+                <span className="invitation-expires"> The invitation is valid until {formatDate(state.expires)}.</span>
+              )}
             </>
           }
         >

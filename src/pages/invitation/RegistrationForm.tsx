@@ -51,7 +51,13 @@ export default function RegistrationForm({ state }: { state: RegistrationState }
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="Create your account" data-testid="registration-form">
+    <form
+      className="auth-form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Create your account"
+      data-testid="registration-form"
+    >
       <ErrorBanner message={state.submitError} testId="registration-error" />
       <IonInput
         type="email"
@@ -64,12 +70,42 @@ export default function RegistrationForm({ state }: { state: RegistrationState }
         data-testid="registration-email"
       />
       <div className="registration-names">
-        <Field field="first_name" label="First name" autocomplete="given-name" state={state} testId="registration-first-name" />
-        <Field field="last_name" label="Last name" autocomplete="family-name" state={state} testId="registration-last-name" />
+        <Field
+          field="first_name"
+          label="First name"
+          autocomplete="given-name"
+          state={state}
+          testId="registration-first-name"
+        />
+        <Field
+          field="last_name"
+          label="Last name"
+          autocomplete="family-name"
+          state={state}
+          testId="registration-last-name"
+        />
       </div>
-      <Field field="password" label="Password" autocomplete="new-password" state={state} testId="registration-password" />
-      <Field field="password_confirmation" label="Confirm password" autocomplete="new-password" state={state} testId="registration-password-confirmation" />
-      <IonButton type="submit" expand="block" className="gradient-button" disabled={state.submitting} data-testid="registration-submit">
+      <Field
+        field="password"
+        label="Password"
+        autocomplete="new-password"
+        state={state}
+        testId="registration-password"
+      />
+      <Field
+        field="password_confirmation"
+        label="Confirm password"
+        autocomplete="new-password"
+        state={state}
+        testId="registration-password-confirmation"
+      />
+      <IonButton
+        type="submit"
+        expand="block"
+        className="gradient-button"
+        disabled={state.submitting}
+        data-testid="registration-submit"
+      >
         {state.submitting ? <IonSpinner name="crescent" aria-label="Creating your account" /> : 'Create Account'}
       </IonButton>
       <p className="registration-signin">

@@ -24,7 +24,9 @@ describe('intro video script', () => {
   });
 
   it('ships every asset, small enough to precache', () => {
-    const sizes = [INTRO_VIDEO.webm, INTRO_VIDEO.mp4, INTRO_VIDEO.poster].map((path) => statSync(publicFile(path)).size);
+    const sizes = [INTRO_VIDEO.webm, INTRO_VIDEO.mp4, INTRO_VIDEO.poster].map(
+      (path) => statSync(publicFile(path)).size,
+    );
     sizes.forEach((size) => expect(size).toBeGreaterThan(10_000));
     expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThan(1.5 * 1024 * 1024);
   });

@@ -5,7 +5,17 @@
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
-  IonButton, IonButtons, IonChip, IonContent, IonHeader, IonIcon, IonInput, IonLabel, IonModal, IonTitle, IonToolbar,
+  IonButton,
+  IonButtons,
+  IonChip,
+  IonContent,
+  IonHeader,
+  IonIcon,
+  IonInput,
+  IonLabel,
+  IonModal,
+  IonTitle,
+  IonToolbar,
 } from '@ionic/react';
 import { add, close, remove } from 'ionicons/icons';
 import { ZOOM, type GameState, type InventoryItem, type PlayElement, type PlayScene } from '@core';
@@ -90,16 +100,32 @@ export default function ElementDialog(props: ElementDialogProps) {
               }}
             />
             <div className="play-zoom" role="group" aria-label="Zoom">
-              <IonButton fill="outline" size="small" aria-label="Zoom out" disabled={zoom <= ZOOM.min} onClick={() => setZoom((z) => stepZoom(z, -1))}>
+              <IonButton
+                fill="outline"
+                size="small"
+                aria-label="Zoom out"
+                disabled={zoom <= ZOOM.min}
+                onClick={() => setZoom((z) => stepZoom(z, -1))}
+              >
                 <IonIcon slot="icon-only" icon={remove} />
               </IonButton>
-              <span data-testid="zoom-level" aria-live="polite">{Math.round(zoom * 100)}%</span>
-              <IonButton fill="outline" size="small" aria-label="Zoom in" disabled={zoom >= ZOOM.max} onClick={() => setZoom((z) => stepZoom(z, 1))}>
+              <span data-testid="zoom-level" aria-live="polite">
+                {Math.round(zoom * 100)}%
+              </span>
+              <IonButton
+                fill="outline"
+                size="small"
+                aria-label="Zoom in"
+                disabled={zoom >= ZOOM.max}
+                onClick={() => setZoom((z) => stepZoom(z, 1))}
+              >
                 <IonIcon slot="icon-only" icon={add} />
               </IonButton>
             </div>
             <div className="play-element-state">
-              <IonChip color={runtime.state === 'solved' ? 'success' : runtime.state === 'locked' ? 'danger' : 'medium'}>
+              <IonChip
+                color={runtime.state === 'solved' ? 'success' : runtime.state === 'locked' ? 'danger' : 'medium'}
+              >
                 <IonLabel style={{ textTransform: 'capitalize' }}>{runtime.state}</IonLabel>
               </IonChip>
             </div>
@@ -136,7 +162,12 @@ export default function ElementDialog(props: ElementDialogProps) {
                 </IonButton>
               )}
               {selectedItem && (
-                <IonButton expand="block" color="secondary" onClick={() => props.onUseItem(element.id, selectedItem.id)} data-testid="use-item">
+                <IonButton
+                  expand="block"
+                  color="secondary"
+                  onClick={() => props.onUseItem(element.id, selectedItem.id)}
+                  data-testid="use-item"
+                >
                   Use {selectedItem.name}
                 </IonButton>
               )}

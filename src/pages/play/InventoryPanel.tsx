@@ -100,12 +100,19 @@ export default function InventoryPanel({ items, selectedId, onSelect, onHover, o
               />
             ))}
           </div>
-          <p className="muted play-inventory-help">Drag an item onto something in the scene, or select it and tap the object.</p>
+          <p className="muted play-inventory-help">
+            Drag an item onto something in the scene, or select it and tap the object.
+          </p>
         </>
       )}
       {ghost &&
         createPortal(
-          <div className="play-ghost" aria-hidden="true" data-testid="drag-ghost" style={{ left: ghost.x, top: ghost.y }}>
+          <div
+            className="play-ghost"
+            aria-hidden="true"
+            data-testid="drag-ghost"
+            style={{ left: ghost.x, top: ghost.y }}
+          >
             <IonIcon icon={itemIcon(ghost.item.icon)} />
             <span>{ghost.item.name}</span>
           </div>,

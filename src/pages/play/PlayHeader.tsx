@@ -20,18 +20,36 @@ export interface PlayHeaderProps {
 }
 
 export default function PlayHeader(props: PlayHeaderProps) {
-  const { title, sceneName, sceneCounter, points, hintsUsed, practice, online, pending = 0, syncing = false, onHint } = props;
+  const {
+    title,
+    sceneName,
+    sceneCounter,
+    points,
+    hintsUsed,
+    practice,
+    online,
+    pending = 0,
+    syncing = false,
+    onHint,
+  } = props;
   const syncIcon = pending > 0 ? (syncing ? sync : cloudUpload) : cloudDone;
   return (
     <IonHeader>
       <IonToolbar>
         <IonButtons slot="start">
-          <IonButton routerLink="/escape-rooms" routerDirection="back" aria-label="Back to escape rooms" data-testid="play-back">
+          <IonButton
+            routerLink="/escape-rooms"
+            routerDirection="back"
+            aria-label="Back to escape rooms"
+            data-testid="play-back"
+          >
             <IonIcon slot="icon-only" icon={arrowBack} />
           </IonButton>
         </IonButtons>
         <IonTitle>
-          <div className="play-title" data-testid="room-title">{title}</div>
+          <div className="play-title" data-testid="room-title">
+            {title}
+          </div>
           {sceneName && (
             <div className="play-subtitle">
               <span data-testid="scene-name">{sceneName}</span>

@@ -99,7 +99,13 @@ export default function PlayPage() {
                 currentId={scene.id}
                 onGo={(sceneId) => run({ type: 'go_to_scene', scene_id: sceneId })}
               />
-              <SceneView scene={scene} state={state} imageSrc={imageSrc} dropTargetId={dropTargetId} onSelect={setOpenElementId} />
+              <SceneView
+                scene={scene}
+                state={state}
+                imageSrc={imageSrc}
+                dropTargetId={dropTargetId}
+                onSelect={setOpenElementId}
+              />
               {scene.description && <p className="play-scene-description muted">{scene.description}</p>}
             </div>
           )
@@ -122,7 +128,13 @@ export default function PlayPage() {
         state={state}
         imageSrc={imageSrc}
         selectedItem={selectedItem}
-        onInteract={(elementId, input) => run(input === undefined ? { type: 'interact', element_id: elementId } : { type: 'interact', element_id: elementId, input })}
+        onInteract={(elementId, input) =>
+          run(
+            input === undefined
+              ? { type: 'interact', element_id: elementId }
+              : { type: 'interact', element_id: elementId, input },
+          )
+        }
         onUseItem={(elementId, itemId) => run({ type: 'use_item', element_id: elementId, item_id: itemId })}
         onBlankCombination={() => play.say(PLAY_MESSAGES.combinationRequired, 'danger')}
         onClose={() => setOpenElementId(null)}

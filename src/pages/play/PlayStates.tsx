@@ -11,7 +11,13 @@ import { PLAY_MESSAGES } from '@core/messages';
 export function PlayLoading() {
   return (
     <IonContent>
-      <div className="centered-fill" role="status" aria-live="polite" aria-label="Loading escape room" data-testid="play-loading">
+      <div
+        className="centered-fill"
+        role="status"
+        aria-live="polite"
+        aria-label="Loading escape room"
+        data-testid="play-loading"
+      >
         <IonSpinner name="crescent" color="primary" />
         <p className="muted">Loading escape room…</p>
       </div>
@@ -26,7 +32,10 @@ export function PlayError({ error, onRetry }: { error: RoomLoadError | null; onR
       <div className="play-error page-width" data-testid="play-error">
         <ErrorBanner message={error?.message ?? PLAY_MESSAGES.loadRoomFailed} testId="play-error-message" />
         {!notFound && error?.offline && (
-          <p className="muted">You are offline and this room has not been saved on this device yet. Open it once while online to play it offline.</p>
+          <p className="muted">
+            You are offline and this room has not been saved on this device yet. Open it once while online to play it
+            offline.
+          </p>
         )}
         <div className="play-error-actions">
           <IonButton routerLink="/escape-rooms" routerDirection="back" data-testid="play-error-back">

@@ -10,7 +10,9 @@ export interface ScenePickerProps {
 }
 
 export default function ScenePicker({ scenes, visitedIds, currentId, onGo }: ScenePickerProps) {
-  const visited = [...scenes].sort((a, b) => a.order_index - b.order_index).filter((scene) => visitedIds.includes(scene.id));
+  const visited = [...scenes]
+    .sort((a, b) => a.order_index - b.order_index)
+    .filter((scene) => visitedIds.includes(scene.id));
   if (visited.length < 2) return null;
   return (
     <nav className="play-scene-picker" aria-label="Visited scenes" data-testid="scene-picker">

@@ -28,7 +28,11 @@ export function isPassage(el: PlayElement): boolean {
 
 export function primaryActionLabel(el: PlayElement, runtime: ElementRuntime): ElementActionLabel {
   if (isPassage(el)) return runtime.state === 'locked' ? 'Open' : 'Go through';
-  if (runtime.state !== 'solved' && (el.yields.collect || ['key', 'hidden_item', 'puzzle_piece'].includes(el.element_type))) return 'Take';
+  if (
+    runtime.state !== 'solved' &&
+    (el.yields.collect || ['key', 'hidden_item', 'puzzle_piece'].includes(el.element_type))
+  )
+    return 'Take';
   if (runtime.state !== 'solved' && (runtime.state === 'locked' || CONTAINER.test(el.name))) return 'Open';
   return 'Inspect';
 }

@@ -8,8 +8,11 @@ const play = (...actions: GameAction[]): GameState =>
   actions.reduce((state, action) => step(fixtureRoom, state, action).state, initialState(fixtureRoom));
 
 describe('hintFor', () => {
-  it('when the game starts then the hint is the first unsolved element\'s own authored hint', () => {
-    expect(hintFor(fixtureRoom, initialState(fixtureRoom))).toEqual({ text: 'Read the note on the desk.', elementId: 'note' });
+  it("when the game starts then the hint is the first unsolved element's own authored hint", () => {
+    expect(hintFor(fixtureRoom, initialState(fixtureRoom))).toEqual({
+      text: 'Read the note on the desk.',
+      elementId: 'note',
+    });
   });
 
   it('when a lock has no authored hint then the nudge points at its clue without giving the code', () => {
@@ -26,7 +29,9 @@ describe('hintFor', () => {
       { type: 'interact', element_id: 'key' },
     );
     expect(hintTarget(fixtureRoom, state)?.id).toBe('door');
-    expect(hintFor(fixtureRoom, state).text).toBe('The Oak door needs something. Try dragging an item from your inventory onto it.');
+    expect(hintFor(fixtureRoom, state).text).toBe(
+      'The Oak door needs something. Try dragging an item from your inventory onto it.',
+    );
   });
 
   it('when an element has several authored hints then each further hint goes one step further', () => {

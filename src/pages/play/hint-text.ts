@@ -37,9 +37,13 @@ export interface Hint {
 export function hintFor(pkg: RoomPackage, state: GameState, given: Record<string, number> = {}): Hint {
   if (state.escaped) return { text: HINT_TEXT.escaped, elementId: null };
   const target = hintTarget(pkg, state);
-  if (!target) return { text: state.visited_scene_ids.length > 1 ? HINT_TEXT.elsewhere : HINT_TEXT.lookAround, elementId: null };
+  if (!target)
+    return { text: state.visited_scene_ids.length > 1 ? HINT_TEXT.elsewhere : HINT_TEXT.lookAround, elementId: null };
   const authored = target.hints.map((h) => h.trim()).filter(Boolean);
-  const text = authored.length > 0 ? authored[Math.min(given[target.id] ?? 0, authored.length - 1)] : genericHint(pkg, state, target);
+  const text =
+    authored.length > 0
+      ? authored[Math.min(given[target.id] ?? 0, authored.length - 1)]
+      : genericHint(pkg, state, target);
   return { text, elementId: target.id };
 }
 

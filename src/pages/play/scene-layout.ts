@@ -50,7 +50,11 @@ export function hotspotRect(
 const clamp = (v: number, min: number, max: number) => Math.min(Math.max(v, min), max);
 
 /** Detail-dialog zoom: one step up or down, kept within the spec's bounds. */
-export function stepZoom(current: number, direction: 1 | -1, bounds: { min: number; max: number; step: number } = ZOOM): number {
+export function stepZoom(
+  current: number,
+  direction: 1 | -1,
+  bounds: { min: number; max: number; step: number } = ZOOM,
+): number {
   const next = Math.round((current + direction * bounds.step) / bounds.step) * bounds.step;
   return clamp(next, bounds.min, bounds.max);
 }

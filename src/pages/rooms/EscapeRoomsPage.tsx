@@ -1,7 +1,18 @@
 /** /escape-rooms: the rooms a player can play, including the ones stored for offline play. */
 import {
-  IonButton, IonButtons, IonChip, IonContent, IonHeader, IonIcon, IonLabel, IonPage, IonRefresher, IonRefresherContent, IonSpinner,
-  IonTitle, IonToolbar,
+  IonButton,
+  IonButtons,
+  IonChip,
+  IonContent,
+  IonHeader,
+  IonIcon,
+  IonLabel,
+  IonPage,
+  IonRefresher,
+  IonRefresherContent,
+  IonSpinner,
+  IonTitle,
+  IonToolbar,
 } from '@ionic/react';
 import { arrowBack, cloudOffline, extensionPuzzle } from 'ionicons/icons';
 import ErrorBanner from '../../components/ErrorBanner';

@@ -1,5 +1,14 @@
 /** One playable room: cover, title, difficulty chip, a 100-character preview, Play, and the offline marker. */
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonChip, IonIcon, IonLabel } from '@ionic/react';
+import {
+  IonButton,
+  IonCard,
+  IonCardContent,
+  IonCardHeader,
+  IonCardTitle,
+  IonChip,
+  IonIcon,
+  IonLabel,
+} from '@ionic/react';
 import { cloudDone, images, play } from 'ionicons/icons';
 import type { RoomCardData } from '../../data/useRoomList';
 import { descriptionPreview } from '../admin/room-preview';
@@ -41,7 +50,12 @@ export default function RoomCard({ room }: { room: RoomCardData }) {
         <p className="muted room-card-meta">
           {room.scene_count} {room.scene_count === 1 ? 'scene' : 'scenes'}
         </p>
-        <IonButton routerLink={`/play/${room.id}`} expand="block" data-testid={`play-room-${room.id}`} aria-label={`Play ${room.title}`}>
+        <IonButton
+          routerLink={`/play/${room.id}`}
+          expand="block"
+          data-testid={`play-room-${room.id}`}
+          aria-label={`Play ${room.title}`}
+        >
           <IonIcon slot="start" icon={play} aria-hidden="true" />
           Play
         </IonButton>

@@ -35,6 +35,8 @@ describe('elementPlacementFlow on the offline engine', () => {
   });
 
   it('when the image is not an image then it throws AiFlowError', async () => {
-    await expect(elementPlacementFlow({ spec: sampleSpec(), image_data_url: 'data:image/png;base64,bm90IGFuIGltYWdl' })).rejects.toBeInstanceOf(AiFlowError);
+    await expect(
+      elementPlacementFlow({ spec: sampleSpec(), image_data_url: 'data:image/png;base64,bm90IGFuIGltYWdl' }),
+    ).rejects.toBeInstanceOf(AiFlowError);
   });
 });

@@ -25,20 +25,31 @@ export const ElementPlacementFlowOutputSchema = z.object({
 export type ElementPlacementResult = z.infer<typeof ElementPlacementFlowOutputSchema>;
 
 export const elementPlacementFlow = getAi().defineFlow(
-  { name: 'elementPlacementFlow', inputSchema: ElementPlacementFlowInputSchema, outputSchema: ElementPlacementFlowOutputSchema },
+  {
+    name: 'elementPlacementFlow',
+    inputSchema: ElementPlacementFlowInputSchema,
+    outputSchema: ElementPlacementFlowOutputSchema,
+  },
   async (input): Promise<ElementPlacementResult> => {
     const { spec, image_data_url } = parseFlowInput('elementPlacementFlow', ElementPlacementFlowInputSchema, input);
     const image = decodeImage(image_data_url);
     const size = image && imageSize(image);
-    if (!image || !size) throw new AiFlowError('elementPlacementFlow', 'EMPTY_OUTPUT', 'the scene image is not a usable image');
+    if (!image || !size)
+      throw new AiFlowError('elementPlacementFlow', 'EMPTY_OUTPUT', 'the scene image is not a usable image');
     if (spec.elements.length === 0) return { placements: [], positioning_method: POSITIONING_METHOD };
 
-    const prompt = promptForActiveModel(elementPlacementPrompt(spec, size.width, size.height), { task: 'element_placement', spec });
+    const prompt = promptForActiveModel(elementPlacementPrompt(spec, size.width, size.height), {
+      task: 'element_placement',
+      spec,
+    });
     const detected = await generateStructured('elementPlacementFlow', {
       model: textModel(),
       prompt: [{ media: { url: toDataUrl(image), contentType: image.mime } }, { text: prompt }],
       schema: DetectedElementsSchema,
     });
-    return { placements: placementsFromDetections(spec, detected, size.width, size.height), positioning_method: POSITIONING_METHOD };
+    return {
+      placements: placementsFromDetections(spec, detected, size.width, size.height),
+      positioning_method: POSITIONING_METHOD,
+    };
   },
 );

@@ -18,7 +18,13 @@ const brief = {
   description: 'A Victorian clock shop whose owner vanished at midnight.',
   difficulty: 'medium' as const,
   theme: 'Steampunk',
-  agent: { name: 'Professor Cog', personality: 'Eccentric', setting: 'Modern Laboratory', theme: 'Steampunk', description: 'Talks in riddles.' },
+  agent: {
+    name: 'Professor Cog',
+    personality: 'Eccentric',
+    setting: 'Modern Laboratory',
+    theme: 'Steampunk',
+    description: 'Talks in riddles.',
+  },
   seed: 7,
 };
 const storyboard: Storyboard = {
@@ -57,7 +63,14 @@ beforeAll(async () => {
   const base = loadConfig();
   setConfigForTests({
     ...base,
-    ai: { ...base.ai, provider: 'gemini', geminiApiKey: 'test-key', geminiBaseUrl: mock.baseUrl, textModel: 'gemini-2.5-flash', imageModel: 'gemini-2.5-flash-image' },
+    ai: {
+      ...base.ai,
+      provider: 'gemini',
+      geminiApiKey: 'test-key',
+      geminiBaseUrl: mock.baseUrl,
+      textModel: 'gemini-2.5-flash',
+      imageModel: 'gemini-2.5-flash-image',
+    },
   });
   resetAiForTests();
 });
@@ -132,7 +145,9 @@ describe('storyboardFlow on Gemini', () => {
 
 describe('sceneImageFlow on Gemini', () => {
   it('when Gemini answers with an inlineData PNG then the flow returns it as a data URL with its size', async () => {
-    mock.enqueue({ parts: [{ text: 'Here is your scene.' }, { inlineData: { mimeType: 'image/png', data: pngBase64 } }] });
+    mock.enqueue({
+      parts: [{ text: 'Here is your scene.' }, { inlineData: { mimeType: 'image/png', data: pngBase64 } }],
+    });
 
     const result = await sceneImageFlow({ spec, storyboard_title: storyboard.title, style_hint: 'moody watercolour' });
 
@@ -141,7 +156,10 @@ describe('sceneImageFlow on Gemini', () => {
     const [request] = mock.requests;
     expect(request.model).toBe('gemini-2.5-flash-image');
     expect(request.apiKey).toBe('test-key');
-    expect(request.body.generationConfig).toMatchObject({ responseModalities: ['IMAGE'], imageConfig: { aspectRatio: '4:3' } });
+    expect(request.body.generationConfig).toMatchObject({
+      responseModalities: ['IMAGE'],
+      imageConfig: { aspectRatio: '4:3' },
+    });
     expect(mock.lastPromptText()).toContain('Brass lockbox');
     expect(mock.lastPromptText()).toContain('moody watercolour');
   });
@@ -150,7 +168,12 @@ describe('sceneImageFlow on Gemini', () => {
     const other = solidPng(32, 32, [200, 10, 10]);
     mock.enqueue({
       parts: [
-        { inlineData: { mimeType: 'image/png', data: Buffer.from('definitely not an image, just text').toString('base64') } },
+        {
+          inlineData: {
+            mimeType: 'image/png',
+            data: Buffer.from('definitely not an image, just text').toString('base64'),
+          },
+        },
         { inlineData: { mimeType: 'image/png', data: other.toString('base64') } },
       ],
     });
@@ -211,11 +234,15 @@ describe('elementPlacementFlow on Gemini', () => {
     expect((await flowError(elementPlacementFlow({ spec, image_data_url: imageDataUrl }))).code).toBe('INVALID_JSON');
 
     mock.enqueue({ parts: [{ text: JSON.stringify({ elements: [{ element_id: 'lockbox', box_2d: [1, 2] }] }) }] });
-    expect((await flowError(elementPlacementFlow({ spec, image_data_url: imageDataUrl }))).code).toBe('SCHEMA_MISMATCH');
+    expect((await flowError(elementPlacementFlow({ spec, image_data_url: imageDataUrl }))).code).toBe(
+      'SCHEMA_MISMATCH',
+    );
   });
 
   it('when the image is unusable then the flow throws without calling the model', async () => {
-    expect((await flowError(elementPlacementFlow({ spec, image_data_url: 'data:image/png;base64,AAAA' }))).code).toBe('EMPTY_OUTPUT');
+    expect((await flowError(elementPlacementFlow({ spec, image_data_url: 'data:image/png;base64,AAAA' }))).code).toBe(
+      'EMPTY_OUTPUT',
+    );
     expect(mock.requests).toHaveLength(0);
   });
 });

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { SceneArtSpec } from '../offline/types';
-import { boxToPlacement, FALLBACK_CONFIDENCE, placementsFromDetections, placementToBox, UNSTATED_CONFIDENCE } from './placement-geometry';
+import {
+  boxToPlacement,
+  FALLBACK_CONFIDENCE,
+  placementsFromDetections,
+  placementToBox,
+  UNSTATED_CONFIDENCE,
+} from './placement-geometry';
 
 const spec: SceneArtSpec = {
-  seed: 1, theme: 'Mystery', setting: 'Ancient Library', title: 'Hall', description: 'A hall.', scene_index: 0, scene_count: 2,
-  width: 1024, height: 768,
+  seed: 1,
+  theme: 'Mystery',
+  setting: 'Ancient Library',
+  title: 'Hall',
+  description: 'A hall.',
+  scene_index: 0,
+  scene_count: 2,
+  width: 1024,
+  height: 768,
   elements: [
     { id: 'a', name: 'Oak desk', element_type: 'clickable_object', art: 'desk', visible: true },
     { id: 'b', name: 'Iron safe', element_type: 'combination_lock', art: 'safe', visible: true },
@@ -21,8 +34,20 @@ describe('placement geometry', () => {
   });
 
   it('clamps boxes to the image, orders swapped corners and drops empty boxes', () => {
-    expect(boxToPlacement('a', [-100, -100, 500, 500], 2, 1000, 1000)).toEqual({ element_id: 'a', x: 250, y: 250, width: 500, height: 500, confidence: 1 });
-    expect(boxToPlacement('a', [500, 500, 100, 100], 0.5, 1000, 1000)).toMatchObject({ x: 300, y: 300, width: 400, height: 400 });
+    expect(boxToPlacement('a', [-100, -100, 500, 500], 2, 1000, 1000)).toEqual({
+      element_id: 'a',
+      x: 250,
+      y: 250,
+      width: 500,
+      height: 500,
+      confidence: 1,
+    });
+    expect(boxToPlacement('a', [500, 500, 100, 100], 0.5, 1000, 1000)).toMatchObject({
+      x: 300,
+      y: 300,
+      width: 400,
+      height: 400,
+    });
     expect(boxToPlacement('a', [1200, 0, 1500, 1000], 0.5, 1000, 1000)).toBeNull();
     expect(boxToPlacement('a', [0, 0, Number.NaN, 1], 0.5, 1000, 1000)).toBeNull();
   });

@@ -22,11 +22,22 @@ export function placementToBox(placement: Placement, width: number, height: numb
   const { x, y } = placement;
   const halfW = placement.width / 2;
   const halfH = placement.height / 2;
-  return [((y - halfH) / height) * BOX_SCALE, ((x - halfW) / width) * BOX_SCALE, ((y + halfH) / height) * BOX_SCALE, ((x + halfW) / width) * BOX_SCALE];
+  return [
+    ((y - halfH) / height) * BOX_SCALE,
+    ((x - halfW) / width) * BOX_SCALE,
+    ((y + halfH) / height) * BOX_SCALE,
+    ((x + halfW) / width) * BOX_SCALE,
+  ];
 }
 
 /** A normalised box as a pixel placement, clamped to the image; null when nothing is left of it. */
-export function boxToPlacement(elementId: string, box: readonly number[], confidence: number, width: number, height: number): Placement | null {
+export function boxToPlacement(
+  elementId: string,
+  box: readonly number[],
+  confidence: number,
+  width: number,
+  height: number,
+): Placement | null {
   if (box.length !== 4 || box.some((n) => !Number.isFinite(n))) return null;
   const [a, b, c, d] = box.map((n) => clamp(n, 0, BOX_SCALE));
   const [ymin, ymax] = a <= c ? [a, c] : [c, a];
@@ -50,18 +61,36 @@ export function boxToPlacement(elementId: string, box: readonly number[], confid
  * A deterministic spot for an element the model missed: the missing ones share a row
  * across the lower middle of the image, each a tenth of the width wide.
  */
-export function fallbackPlacement(elementId: string, slot: number, slots: number, width: number, height: number): Placement {
+export function fallbackPlacement(
+  elementId: string,
+  slot: number,
+  slots: number,
+  width: number,
+  height: number,
+): Placement {
   const boxW = Math.round(width / 10);
   const boxH = Math.round(height / 8);
   const x = Math.round(((slot + 1) / (slots + 1)) * width);
-  return { element_id: elementId, x, y: Math.round(height * 0.62), width: boxW, height: boxH, confidence: FALLBACK_CONFIDENCE };
+  return {
+    element_id: elementId,
+    x,
+    y: Math.round(height * 0.62),
+    width: boxW,
+    height: boxH,
+    confidence: FALLBACK_CONFIDENCE,
+  };
 }
 
 /**
  * One placement per element of the spec, in spec order: the model's box where it gave a
  * usable one (matched by id, else by name; the surest box wins a duplicate), a fallback otherwise.
  */
-export function placementsFromDetections(spec: SceneArtSpec, detected: DetectedElements, width: number, height: number): Placement[] {
+export function placementsFromDetections(
+  spec: SceneArtSpec,
+  detected: DetectedElements,
+  width: number,
+  height: number,
+): Placement[] {
   const byKey = new Map<string, string>();
   for (const element of spec.elements) byKey.set(element.name.trim().toLowerCase(), element.id);
   for (const element of spec.elements) byKey.set(element.id.trim().toLowerCase(), element.id); // ids win over names
@@ -75,6 +104,7 @@ export function placementsFromDetections(spec: SceneArtSpec, detected: DetectedE
   }
   const missing = spec.elements.filter((element) => !found.has(element.id));
   return spec.elements.map(
-    (element) => found.get(element.id) ?? fallbackPlacement(element.id, missing.indexOf(element), missing.length, width, height),
+    (element) =>
+      found.get(element.id) ?? fallbackPlacement(element.id, missing.indexOf(element), missing.length, width, height),
   );
 }

@@ -4,7 +4,15 @@
  * image wins and unusable ones are dropped. No usable image is an AiFlowError.
  */
 import { z } from 'zod';
-import { activeProvider, AiFlowError, getAi, imageModel, parseFlowInput, promptForActiveModel, toAiFlowError } from '../genkit';
+import {
+  activeProvider,
+  AiFlowError,
+  getAi,
+  imageModel,
+  parseFlowInput,
+  promptForActiveModel,
+  toAiFlowError,
+} from '../genkit';
 import { sceneImagePrompt } from '../gemini-prompts';
 import { decodeImage, imageSize, toDataUrl, type DecodedImage } from '../image-data';
 import { SceneArtSpecSchema } from './schemas';
@@ -16,10 +24,16 @@ export const SceneImageFlowInputSchema = z.object({
 });
 
 export const SceneImageFlowOutputSchema = z.object({
-  image_data_url: z.string().regex(/^data:image\/[\w.+-]+;base64,/).describe('The image as a base64 data URL'),
+  image_data_url: z
+    .string()
+    .regex(/^data:image\/[\w.+-]+;base64,/)
+    .describe('The image as a base64 data URL'),
   width: z.number().int().positive().describe('Image width in pixels'),
   height: z.number().int().positive().describe('Image height in pixels'),
-  mime: z.string().regex(/^image\/[\w.+-]+$/).describe('The image type, read from its bytes'),
+  mime: z
+    .string()
+    .regex(/^image\/[\w.+-]+$/)
+    .describe('The image type, read from its bytes'),
 });
 export type SceneImage = z.infer<typeof SceneImageFlowOutputSchema>;
 
@@ -59,7 +73,10 @@ export const sceneImageFlow = getAi().defineFlow(
         prompt: promptForActiveModel(prompt, { task: 'scene_image', spec }),
         config:
           activeProvider() === 'gemini'
-            ? { responseModalities: ['IMAGE'], imageConfig: { aspectRatio: nearestAspectRatio(spec.width, spec.height) } }
+            ? {
+                responseModalities: ['IMAGE'],
+                imageConfig: { aspectRatio: nearestAspectRatio(spec.width, spec.height) },
+              }
             : undefined,
       });
       parts = response.message?.content ?? [];
@@ -68,7 +85,8 @@ export const sceneImageFlow = getAi().defineFlow(
     }
     const image = firstUsableImage(parts);
     const size = image && imageSize(image);
-    if (!image || !size) throw new AiFlowError('sceneImageFlow', 'EMPTY_OUTPUT', 'the image model returned no usable image');
+    if (!image || !size)
+      throw new AiFlowError('sceneImageFlow', 'EMPTY_OUTPUT', 'the image model returned no usable image');
     return { image_data_url: toDataUrl(image), width: size.width, height: size.height, mime: image.mime };
   },
 );

@@ -23,7 +23,12 @@ export const RoomBriefSchema = z.object({
   difficulty: DifficultySchema.describe('easy, medium, hard or expert'),
   theme: text('The room theme from the wizard', 80),
   agent: AgentBriefSchema,
-  seed: z.number().int().min(0).max(2 ** 31 - 1).describe('Seed that makes the offline engine deterministic'),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .describe('Seed that makes the offline engine deterministic'),
   scene_count: z.number().int().min(2).max(8).optional().describe('Number of scenes; defaults by difficulty'),
 });
 

@@ -27,6 +27,8 @@ describe('storyboardFlow on the offline engine', () => {
     await expect(missing).rejects.toThrow(/title/);
     await expect(missing).rejects.not.toBeInstanceOf(AiFlowError);
     await expect(storyboardFlow({ ...sampleBrief(), seed: -1 })).rejects.toThrow(/seed/);
-    await expect(storyboardFlow({ ...sampleBrief(), agent: { ...sampleBrief().agent, name: ' ' } })).rejects.toThrow(/agent\.name/);
+    await expect(storyboardFlow({ ...sampleBrief(), agent: { ...sampleBrief().agent, name: ' ' } })).rejects.toThrow(
+      /agent\.name/,
+    );
   });
 });

@@ -7,7 +7,9 @@ import { activeProvider, generateStructured, getAi, parseFlowInput, promptForAct
 import { storyboardPrompt } from '../gemini-prompts';
 import { RoomBriefSchema } from './schemas';
 
-export const StoryboardFlowInputSchema = RoomBriefSchema.describe('The room brief: what the creator typed in the wizard plus the chosen agent');
+export const StoryboardFlowInputSchema = RoomBriefSchema.describe(
+  'The room brief: what the creator typed in the wizard plus the chosen agent',
+);
 export const StoryboardFlowOutputSchema = StoryboardSchema.describe('The storyboard of the room');
 
 export const storyboardFlow = getAi().defineFlow(

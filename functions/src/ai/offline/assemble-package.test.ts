@@ -7,17 +7,35 @@ import { assemblePackage, FALLBACK_CONFIDENCE, FALLBACK_METHOD, gridLayout, type
 import type { RoomBrief, RoomDesign } from './types';
 
 const brief: RoomBrief = {
-  title: 'Depths', description: 'Something knocks on the hull', difficulty: 'hard', theme: 'Horror', seed: 99,
+  title: 'Depths',
+  description: 'Something knocks on the hull',
+  difficulty: 'hard',
+  theme: 'Horror',
+  seed: 99,
   agent: { name: 'Ermie', personality: 'Dramatic', setting: 'Underwater Base', theme: 'Horror' },
 };
 const design = designPuzzles(brief, writeStoryboard(brief));
 
 function assemble(d: RoomDesign, media: Record<number, SceneMedia>) {
-  return assemblePackage({ roomId: 'room-1', title: 'Depths', description: 'desc', difficulty: 'hard', theme: 'Horror', version: 'v7', design: d, media });
+  return assemblePackage({
+    roomId: 'room-1',
+    title: 'Depths',
+    description: 'desc',
+    difficulty: 'hard',
+    theme: 'Horror',
+    version: 'v7',
+    design: d,
+    media,
+  });
 }
 
 const emptyMedia = (d: RoomDesign) =>
-  Object.fromEntries(d.scenes.map((s) => [s.scene_index, { image_url: `/api/v1/media/${s.id}`, width: 1024, height: 768, placements: [] }]));
+  Object.fromEntries(
+    d.scenes.map((s) => [
+      s.scene_index,
+      { image_url: `/api/v1/media/${s.id}`, width: 1024, height: 768, placements: [] },
+    ]),
+  );
 
 describe('assemblePackage', () => {
   it('when assembled, then every lock carries the salted hash of its solution and no answer is in clear text', () => {
@@ -34,8 +52,24 @@ describe('assemblePackage', () => {
 
   it('when the painter placed elements, then their positions and confidence are used', () => {
     const scene = design.scenes[0];
-    const placements = scene.elements.map((e, i) => ({ element_id: e.id, x: 100 + i * 10, y: 200, width: 64, height: 48, confidence: 0.92 }));
-    const media = { ...emptyMedia(design), [scene.scene_index]: { image_url: 'img', width: 1024, height: 768, placements, positioning_method: 'ai_vision_analysis' } };
+    const placements = scene.elements.map((e, i) => ({
+      element_id: e.id,
+      x: 100 + i * 10,
+      y: 200,
+      width: 64,
+      height: 48,
+      confidence: 0.92,
+    }));
+    const media = {
+      ...emptyMedia(design),
+      [scene.scene_index]: {
+        image_url: 'img',
+        width: 1024,
+        height: 768,
+        placements,
+        positioning_method: 'ai_vision_analysis',
+      },
+    };
     const pkg = assemble(design, media);
     pkg.scenes[0].elements.forEach((e, i) => {
       expect([e.x_position, e.y_position, e.width, e.height]).toEqual([100 + i * 10, 200, 64, 48]);
@@ -66,10 +100,21 @@ describe('assemblePackage', () => {
     expect(pkg.start_scene_id).toBe(design.start_scene_id);
     pkg.scenes.forEach((scene, i) => {
       const designed = design.scenes[i];
-      expect([scene.id, scene.name, scene.description, scene.order_index]).toEqual([designed.id, designed.title, designed.description, designed.scene_index]);
+      expect([scene.id, scene.name, scene.description, scene.order_index]).toEqual([
+        designed.id,
+        designed.title,
+        designed.description,
+        designed.scene_index,
+      ]);
       scene.elements.forEach((e, j) => {
         const d = designed.elements[j];
-        expect([e.id, e.visible, e.initial_state, e.clue_text, e.hints]).toEqual([d.id, d.visible, d.initial_state, d.clue_text, d.hints]);
+        expect([e.id, e.visible, e.initial_state, e.clue_text, e.hints]).toEqual([
+          d.id,
+          d.visible,
+          d.initial_state,
+          d.clue_text,
+          d.hints,
+        ]);
         expect(e.requires.items).toEqual(d.requires.items);
         expect(e.yields).toEqual(d.yields);
       });
@@ -78,7 +123,10 @@ describe('assemblePackage', () => {
 
   it('when a lock has no solution, then assembling fails loudly', () => {
     const lockId = Object.keys(design.solutions)[0];
-    const broken: RoomDesign = { ...design, solutions: Object.fromEntries(Object.entries(design.solutions).filter(([id]) => id !== lockId)) };
+    const broken: RoomDesign = {
+      ...design,
+      solutions: Object.fromEntries(Object.entries(design.solutions).filter(([id]) => id !== lockId)),
+    };
     expect(() => assemble(broken, emptyMedia(design))).toThrow(lockId);
   });
 

@@ -4,7 +4,14 @@
  * position the painter reported (or a deterministic grid slot when it has none), and the
  * result is validated against the shared RoomPackageSchema.
  */
-import { DEFAULT_IMAGE_HEIGHT, DEFAULT_IMAGE_WIDTH, RoomPackageSchema, type Difficulty, type PlayElementInput, type RoomPackage } from '@core';
+import {
+  DEFAULT_IMAGE_HEIGHT,
+  DEFAULT_IMAGE_WIDTH,
+  RoomPackageSchema,
+  type Difficulty,
+  type PlayElementInput,
+  type RoomPackage,
+} from '@core';
 import { hashCode } from '@core/code';
 import type { DesignedElement, DesignedScene, Placement, RoomDesign } from './types';
 
@@ -66,8 +73,12 @@ function assembleScene(scene: DesignedScene, media: SceneMedia | undefined, desi
       const placement = byId.get(element.id);
       if (usable(placement)) {
         return playElement(element, design, {
-          x: placement.x, y: placement.y, width: placement.width, height: placement.height,
-          confidence: clamp01(placement.confidence), method: media?.positioning_method || DEFAULT_METHOD,
+          x: placement.x,
+          y: placement.y,
+          width: placement.width,
+          height: placement.height,
+          confidence: clamp01(placement.confidence),
+          method: media?.positioning_method || DEFAULT_METHOD,
         });
       }
       const slot = grid[unplaced.indexOf(element)];
@@ -127,7 +138,11 @@ function playElement(element: DesignedElement, design: RoomDesign, spot: Spot): 
  * `count` centres on a grid inside the image, rows on the lower two thirds (where the
  * floor and furniture are), each cell with a margin so hotspots never touch.
  */
-export function gridLayout(count: number, width: number, height: number): Array<{ x: number; y: number; width: number; height: number }> {
+export function gridLayout(
+  count: number,
+  width: number,
+  height: number,
+): Array<{ x: number; y: number; width: number; height: number }> {
   if (count === 0) return [];
   const cols = Math.ceil(Math.sqrt(count * (width / height)));
   const rows = Math.ceil(count / cols);

@@ -9,7 +9,15 @@ import type { ClueSpec, ContainerSpec, LockSpec, ThingSpec, VoiceMaterial } from
 import { fill } from './material/types';
 import type { Rng } from './rng';
 
-const ICONS: Partial<Record<ArtKind, string>> = { key: 'key', card: 'card', gem: 'gem', scroll: 'scroll', gear: 'gear', map: 'scroll', book: 'scroll' };
+const ICONS: Partial<Record<ArtKind, string>> = {
+  key: 'key',
+  card: 'card',
+  gem: 'gem',
+  scroll: 'scroll',
+  gear: 'gear',
+  map: 'scroll',
+  book: 'scroll',
+};
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -19,7 +27,11 @@ export function describeCode(code: string): string {
 }
 
 export class ElementFactory {
-  constructor(private readonly rng: Rng, private readonly voice: VoiceMaterial, private readonly explicitClues: boolean) {}
+  constructor(
+    private readonly rng: Rng,
+    private readonly voice: VoiceMaterial,
+    private readonly explicitClues: boolean,
+  ) {}
 
   private base(id: string, spec: ThingSpec, elementType: ElementType, interaction: string): DesignedElement {
     return {
@@ -64,12 +76,22 @@ export class ElementFactory {
       ? `You study the ${spec.name}. That looks like just what the ${lockName} is waiting for.`
       : `You study the ${spec.name} and commit every detail to memory.`;
     element.failure_message = `The ${spec.name} has nothing more to tell you.`;
-    element.hints = [this.nudge(), `The ${spec.name} is worth a closer look.`, `Read the ${spec.name}: it gives ${describeCode(code)} for the ${lockName}.`];
+    element.hints = [
+      this.nudge(),
+      `The ${spec.name} is worth a closer look.`,
+      `Read the ${spec.name}: it gives ${describeCode(code)} for the ${lockName}.`,
+    ];
     return element;
   }
 
   /** A combination lock that opens with `code` and then yields `yields` (reveals or unlocks). */
-  lock(id: string, spec: LockSpec, code: string, clue: DesignedElement, outcome: { reveals?: DesignedElement; unlocks?: DesignedElement }): DesignedElement {
+  lock(
+    id: string,
+    spec: LockSpec,
+    code: string,
+    clue: DesignedElement,
+    outcome: { reveals?: DesignedElement; unlocks?: DesignedElement },
+  ): DesignedElement {
     const element = this.base(id, spec, 'combination_lock', 'combination');
     const kind = describeCode(code);
     element.description = `${capitalize(spec.look)}. It takes ${kind}.`;
@@ -82,7 +104,11 @@ export class ElementFactory {
     element.yields.unlocks = outcome.unlocks ? [outcome.unlocks.id] : [];
     element.success_message = `${this.praise()} The ${spec.name} clicks open${tail}.`;
     element.failure_message = `${this.console()} The ${spec.name} stays locked.`;
-    element.hints = [this.nudge(), `The ${spec.name} wants ${kind}. Somewhere nearby, it is written down.`, `Enter what the ${clue.name} shows into the ${spec.name}.`];
+    element.hints = [
+      this.nudge(),
+      `The ${spec.name} wants ${kind}. Somewhere nearby, it is written down.`,
+      `Enter what the ${clue.name} shows into the ${spec.name}.`,
+    ];
     return element;
   }
 
@@ -92,7 +118,11 @@ export class ElementFactory {
     element.yields.reveals = [reveals.id];
     element.success_message = `${spec.open}. You uncover the ${reveals.name}.`;
     element.failure_message = `You have already searched the ${spec.name}.`;
-    element.hints = [this.nudge(), `The ${spec.name} looks as if someone disturbed it recently.`, `Search the ${spec.name}.`];
+    element.hints = [
+      this.nudge(),
+      `The ${spec.name} looks as if someone disturbed it recently.`,
+      `Search the ${spec.name}.`,
+    ];
     return element;
   }
 
@@ -111,12 +141,21 @@ export class ElementFactory {
     element.failure_message = byKey
       ? `The ${spec.name} is locked, and its keyhole is far too small for a door key.`
       : `The ${spec.name} will not budge. Its empty recess is waiting for something.`;
-    element.hints = [this.nudge(), `Something you could carry fits the ${spec.name}.`, `Use the ${opener.name} on the ${spec.name}.`];
+    element.hints = [
+      this.nudge(),
+      `Something you could carry fits the ${spec.name}.`,
+      `Use the ${opener.name} on the ${spec.name}.`,
+    ];
     return element;
   }
 
   /** A collectable: a key, a hidden item or a puzzle piece. */
-  item(id: string, spec: ThingSpec, elementType: 'key' | 'hidden_item' | 'puzzle_piece', purpose: string): DesignedElement {
+  item(
+    id: string,
+    spec: ThingSpec,
+    elementType: 'key' | 'hidden_item' | 'puzzle_piece',
+    purpose: string,
+  ): DesignedElement {
     const element = this.base(id, spec, elementType, 'collect');
     element.visible = false;
     element.yields.collect = true;
@@ -127,7 +166,12 @@ export class ElementFactory {
   }
 
   /** A statue or console that takes two pieces and then yields `outcome`. */
-  assembly(id: string, spec: ContainerSpec, pieces: [DesignedElement, DesignedElement], outcome: { reveals?: DesignedElement; unlocks?: DesignedElement }): DesignedElement {
+  assembly(
+    id: string,
+    spec: ContainerSpec,
+    pieces: [DesignedElement, DesignedElement],
+    outcome: { reveals?: DesignedElement; unlocks?: DesignedElement },
+  ): DesignedElement {
     const element = this.base(id, spec, 'clickable_object', 'use_item');
     const [a, b] = pieces;
     element.description = `${capitalize(spec.look)}. Two empty fittings wait to be filled.`;
@@ -135,15 +179,25 @@ export class ElementFactory {
     element.yields.reveals = outcome.reveals ? [outcome.reveals.id] : [];
     element.yields.unlocks = outcome.unlocks ? [outcome.unlocks.id] : [];
     element.points_awarded = 75;
-    const tail = outcome.reveals ? ` The ${outcome.reveals.name} drops into view.` : ` The ${outcome.unlocks?.name} swings free.`;
+    const tail = outcome.reveals
+      ? ` The ${outcome.reveals.name} drops into view.`
+      : ` The ${outcome.unlocks?.name} swings free.`;
     element.success_message = `${this.praise()} ${spec.open}.${tail}`;
     element.failure_message = `${this.console()} The ${spec.name} needs both missing parts before it will move.`;
-    element.hints = [this.nudge(), `The ${a.name} and the ${b.name} belong together on the ${spec.name}.`, `Use the ${a.name} and then the ${b.name} on the ${spec.name}.`];
+    element.hints = [
+      this.nudge(),
+      `The ${a.name} and the ${b.name} belong together on the ${spec.name}.`,
+      `Use the ${a.name} and then the ${b.name} on the ${spec.name}.`,
+    ];
     return element;
   }
 
   /** The way onward (next scene) or out (escape). Locked; opened by a key or by another element's unlock. */
-  door(id: string, spec: ThingSpec, opts: { key?: DesignedElement; nextSceneId?: string; nextTitle?: string; escapeLine?: string; farewell?: string }): DesignedElement {
+  door(
+    id: string,
+    spec: ThingSpec,
+    opts: { key?: DesignedElement; nextSceneId?: string; nextTitle?: string; escapeLine?: string; farewell?: string },
+  ): DesignedElement {
     const exit = !opts.nextSceneId;
     const element = this.base(id, spec, 'door', exit ? 'exit' : 'scene_transition');
     element.initial_state = 'locked';
@@ -159,7 +213,11 @@ export class ElementFactory {
     if (opts.key) {
       element.description = `${capitalize(spec.look)}. It is locked, and the lock wants a proper key.`;
       element.failure_message = `${this.console()} The ${spec.name} is locked. You will need a key.`;
-      element.hints = [this.nudge(), `The ${spec.name} needs the ${opts.key.name}.`, `Use the ${opts.key.name} on the ${spec.name}.`];
+      element.hints = [
+        this.nudge(),
+        `The ${spec.name} needs the ${opts.key.name}.`,
+        `Use the ${opts.key.name} on the ${spec.name}.`,
+      ];
     } else {
       element.description = `${capitalize(spec.look)}. It is sealed by a mechanism somewhere in the room.`;
       element.failure_message = `${this.console()} The ${spec.name} is sealed tight. Something else here must release it.`;
@@ -170,7 +228,12 @@ export class ElementFactory {
 
   /** Names, in the door's texts, the element that unlocks it (created after the door, which it points at). */
   linkOpener(door: DesignedElement, opener: DesignedElement): void {
-    if (this.explicitClues) door.description = door.description.replace('a mechanism somewhere in the room', `the ${opener.name}`);
-    door.hints = [door.hints[0], `The ${opener.name} controls the ${door.name}.`, `Open the ${opener.name}, then go through the ${door.name}.`];
+    if (this.explicitClues)
+      door.description = door.description.replace('a mechanism somewhere in the room', `the ${opener.name}`);
+    door.hints = [
+      door.hints[0],
+      `The ${opener.name} controls the ${door.name}.`,
+      `Open the ${opener.name}, then go through the ${door.name}.`,
+    ];
   }
 }

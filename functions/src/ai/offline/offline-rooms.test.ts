@@ -5,8 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  AGENT_PERSONALITIES, AGENT_SETTINGS, AGENT_THEMES, DIFFICULTIES, RoomPackageSchema, StoryboardSchema,
-  checkSolvability, playToEscape, type Difficulty,
+  AGENT_PERSONALITIES,
+  AGENT_SETTINGS,
+  AGENT_THEMES,
+  DIFFICULTIES,
+  RoomPackageSchema,
+  StoryboardSchema,
+  checkSolvability,
+  playToEscape,
+  type Difficulty,
 } from '@core';
 import { writeStoryboard } from './storyboard-writer';
 import { designPuzzles } from './puzzle-designer';
@@ -27,7 +34,12 @@ function briefFor(seed: number): RoomBrief {
     // Now and then: free-text theme and setting, and an explicit scene count up to the maximum.
     const free = FREE_TEXT[(seed / 25) % FREE_TEXT.length | 0];
     return {
-      title: `Room ${seed}`, description: '', difficulty, theme: free.theme, seed, scene_count: 6 + (seed % 3),
+      title: `Room ${seed}`,
+      description: '',
+      difficulty,
+      theme: free.theme,
+      seed,
+      scene_count: 6 + (seed % 3),
       agent: { name: '', personality: 'Unknown', setting: free.setting, theme: free.theme },
     };
   }
@@ -50,10 +62,17 @@ function generate(brief: RoomBrief) {
   const storyboard = writeStoryboard(brief);
   const design = designPuzzles(brief, storyboard);
   const media: Record<number, SceneMedia> = {};
-  for (const scene of design.scenes) media[scene.scene_index] = { image_url: `test://${scene.id}`, width: 1024, height: 768, placements: [] };
+  for (const scene of design.scenes)
+    media[scene.scene_index] = { image_url: `test://${scene.id}`, width: 1024, height: 768, placements: [] };
   const pkg = assemblePackage({
-    roomId: `room-${brief.seed}`, title: brief.title, description: brief.description, difficulty: brief.difficulty,
-    theme: brief.theme, version: 'v1', design, media,
+    roomId: `room-${brief.seed}`,
+    title: brief.title,
+    description: brief.description,
+    difficulty: brief.difficulty,
+    theme: brief.theme,
+    version: 'v1',
+    design,
+    media,
   });
   return { storyboard, design, pkg };
 }
@@ -74,7 +93,9 @@ describe('offline rooms (property)', () => {
 
       const report = checkSolvability(pkg, design.solutions);
       if (!report.solvable || !report.exhaustive || report.dead_end_count !== 0) {
-        failures.push(`seed ${seed} (${brief.difficulty}, ${brief.agent.setting}): solvable=${report.solvable} exhaustive=${report.exhaustive} dead_ends=${report.dead_end_count} states=${report.states_explored} ${report.reason ?? ''}`);
+        failures.push(
+          `seed ${seed} (${brief.difficulty}, ${brief.agent.setting}): solvable=${report.solvable} exhaustive=${report.exhaustive} dead_ends=${report.dead_end_count} states=${report.states_explored} ${report.reason ?? ''}`,
+        );
         continue;
       }
       const run = playToEscape(pkg, design.solutions, { seed });

@@ -4,7 +4,12 @@ import { writeStoryboard } from './storyboard-writer';
 import { designPuzzles } from './puzzle-designer';
 import { ART_KINDS, type DesignedElement, type RoomBrief, type RoomDesign } from './types';
 
-const brief = (seed: number, difficulty: Difficulty = 'hard', over: Partial<RoomBrief['agent']> = {}, theme = 'Mystery'): RoomBrief => ({
+const brief = (
+  seed: number,
+  difficulty: Difficulty = 'hard',
+  over: Partial<RoomBrief['agent']> = {},
+  theme = 'Mystery',
+): RoomBrief => ({
   title: 'Night at the Archive',
   description: 'The archive keeps its visitors',
   difficulty,
@@ -101,14 +106,24 @@ describe('designPuzzles', () => {
     const used = new Set<string>();
     const kind = (e: DesignedElement) => `${e.element_type}:${e.interaction_type}`;
     for (let seed = 0; seed < 40; seed++) all(design(brief(seed, 'expert'))).forEach((e) => used.add(kind(e)));
-    for (const k of ['clickable_object:click', 'combination_lock:combination', 'key:collect', 'hidden_item:collect', 'puzzle_piece:collect', 'clickable_object:use_item', 'door:scene_transition', 'door:exit']) {
+    for (const k of [
+      'clickable_object:click',
+      'combination_lock:combination',
+      'key:collect',
+      'hidden_item:collect',
+      'puzzle_piece:collect',
+      'clickable_object:use_item',
+      'door:scene_transition',
+      'door:exit',
+    ]) {
       expect(used).toContain(k);
     }
   });
 
   it('when the theme favours words, then some codes are words; a digits-only lock never gets a word', () => {
-    const codes = Array.from({ length: 20 }, (_, i) => design(brief(i, 'medium', { setting: 'Desert Temple' }, 'Egyptian')))
-      .flatMap((d) => Object.values(d.solutions));
+    const codes = Array.from({ length: 20 }, (_, i) =>
+      design(brief(i, 'medium', { setting: 'Desert Temple' }, 'Egyptian')),
+    ).flatMap((d) => Object.values(d.solutions));
     expect(codes.some((c) => /^[A-Z]+$/.test(c))).toBe(true);
     expect(codes.some((c) => /^\d+$/.test(c))).toBe(true);
   });
@@ -116,12 +131,12 @@ describe('designPuzzles', () => {
   it('when the storyboard was edited, then its titles and descriptions are used', () => {
     const b = brief(5, 'medium');
     const story = writeStoryboard(b);
-    story.scenes[1] = { title: 'The Creator\'s Room', description: 'A room the creator wrote by hand.' };
+    story.scenes[1] = { title: "The Creator's Room", description: 'A room the creator wrote by hand.' };
     const d = designPuzzles(b, story);
-    expect(d.scenes[1].title).toBe('The Creator\'s Room');
+    expect(d.scenes[1].title).toBe("The Creator's Room");
     expect(d.scenes[1].description).toBe('A room the creator wrote by hand.');
     const onward = d.scenes[0].elements.find((e) => e.element_type === 'door')!;
-    expect(onward.success_message).toContain('The Creator\'s Room');
+    expect(onward.success_message).toContain("The Creator's Room");
   });
 
   it('when the storyboard has a different number of scenes, then the design follows it', () => {

@@ -9,7 +9,11 @@ import { planRoom } from './room-plan';
 
 export function designPuzzles(brief: RoomBrief, storyboard: Storyboard): RoomDesign {
   const count = storyboard.scenes.length;
-  const plan = planRoom(brief, count, storyboard.scenes.map((s) => s.title));
+  const plan = planRoom(
+    brief,
+    count,
+    storyboard.scenes.map((s) => s.title),
+  );
   return {
     salt: plan.salt,
     start_scene_id: plan.start_scene_id,

@@ -73,7 +73,10 @@ export function shuffle<T>(random: () => number, items: readonly T[]): T[] {
 export class Deck<T> {
   private queue: T[] = [];
   private last: T | undefined;
-  constructor(private readonly rng: Rng, private readonly items: readonly T[]) {
+  constructor(
+    private readonly rng: Rng,
+    private readonly items: readonly T[],
+  ) {
     if (items.length === 0) throw new Error('a deck needs at least one card');
   }
 

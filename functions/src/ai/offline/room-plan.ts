@@ -10,7 +10,15 @@
  */
 import type { Difficulty, RoomSolutions } from '@core';
 import type { DesignedElement, RoomBrief } from './types';
-import { isPortable, type ClueSpec, type ContainerSpec, type LockSpec, type PieceSetSpec, type PlaceSpec, type ThingSpec } from './material/types';
+import {
+  isPortable,
+  type ClueSpec,
+  type ContainerSpec,
+  type LockSpec,
+  type PieceSetSpec,
+  type PlaceSpec,
+  type ThingSpec,
+} from './material/types';
 import { materialFor, type Material } from './theme-material';
 import { createRng, Deck, type Rng } from './rng';
 import { ElementFactory } from './element-factory';
@@ -73,8 +81,15 @@ class RoomPlanner {
   private readonly shape: DifficultyShape;
   private readonly factory: ElementFactory;
   private readonly decks: {
-    clues: Deck<ClueSpec>; locks: Deck<LockSpec>; containers: Deck<ContainerSpec>; chests: Deck<ContainerSpec>;
-    keys: Deck<ThingSpec>; smallKeys: Deck<ThingSpec>; treasures: Deck<ThingSpec>; doors: Deck<ThingSpec>; pieceSets: Deck<PieceSetSpec>;
+    clues: Deck<ClueSpec>;
+    locks: Deck<LockSpec>;
+    containers: Deck<ContainerSpec>;
+    chests: Deck<ContainerSpec>;
+    keys: Deck<ThingSpec>;
+    smallKeys: Deck<ThingSpec>;
+    treasures: Deck<ThingSpec>;
+    doors: Deck<ThingSpec>;
+    pieceSets: Deck<PieceSetSpec>;
   };
   private readonly solutions: RoomSolutions = {};
   private readonly usedIds = new Set<string>();
@@ -83,15 +98,26 @@ class RoomPlanner {
   /** The scene elements are being added to (gadgets may target an earlier scene). */
   private target!: PlannedScene;
 
-  constructor(private readonly brief: RoomBrief, private readonly sceneCount: number, private readonly titles?: string[]) {
+  constructor(
+    private readonly brief: RoomBrief,
+    private readonly sceneCount: number,
+    private readonly titles?: string[],
+  ) {
     this.rng = createRng(brief.seed, 'plan');
     this.material = materialFor(brief);
     this.shape = SHAPES[brief.difficulty] ?? SHAPES.medium;
     const s = this.material.setting;
     const deck = <T>(items: T[]) => new Deck(this.rng, items);
     this.decks = {
-      clues: deck(s.clues), locks: deck(s.locks), containers: deck(s.containers), chests: deck(s.chests), keys: deck(s.keys),
-      smallKeys: deck(s.smallKeys), treasures: deck(s.treasures), doors: deck(s.doors), pieceSets: deck(s.pieceSets),
+      clues: deck(s.clues),
+      locks: deck(s.locks),
+      containers: deck(s.containers),
+      chests: deck(s.chests),
+      keys: deck(s.keys),
+      smallKeys: deck(s.smallKeys),
+      treasures: deck(s.treasures),
+      doors: deck(s.doors),
+      pieceSets: deck(s.pieceSets),
     };
     const explicit = brief.difficulty === 'easy' || brief.difficulty === 'medium';
     this.factory = new ElementFactory(this.rng, this.material.voice, explicit);
@@ -118,7 +144,14 @@ class RoomPlanner {
       scene.elements = scene.elements.filter((e) => e !== door).concat(door ? [door] : []);
       scene.featured = scene.elements.filter((e) => e.visible).map((e) => ({ name: e.name, look: lookOf(e) }));
     }
-    return { material: this.material, role, salt, start_scene_id: this.scenes[0].id, scenes: this.scenes, solutions: this.solutions };
+    return {
+      material: this.material,
+      role,
+      salt,
+      start_scene_id: this.scenes[0].id,
+      scenes: this.scenes,
+      solutions: this.solutions,
+    };
   }
 
   private buildScene(scene: PlannedScene, final: boolean): void {
@@ -140,7 +173,12 @@ class RoomPlanner {
       const homes = [carry ? this.scenes[scene.scene_index - 1] : scene, scene];
       const pieces = set.pieces.map((spec, i) => {
         this.target = homes[i];
-        const piece = this.factory.item(this.id(spec.name), spec, 'puzzle_piece', `It looks like part of something larger.`);
+        const piece = this.factory.item(
+          this.id(spec.name),
+          spec,
+          'puzzle_piece',
+          `It looks like part of something larger.`,
+        );
         this.target = scene;
         return piece;
       }) as [DesignedElement, DesignedElement];
@@ -188,7 +226,12 @@ class RoomPlanner {
       const useKey = this.rng.chance(0.6);
       const openerSpec = useKey ? this.decks.smallKeys.draw() : this.decks.treasures.draw();
       const chestId = this.id(chestSpec.name);
-      const opener = this.factory.item(this.id(openerSpec.name), openerSpec, useKey ? 'key' : 'hidden_item', useKey ? 'A small key, too small for any door.' : 'It might fit somewhere.');
+      const opener = this.factory.item(
+        this.id(openerSpec.name),
+        openerSpec,
+        useKey ? 'key' : 'hidden_item',
+        useKey ? 'A small key, too small for any door.' : 'It might fit somewhere.',
+      );
       this.produce(opener, depth - 1, where);
       this.add(this.factory.chest(chestId, chestSpec, opener, item));
     }
@@ -197,7 +240,10 @@ class RoomPlanner {
   }
 
   /** A clue and a lock; the clue is in plain sight (depth 1) or itself hidden behind a search or a box. */
-  private codeLock(depth: number, outcome: { reveals?: DesignedElement; unlocks?: DesignedElement }): { lock: DesignedElement } {
+  private codeLock(
+    depth: number,
+    outcome: { reveals?: DesignedElement; unlocks?: DesignedElement },
+  ): { lock: DesignedElement } {
     const word = this.rng.chance(this.material.theme.wordChance);
     const lockSpec = this.decks.locks.drawWhere((l) => l.accepts === 'any' || l.accepts === (word ? 'word' : 'digits'));
     const code = this.newCode(word && lockSpec.accepts !== 'digits');
@@ -233,7 +279,12 @@ class RoomPlanner {
 
   /** `s1-captains-log`: unique across the room, readable in logs and tests. */
   private id(name: string): string {
-    const slug = name.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'element';
+    const slug =
+      name
+        .toLowerCase()
+        .replace(/['’]/g, '')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'element';
     const base = `s${this.target.scene_index + 1}-${slug}`;
     let id = base;
     for (let n = 2; this.usedIds.has(id); n++) id = `${base}-${n}`;

@@ -6,7 +6,7 @@ import { VOICES } from './theme-material';
 import type { RoomBrief } from './types';
 
 const brief = (over: Partial<RoomBrief> = {}, agent: Partial<RoomBrief['agent']> = {}): RoomBrief => ({
-  title: 'The Clockmaker\'s Last Secret',
+  title: "The Clockmaker's Last Secret",
   description: 'A master clockmaker vanished on the eve of his greatest invention',
   difficulty: 'medium',
   theme: 'Steampunk',
@@ -44,13 +44,13 @@ describe('writeStoryboard', () => {
 
   it('when written, then the title, the description and the agent are woven in', () => {
     const story = writeStoryboard(brief());
-    expect(story.title).toBe('The Clockmaker\'s Last Secret');
-    expect(story.story_premise).toContain('The Clockmaker\'s Last Secret');
+    expect(story.title).toBe("The Clockmaker's Last Secret");
+    expect(story.story_premise).toContain("The Clockmaker's Last Secret");
     expect(story.backstory).toContain('A master clockmaker vanished on the eve of his greatest invention.');
     expect(story.backstory).toContain('Ermie');
   });
 
-  it('when the personality changes, then the narrator\'s voice changes', () => {
+  it("when the personality changes, then the narrator's voice changes", () => {
     for (const personality of ['Friendly', 'Dramatic', 'Analytical']) {
       const voice = VOICES.find((v) => v.name === personality)!;
       const story = writeStoryboard(brief({}, { personality }));
@@ -76,7 +76,10 @@ describe('writeStoryboard', () => {
   it('when written for every setting, theme and personality, then no template slot is left unfilled', () => {
     AGENT_SETTINGS.forEach((setting, i) => {
       AGENT_THEMES.forEach((theme, j) => {
-        const b = brief({ seed: i * 8 + j, theme, difficulty: 'expert' }, { setting, personality: AGENT_PERSONALITIES[(i + j) % 8] });
+        const b = brief(
+          { seed: i * 8 + j, theme, difficulty: 'expert' },
+          { setting, personality: AGENT_PERSONALITIES[(i + j) % 8] },
+        );
         const story = writeStoryboard(b);
         const design = designPuzzles(b, story);
         expect(JSON.stringify({ story, design })).not.toMatch(/\{[a-z]+\}|undefined/);
@@ -85,7 +88,11 @@ describe('writeStoryboard', () => {
   });
 
   it('when the theme is free text, then keywords pick the material', () => {
-    const story = writeStoryboard(brief({ theme: 'a haunted ghost story' }, { setting: 'pirate submarine in the deep ocean', theme: 'Mystery' }));
-    expect(story.backstory + story.scenes.map((s) => s.description).join(' ')).toMatch(/station|sea|pressure|dive|sonar|pump|porthole|sub/i);
+    const story = writeStoryboard(
+      brief({ theme: 'a haunted ghost story' }, { setting: 'pirate submarine in the deep ocean', theme: 'Mystery' }),
+    );
+    expect(story.backstory + story.scenes.map((s) => s.description).join(' ')).toMatch(
+      /station|sea|pressure|dive|sonar|pump|porthole|sub/i,
+    );
   });
 });

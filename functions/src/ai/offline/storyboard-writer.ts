@@ -10,9 +10,23 @@ import { createRng, type Rng } from './rng';
 import { capitalize } from './element-factory';
 import { fill } from './material/types';
 
-const LIST_FRAMES = ['Your eye falls on {list}.', 'Close at hand are {list}.', 'Among the clutter you notice {list}.', 'Looking around, you spot {list}.', 'Nearby stand {list}.'];
-const ONWARD_FRAMES = ['The only way on is the {name}, {look}.', 'Across the room waits the {name}, {look}.', 'To go further you must pass the {name}, {look}.'];
-const EXIT_FRAMES = ['The only way out is the {name}, {look}.', 'Freedom waits beyond the {name}, {look}.', 'At the far end stands the {name}, {look}, your way out.'];
+const LIST_FRAMES = [
+  'Your eye falls on {list}.',
+  'Close at hand are {list}.',
+  'Among the clutter you notice {list}.',
+  'Looking around, you spot {list}.',
+  'Nearby stand {list}.',
+];
+const ONWARD_FRAMES = [
+  'The only way on is the {name}, {look}.',
+  'Across the room waits the {name}, {look}.',
+  'To go further you must pass the {name}, {look}.',
+];
+const EXIT_FRAMES = [
+  'The only way out is the {name}, {look}.',
+  'Freedom waits beyond the {name}, {look}.',
+  'At the far end stands the {name}, {look}, your way out.',
+];
 const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
 
 export function writeStoryboard(brief: RoomBrief): Storyboard {
@@ -22,7 +36,10 @@ export function writeStoryboard(brief: RoomBrief): Storyboard {
     title: brief.title.trim() || plan.scenes[0].title,
     story_premise: premise(brief, plan, rng),
     backstory: backstory(brief, plan, rng),
-    scenes: plan.scenes.map((scene, i) => ({ title: scene.title, description: describeScene(plan, scene, i === plan.scenes.length - 1, rng) })),
+    scenes: plan.scenes.map((scene, i) => ({
+      title: scene.title,
+      description: describeScene(plan, scene, i === plan.scenes.length - 1, rng),
+    })),
   };
   return StoryboardSchema.parse(storyboard);
 }

@@ -20,7 +20,14 @@ export type { SettingMaterial, ThemeMaterial, VoiceMaterial } from './material/t
 export { fill } from './material/types';
 
 export const SETTINGS: SettingMaterial[] = [
-  ancientLibrary, hauntedMansion, spaceStation, medievalCastle, modernLaboratory, underwaterBase, desertTemple, cyberpunkCity,
+  ancientLibrary,
+  hauntedMansion,
+  spaceStation,
+  medievalCastle,
+  modernLaboratory,
+  underwaterBase,
+  desertTemple,
+  cyberpunkCity,
 ];
 export { THEMES, VOICES };
 
@@ -51,7 +58,11 @@ function byName<T extends { name: string }>(items: T[], text: string | undefined
   return items.find((item) => item.name.toLowerCase() === wanted);
 }
 
-function byWords<T extends { name: string }>(items: T[], words: Record<string, string[]>, text: string | undefined): T | undefined {
+function byWords<T extends { name: string }>(
+  items: T[],
+  words: Record<string, string[]>,
+  text: string | undefined,
+): T | undefined {
   const lower = (text ?? '').toLowerCase();
   if (!lower) return undefined;
   let best: T | undefined;

@@ -64,7 +64,9 @@ export async function startGeminiMockServer(): Promise<GeminiMockServer> {
     const raw = await readBody(req);
     if (req.method !== 'POST' || !route) {
       res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { code: 404, message: `No route ${req.method} ${req.url}`, status: 'NOT_FOUND' } }));
+      res.end(
+        JSON.stringify({ error: { code: 404, message: `No route ${req.method} ${req.url}`, status: 'NOT_FOUND' } }),
+      );
       return;
     }
     const request: GeminiMockRequest = {

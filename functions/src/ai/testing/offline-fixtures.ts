@@ -20,7 +20,13 @@ export const sampleBrief = (overrides: Partial<RoomBrief> = {}): RoomBrief => ({
   description: 'A forbidden library where the books rearrange themselves at night.',
   difficulty: 'medium',
   theme: 'Mystery',
-  agent: { name: 'Archivist Quill', personality: 'Scholarly', setting: 'Ancient Library', theme: 'Mystery', description: 'Speaks in footnotes.' },
+  agent: {
+    name: 'Archivist Quill',
+    personality: 'Scholarly',
+    setting: 'Ancient Library',
+    theme: 'Mystery',
+    description: 'Speaks in footnotes.',
+  },
   seed: 1234,
   ...overrides,
 });

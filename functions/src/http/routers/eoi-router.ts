@@ -14,7 +14,8 @@ export function parseEntity<T>(schema: ZodType<T, ZodTypeDef, unknown>, input: u
   try {
     return parse(schema, input);
   } catch (error) {
-    if (error instanceof AppError && error.status === 400) throw new AppError(422, error.message, 'unprocessable', error.details);
+    if (error instanceof AppError && error.status === 400)
+      throw new AppError(422, error.message, 'unprocessable', error.details);
     throw error;
   }
 }

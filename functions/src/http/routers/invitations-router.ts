@@ -4,10 +4,22 @@
  */
 import { Router, type ErrorRequestHandler } from 'express';
 import { z } from 'zod';
-import { AcceptInvitationRequestSchema, BulkInvitationRequestSchema, CreateInvitationRequestSchema, INVITATION_SERVER_MESSAGES } from '@core';
+import {
+  AcceptInvitationRequestSchema,
+  BulkInvitationRequestSchema,
+  CreateInvitationRequestSchema,
+  INVITATION_SERVER_MESSAGES,
+} from '@core';
 import { INVITATION_MESSAGES } from '@core/messages';
 import { AppError } from '../../domain/app-error';
-import { acceptInvitation, cancelInvitation, inviteEmail, inviteMany, listInvitations, verifyInvitation } from '../../domain/invitations';
+import {
+  acceptInvitation,
+  cancelInvitation,
+  inviteEmail,
+  inviteMany,
+  listInvitations,
+  verifyInvitation,
+} from '../../domain/invitations';
 import { listOutbox } from '../../domain/mailer';
 import { config } from '../../config';
 import { currentUser, requireAdmin } from '../auth-middleware';
@@ -17,13 +29,19 @@ import { IdParamSchema } from './users-router';
 import { parseEntity } from './eoi-router';
 
 const VerifyQuerySchema = z.object({
-  token: z.string({ required_error: INVITATION_MESSAGES.invalidLink, invalid_type_error: INVITATION_MESSAGES.invalidLink }).trim().min(1, INVITATION_MESSAGES.invalidLink).max(200, INVITATION_MESSAGES.invalidLink),
+  token: z
+    .string({ required_error: INVITATION_MESSAGES.invalidLink, invalid_type_error: INVITATION_MESSAGES.invalidLink })
+    .trim()
+    .min(1, INVITATION_MESSAGES.invalidLink)
+    .max(200, INVITATION_MESSAGES.invalidLink),
 });
 
 /** The public invitation endpoints answer errors in their own shape: `{ success: false, error }`. */
 const invitationErrors: ErrorRequestHandler = (error, _req, res, next) => {
   if (!(error instanceof AppError)) return next(error);
-  res.status(error.status).json({ success: false, error: error.message, message: error.message, errors: error.details ?? [error.message] });
+  res
+    .status(error.status)
+    .json({ success: false, error: error.message, message: error.message, errors: error.details ?? [error.message] });
 };
 
 function adminRouter(): Router {
@@ -36,13 +54,20 @@ function adminRouter(): Router {
   router.post('/admin/invitations', requireAdmin, async (req, res) => {
     const { invitation } = parseEntity(CreateInvitationRequestSchema, req.body);
     const result = await inviteEmail(currentUser(req), invitation.email);
-    res.status(result.refreshed ? 200 : 201).json({ status: 'success', invitation: result.invitation, message: result.message });
+    res
+      .status(result.refreshed ? 200 : 201)
+      .json({ status: 'success', invitation: result.invitation, message: result.message });
   });
 
   router.post('/admin/invitations/bulk', requireAdmin, async (req, res) => {
     const { invitation } = parseEntity(BulkInvitationRequestSchema, req.body);
     const result = await inviteMany(currentUser(req), invitation.emails);
-    res.json({ status: 'success', sent_count: result.invitations.length, invitations: result.invitations, skipped: result.skipped });
+    res.json({
+      status: 'success',
+      sent_count: result.invitations.length,
+      invitations: result.invitations,
+      skipped: result.skipped,
+    });
   });
 
   router.delete('/admin/invitations/:id', requireAdmin, async (req, res) => {

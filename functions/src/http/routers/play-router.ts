@@ -60,7 +60,13 @@ export function playRouter(): Router {
     const { id } = parse(IdParamSchema, req.params);
     const { actions } = parse(SyncRequestSchema, req.body);
     const outcome = await replayActions(currentUser(req), id, actions);
-    res.json({ status: 'success', game_session: toGameSession(outcome.session), applied: outcome.applied, skipped: outcome.skipped, state: outcome.session.state });
+    res.json({
+      status: 'success',
+      game_session: toGameSession(outcome.session),
+      applied: outcome.applied,
+      skipped: outcome.skipped,
+      state: outcome.session.state,
+    });
   });
 
   return router;

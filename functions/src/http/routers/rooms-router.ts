@@ -53,7 +53,11 @@ export function roomsRouter(): Router {
     const enabled = await toggleRoomEnabled(id);
     if (enabled === null) throw notFound('Escape room not found');
     const room = await findRoom(id);
-    res.json({ status: 'success', message: enabled ? 'Escape room enabled' : 'Escape room disabled', puzzle: room ? toSummary(room) : { id, enabled } });
+    res.json({
+      status: 'success',
+      message: enabled ? 'Escape room enabled' : 'Escape room disabled',
+      puzzle: room ? toSummary(room) : { id, enabled },
+    });
   });
 
   return router;

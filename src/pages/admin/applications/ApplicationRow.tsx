@@ -34,7 +34,11 @@ export default function ApplicationRow({ application: a }: { application: EoiRes
         <span className="application-scores">
           <span className="application-score">
             <span className="application-score__label">Energy</span>
-            <IonChip color={energyColor(a.escape_energy)} data-testid="application-energy" data-color={energyColor(a.escape_energy)}>
+            <IonChip
+              color={energyColor(a.escape_energy)}
+              data-testid="application-energy"
+              data-color={energyColor(a.escape_energy)}
+            >
               <IonLabel>{energyLabel(a.escape_energy)}</IonLabel>
             </IonChip>
           </span>

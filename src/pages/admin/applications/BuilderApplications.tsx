@@ -15,7 +15,14 @@ export default function BuilderApplications() {
 
   return (
     <section aria-label="Builder Applications" data-testid="builder-applications">
-      <TabHead title="Builder Applications" summary="Early-access applications, newest first, with every answer the applicant gave." onRefresh={reload} loading={loading} refreshLabel="Refresh applications" testId="applications-refresh" />
+      <TabHead
+        title="Builder Applications"
+        summary="Early-access applications, newest first, with every answer the applicant gave."
+        onRefresh={reload}
+        loading={loading}
+        refreshLabel="Refresh applications"
+        testId="applications-refresh"
+      />
       <ErrorBanner message={error} testId="applications-error" />
       {loading && applications.length === 0 ? (
         <div className="centered-fill">

@@ -15,4 +15,5 @@ export const energyLabel = (energy: number): string => `${energy}/${ESCAPE_ENERG
 export const passiveRewardsLabel = (value: number): string => `${value}/${PASSIVE_REWARDS.max}`;
 
 /** A list answer as text; "none" when empty. */
-export const listText = (values: readonly string[] | null | undefined): string => (values && values.length ? values.join(', ') : 'none');
+export const listText = (values: readonly string[] | null | undefined): string =>
+  values && values.length ? values.join(', ') : 'none';

@@ -40,7 +40,13 @@ export default function DevOutbox({ messages, error }: { messages: OutboxMessage
                 </div>
                 <div className="dev-outbox__subject">{m.subject}</div>
                 {link && (
-                  <a className="dev-outbox__link" href={invitationPathOf(link)} target="_blank" rel="noreferrer" data-testid="outbox-link">
+                  <a
+                    className="dev-outbox__link"
+                    href={invitationPathOf(link)}
+                    target="_blank"
+                    rel="noreferrer"
+                    data-testid="outbox-link"
+                  >
                     {link}
                   </a>
                 )}

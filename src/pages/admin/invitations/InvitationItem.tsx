@@ -15,7 +15,12 @@ interface Props {
 export default function InvitationItem({ invitation: inv, busy, onCopy, onCancel }: Props) {
   const note = expiryNote(inv);
   return (
-    <li className="invitation-item surface-card" data-testid="invitation-item" data-email={inv.email} data-status={inv.status}>
+    <li
+      className="invitation-item surface-card"
+      data-testid="invitation-item"
+      data-email={inv.email}
+      data-status={inv.status}
+    >
       <div className="invitation-item__main">
         <span className="invitation-item__email">{inv.email}</span>
         <IonChip color={STATUS_COLORS[inv.status]} className="invitation-item__status" data-testid="invitation-status">
@@ -30,7 +35,11 @@ export default function InvitationItem({ invitation: inv, busy, onCopy, onCancel
       {isPending(inv) && (
         <div className="invitation-item__actions">
           {note && (
-            <span className={`invitation-item__days${note.warning ? ' is-warning' : ''}`} data-testid="invitation-days-left" data-warning={note.warning}>
+            <span
+              className={`invitation-item__days${note.warning ? ' is-warning' : ''}`}
+              data-testid="invitation-days-left"
+              data-warning={note.warning}
+            >
               <IonIcon icon={timeOutline} aria-hidden="true" /> {note.text}
             </span>
           )}
@@ -38,12 +47,24 @@ export default function InvitationItem({ invitation: inv, busy, onCopy, onCancel
             <IonSpinner name="crescent" aria-label={`Updating the invitation for ${inv.email}`} />
           ) : (
             <span className="invitation-item__buttons">
-              <IonButton size="small" fill="outline" className="ghost-button" onClick={() => onCopy(inv)} data-testid="invitation-copy">
+              <IonButton
+                size="small"
+                fill="outline"
+                className="ghost-button"
+                onClick={() => onCopy(inv)}
+                data-testid="invitation-copy"
+              >
                 <IonIcon slot="start" icon={copyOutline} aria-hidden="true" />
                 Copy link
                 <span className="visually-hidden"> for {inv.email}</span>
               </IonButton>
-              <IonButton size="small" fill="outline" color="danger" onClick={() => onCancel(inv)} data-testid="invitation-cancel">
+              <IonButton
+                size="small"
+                fill="outline"
+                color="danger"
+                onClick={() => onCancel(inv)}
+                data-testid="invitation-cancel"
+              >
                 <IonIcon slot="start" icon={closeCircleOutline} aria-hidden="true" />
                 Cancel
                 <span className="visually-hidden"> the invitation for {inv.email}</span>

@@ -17,7 +17,13 @@ export function SingleInviteForm({ onSend }: { onSend: (email: string) => Promis
   });
 
   return (
-    <form className="invite-form surface-card" onSubmit={submit} noValidate aria-label="Invite one person" data-testid="invite-form">
+    <form
+      className="invite-form surface-card"
+      onSubmit={submit}
+      noValidate
+      aria-label="Invite one person"
+      data-testid="invite-form"
+    >
       <h3>
         <IonIcon icon={mailOutline} aria-hidden="true" /> Invite one person
       </h3>
@@ -43,7 +49,13 @@ export function SingleInviteForm({ onSend }: { onSend: (email: string) => Promis
   );
 }
 
-export function BulkInviteForm({ onSend, onSent }: { onSend: (text: string) => Promise<BulkResult>; onSent: (result: BulkResult) => void }) {
+export function BulkInviteForm({
+  onSend,
+  onSent,
+}: {
+  onSend: (text: string) => Promise<BulkResult>;
+  onSent: (result: BulkResult) => void;
+}) {
   const [text, setText] = useState('');
   const [result, setResult] = useState<BulkResult | null>(null);
   const { busy, error, setError, submit } = useFormSubmit(async () => {
@@ -55,7 +67,13 @@ export function BulkInviteForm({ onSend, onSent }: { onSend: (text: string) => P
   });
 
   return (
-    <form className="invite-form surface-card" onSubmit={submit} noValidate aria-label="Invite in bulk" data-testid="bulk-invite-form">
+    <form
+      className="invite-form surface-card"
+      onSubmit={submit}
+      noValidate
+      aria-label="Invite in bulk"
+      data-testid="bulk-invite-form"
+    >
       <h3>
         <IonIcon icon={peopleOutline} aria-hidden="true" /> Invite in bulk
       </h3>

@@ -53,7 +53,14 @@ export default function UserInvitations() {
 
   return (
     <section aria-label="User Invitations" data-testid="user-invitations">
-      <TabHead title="User Invitations" summary="Invite creators by email. Each link works once and expires after 30 days." onRefresh={reload} loading={loading} refreshLabel="Refresh invitations" testId="invitations-refresh" />
+      <TabHead
+        title="User Invitations"
+        summary="Invite creators by email. Each link works once and expires after 30 days."
+        onRefresh={reload}
+        loading={loading}
+        refreshLabel="Refresh invitations"
+        testId="invitations-refresh"
+      />
 
       <div className="invite-forms">
         <SingleInviteForm onSend={onSend} />
@@ -74,7 +81,13 @@ export default function UserInvitations() {
       ) : (
         <ul className="invitation-list" data-testid="invitation-list">
           {invitations.map((inv) => (
-            <InvitationItem key={inv.id} invitation={inv} busy={busyId === inv.id} onCopy={onCopy} onCancel={setToCancel} />
+            <InvitationItem
+              key={inv.id}
+              invitation={inv}
+              busy={busyId === inv.id}
+              onCopy={onCopy}
+              onCancel={setToCancel}
+            />
           ))}
         </ul>
       )}

@@ -15,7 +15,10 @@ describe('invitation list rules', () => {
   });
 
   it('when more than 3 days are left then the note is calm', () => {
-    expect(expiryNote({ status: 'pending', expires_at: at(30) }, now)).toEqual({ text: '30 days left', warning: false });
+    expect(expiryNote({ status: 'pending', expires_at: at(30) }, now)).toEqual({
+      text: '30 days left',
+      warning: false,
+    });
     expect(expiryNote({ status: 'pending', expires_at: at(4) }, now)).toEqual({ text: '4 days left', warning: false });
   });
 
@@ -32,8 +35,12 @@ describe('invitation list rules', () => {
 
 describe('dev outbox links', () => {
   it('finds the registration link in the text or the html of an email', () => {
-    expect(invitationLinkIn('Join us: http://localhost:5000/invitation/abc123.\nThanks')).toBe('http://localhost:5000/invitation/abc123');
-    expect(invitationLinkIn('no link here', '<a href="https://ermie.app/invitation/x-y_z">Accept</a>')).toBe('https://ermie.app/invitation/x-y_z');
+    expect(invitationLinkIn('Join us: http://localhost:5000/invitation/abc123.\nThanks')).toBe(
+      'http://localhost:5000/invitation/abc123',
+    );
+    expect(invitationLinkIn('no link here', '<a href="https://ermie.app/invitation/x-y_z">Accept</a>')).toBe(
+      'https://ermie.app/invitation/x-y_z',
+    );
     expect(invitationLinkIn('Open /invitation/tok (valid 30 days)')).toBe('/invitation/tok');
     expect(invitationLinkIn('nothing', null)).toBeNull();
   });

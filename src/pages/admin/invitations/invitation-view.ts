@@ -19,7 +19,10 @@ export const STATUS_LABELS: Record<InvitationStatus, string> = {
 export const isPending = (invitation: Pick<Invitation, 'status'>): boolean => invitation.status === 'pending';
 
 /** The days-left note of a pending invitation; null for the others. */
-export function expiryNote(invitation: Pick<Invitation, 'status' | 'expires_at'>, now: number = Date.now()): { text: string; warning: boolean } | null {
+export function expiryNote(
+  invitation: Pick<Invitation, 'status' | 'expires_at'>,
+  now: number = Date.now(),
+): { text: string; warning: boolean } | null {
   if (!isPending(invitation)) return null;
   return daysLeftNote(daysLeft(invitation.expires_at, now));
 }

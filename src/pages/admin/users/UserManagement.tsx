@@ -46,7 +46,14 @@ export default function UserManagement() {
 
   return (
     <section aria-label="User Management" data-testid="user-management">
-      <TabHead title="User Management" summary="Promote creators to admins, step admins back, or remove accounts." onRefresh={reload} loading={loading} refreshLabel="Refresh users" testId="users-refresh" />
+      <TabHead
+        title="User Management"
+        summary="Promote creators to admins, step admins back, or remove accounts."
+        onRefresh={reload}
+        loading={loading}
+        refreshLabel="Refresh users"
+        testId="users-refresh"
+      />
       <ErrorBanner message={error} testId="users-error" />
       <ErrorBanner message={actionError} testId="users-action-error" />
       {loading && users.length === 0 ? (
@@ -75,7 +82,13 @@ export default function UserManagement() {
           </thead>
           <tbody>
             {users.map((user) => (
-              <UserRow key={user.id} user={user} self={user.id === profile?.id} busy={busyId === user.id} onAction={onAction} />
+              <UserRow
+                key={user.id}
+                user={user}
+                self={user.id === profile?.id}
+                busy={busyId === user.id}
+                onAction={onAction}
+              />
             ))}
           </tbody>
         </table>

@@ -48,19 +48,36 @@ export default function UserRow({ user, self, busy, onAction }: Props) {
         ) : self ? null : (
           <>
             {admin ? (
-              <IonButton size="small" fill="outline" className="ghost-button" onClick={() => onAction(user, 'demote')} data-testid="user-demote">
+              <IonButton
+                size="small"
+                fill="outline"
+                className="ghost-button"
+                onClick={() => onAction(user, 'demote')}
+                data-testid="user-demote"
+              >
                 <IonIcon slot="start" icon={arrowDownOutline} aria-hidden="true" />
                 Demote
                 <span className="visually-hidden"> {user.email}</span>
               </IonButton>
             ) : (
-              <IonButton size="small" fill="outline" onClick={() => onAction(user, 'promote')} data-testid="user-promote">
+              <IonButton
+                size="small"
+                fill="outline"
+                onClick={() => onAction(user, 'promote')}
+                data-testid="user-promote"
+              >
                 <IonIcon slot="start" icon={arrowUpOutline} aria-hidden="true" />
                 Promote
                 <span className="visually-hidden"> {user.email}</span>
               </IonButton>
             )}
-            <IonButton size="small" fill="outline" color="danger" onClick={() => onAction(user, 'delete')} data-testid="user-delete">
+            <IonButton
+              size="small"
+              fill="outline"
+              color="danger"
+              onClick={() => onAction(user, 'delete')}
+              data-testid="user-delete"
+            >
               <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
               Delete
               <span className="visually-hidden"> {user.email}</span>

@@ -3,7 +3,12 @@ import { deleteConfirmation, formatDate, formatDateTime, plural } from './user-t
 
 describe('user management wording', () => {
   it('when confirming a delete then names the agents, puzzles and game sessions removed with the user', () => {
-    const text = deleteConfirmation({ email: 'ada@example.com', agents_count: 1, puzzles_count: 3, game_sessions_count: 0 });
+    const text = deleteConfirmation({
+      email: 'ada@example.com',
+      agents_count: 1,
+      puzzles_count: 3,
+      game_sessions_count: 0,
+    });
     expect(text).toContain('Delete ada@example.com?');
     expect(text).toContain('Their agents, puzzles and game sessions are removed too');
     expect(text).toContain('(1 agent, 3 puzzles, 0 game sessions)');

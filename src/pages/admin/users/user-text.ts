@@ -16,11 +16,19 @@ export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return date.toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 /** The delete confirmation: the user's agents, puzzles and game sessions are removed too. */
-export function deleteConfirmation(user: Pick<UserWithCounts, 'email' | 'agents_count' | 'puzzles_count' | 'game_sessions_count'>): string {
+export function deleteConfirmation(
+  user: Pick<UserWithCounts, 'email' | 'agents_count' | 'puzzles_count' | 'game_sessions_count'>,
+): string {
   return (
     `Delete ${user.email}? Their agents, puzzles and game sessions are removed too ` +
     `(${plural(user.agents_count, 'agent')}, ${plural(user.puzzles_count, 'puzzle')}, ` +

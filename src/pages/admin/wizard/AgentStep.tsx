@@ -54,7 +54,9 @@ export default function AgentStep({ agents, selectedId, busy, onSelect, onBack, 
       </div>
 
       {agents.loading ? (
-        <div className="wizard-center"><IonSpinner name="crescent" aria-label="Loading agents" /></div>
+        <div className="wizard-center">
+          <IonSpinner name="crescent" aria-label="Loading agents" />
+        </div>
       ) : agents.error ? (
         <div className="wizard-stack">
           <ErrorBanner message={agents.error} testId="agents-error" />
@@ -69,7 +71,11 @@ export default function AgentStep({ agents, selectedId, busy, onSelect, onBack, 
         <div className="agent-grid" role="list">
           {agents.agents.map((agent) => (
             <div role="listitem" key={agent.id}>
-              <AgentCard agent={agent} selected={agent.id === selectedId} onSelect={() => !busy && onSelect(agent.id)} />
+              <AgentCard
+                agent={agent}
+                selected={agent.id === selectedId}
+                onSelect={() => !busy && onSelect(agent.id)}
+              />
             </div>
           ))}
         </div>
@@ -79,13 +85,23 @@ export default function AgentStep({ agents, selectedId, busy, onSelect, onBack, 
         <IonButton fill="outline" color="medium" onClick={onBack} disabled={busy} data-testid="wizard-back">
           Back
         </IonButton>
-        <IonButton className="gradient-button" onClick={onGenerate} disabled={busy} data-testid="wizard-generate-storyboard">
+        <IonButton
+          className="gradient-button"
+          onClick={onGenerate}
+          disabled={busy}
+          data-testid="wizard-generate-storyboard"
+        >
           <IonIcon slot="start" icon={sparkles} />
           Generate Storyboard
         </IonButton>
       </div>
 
-      <AgentDialog isOpen={dialogOpen} onClose={() => setDialogOpen(false)} onCreate={agents.create} onCreated={(a) => onSelect(a.id)} />
+      <AgentDialog
+        isOpen={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        onCreate={agents.create}
+        onCreated={(a) => onSelect(a.id)}
+      />
     </section>
   );
 }

@@ -69,7 +69,12 @@ export default function RoomDetailsStep({ details, onChange, onNext }: Props) {
       </div>
       <div className="wizard-actions">
         <span />
-        <IonButton className="gradient-button" disabled={!isDetailsComplete(details)} onClick={onNext} data-testid="wizard-next">
+        <IonButton
+          className="gradient-button"
+          disabled={!isDetailsComplete(details)}
+          onClick={onNext}
+          data-testid="wizard-next"
+        >
           Next
         </IonButton>
       </div>

@@ -1,6 +1,16 @@
 /** Step 4: scene images in a 3-column grid; tap one to preview it. */
 import { useState } from 'react';
-import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonSkeletonText, IonTitle, IonToolbar } from '@ionic/react';
+import {
+  IonButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonIcon,
+  IonModal,
+  IonSkeletonText,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
 import { checkmarkDoneOutline, refresh } from 'ionicons/icons';
 import { IMAGE_GRID_COLUMNS } from '@core';
 import type { SceneImages } from './wizard-state';
@@ -26,7 +36,11 @@ export default function SceneImagesStep({ scenes, busy, canFinalize, canRetry, o
     <section className="wizard-panel" aria-labelledby="wizard-images-title">
       <h2 id="wizard-images-title">Scene Images</h2>
       <p className="muted">Ermie paints every scene of the storyboard. Tap an image to look closer.</p>
-      <div className="scene-grid" style={{ gridTemplateColumns: `repeat(${IMAGE_GRID_COLUMNS}, minmax(0, 1fr))` }} data-testid="scene-grid">
+      <div
+        className="scene-grid"
+        style={{ gridTemplateColumns: `repeat(${IMAGE_GRID_COLUMNS}, minmax(0, 1fr))` }}
+        data-testid="scene-grid"
+      >
         {scenes.flatMap((scene) =>
           scene.urls.length > 0
             ? scene.urls.map((url, i) => (
@@ -43,7 +57,11 @@ export default function SceneImagesStep({ scenes, busy, canFinalize, canRetry, o
                 </button>
               ))
             : [
-                <div key={`${scene.sceneIndex}-pending`} className="scene-grid__item scene-grid__item--pending" aria-label={`Scene ${scene.sceneIndex + 1} not painted yet`}>
+                <div
+                  key={`${scene.sceneIndex}-pending`}
+                  className="scene-grid__item scene-grid__item--pending"
+                  aria-label={`Scene ${scene.sceneIndex + 1} not painted yet`}
+                >
                   {busy ? <IonSkeletonText animated /> : <span className="muted">No image</span>}
                   <span className="scene-grid__caption">{scene.title}</span>
                 </div>,
@@ -61,7 +79,12 @@ export default function SceneImagesStep({ scenes, busy, canFinalize, canRetry, o
               Retry
             </IonButton>
           )}
-          <IonButton className="gradient-button" onClick={onFinalize} disabled={!canFinalize} data-testid="wizard-finalize">
+          <IonButton
+            className="gradient-button"
+            onClick={onFinalize}
+            disabled={!canFinalize}
+            data-testid="wizard-finalize"
+          >
             <IonIcon slot="start" icon={checkmarkDoneOutline} />
             Finalize Room
           </IonButton>

@@ -15,8 +15,14 @@ export default function StepIndicator({ step }: { step: number }) {
         {WIZARD_STEP_LABELS.map((label, i) => {
           const state = i < step ? 'done' : i === step ? 'current' : 'todo';
           return (
-            <li key={label} className={`wizard-steps__item wizard-steps__item--${state}`} aria-current={i === step ? 'step' : undefined}>
-              <span className="wizard-steps__dot">{i < step ? <IonIcon icon={checkmark} aria-hidden="true" /> : i + 1}</span>
+            <li
+              key={label}
+              className={`wizard-steps__item wizard-steps__item--${state}`}
+              aria-current={i === step ? 'step' : undefined}
+            >
+              <span className="wizard-steps__dot">
+                {i < step ? <IonIcon icon={checkmark} aria-hidden="true" /> : i + 1}
+              </span>
               <span className="wizard-steps__label">{label}</span>
             </li>
           );

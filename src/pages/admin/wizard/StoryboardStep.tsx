@@ -16,7 +16,12 @@ export default function StoryboardStep({ storyboard, busy, onBack, onGenerateIma
   return (
     <section className="wizard-panel" aria-labelledby="wizard-storyboard-title">
       <h2 id="wizard-storyboard-title">Storyboard</h2>
-      <div className="storyboard surface-card" style={{ maxHeight: STORYBOARD_PANEL_MAX_HEIGHT }} data-testid="storyboard-panel" tabIndex={0}>
+      <div
+        className="storyboard surface-card"
+        style={{ maxHeight: STORYBOARD_PANEL_MAX_HEIGHT }}
+        data-testid="storyboard-panel"
+        tabIndex={0}
+      >
         {view.kind === 'raw' ? (
           <pre className="storyboard__raw">{view.text}</pre>
         ) : (
@@ -45,7 +50,12 @@ export default function StoryboardStep({ storyboard, busy, onBack, onGenerateIma
         <IonButton fill="outline" color="medium" onClick={onBack} disabled={busy} data-testid="wizard-back">
           Back
         </IonButton>
-        <IonButton className="gradient-button" onClick={onGenerateImages} disabled={busy} data-testid="wizard-generate-images">
+        <IonButton
+          className="gradient-button"
+          onClick={onGenerateImages}
+          disabled={busy}
+          data-testid="wizard-generate-images"
+        >
           <IonIcon slot="start" icon={imagesOutline} />
           Generate Images
         </IonButton>

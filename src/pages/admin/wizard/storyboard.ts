@@ -5,7 +5,13 @@
 import { StoryboardSchema } from '@core';
 
 export type StoryboardView =
-  | { kind: 'structured'; title: string; premise: string; backstory: string; scenes: { title: string; description: string }[] }
+  | {
+      kind: 'structured';
+      title: string;
+      premise: string;
+      backstory: string;
+      scenes: { title: string; description: string }[];
+    }
   | { kind: 'raw'; text: string };
 
 function fromObject(value: unknown): StoryboardView | null {
@@ -24,7 +30,13 @@ function fromObject(value: unknown): StoryboardView | null {
         .map((sc) => ({ title: text(sc.title), description: text(sc.description) }))
     : [];
   if (!text(o.title) && !text(o.story_premise) && !text(o.backstory) && scenes.length === 0) return null;
-  return { kind: 'structured', title: text(o.title), premise: text(o.story_premise), backstory: text(o.backstory), scenes };
+  return {
+    kind: 'structured',
+    title: text(o.title),
+    premise: text(o.story_premise),
+    backstory: text(o.backstory),
+    scenes,
+  };
 }
 
 export function toStoryboardView(storyboard: unknown): StoryboardView {

@@ -4,7 +4,8 @@ import { ROOM_MESSAGES, WIZARD_MESSAGES } from '@core/messages';
 import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../../../data/useRooms';
 import { initialWizardState, wizardReducer, type SceneImages, type WizardState } from './wizard-state';
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
 
 export function useCreationWizard() {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
@@ -25,63 +26,85 @@ export function useCreationWizard() {
     [],
   );
 
-  const generateStoryboard = useMemo(() => exclusive(async () => {
-    const { details, agentId, busy } = stateRef.current;
-    if (busy) return;
-    if (!agentId) {
-      dispatch({ type: 'fail', error: ROOM_MESSAGES.selectAgent });
-      return;
-    }
-    dispatch({ type: 'start', task: 'storyboard', progress: WIZARD_MESSAGES.writingStoryboard });
-    try {
-      const { puzzle, storyboard } = await createRoom({ ...details, agent_id: agentId });
-      dispatch({ type: 'storyboardCreated', room: puzzle, storyboard });
-    } catch (error) {
-      dispatch({ type: 'fail', error: messageOf(error, ROOM_MESSAGES.createRoomFailed) });
-    }
-  }), [exclusive]);
+  const generateStoryboard = useMemo(
+    () =>
+      exclusive(async () => {
+        const { details, agentId, busy } = stateRef.current;
+        if (busy) return;
+        if (!agentId) {
+          dispatch({ type: 'fail', error: ROOM_MESSAGES.selectAgent });
+          return;
+        }
+        dispatch({ type: 'start', task: 'storyboard', progress: WIZARD_MESSAGES.writingStoryboard });
+        try {
+          const { puzzle, storyboard } = await createRoom({ ...details, agent_id: agentId });
+          dispatch({ type: 'storyboardCreated', room: puzzle, storyboard });
+        } catch (error) {
+          dispatch({ type: 'fail', error: messageOf(error, ROOM_MESSAGES.createRoomFailed) });
+        }
+      }),
+    [exclusive],
+  );
 
   /** Creates the scene records once, then paints every scene that has no image yet, one by one. */
-  const generateImages = useMemo(() => exclusive(async () => {
-    const current = stateRef.current;
-    if (current.busy || !current.room) return;
-    const roomId = current.room.id;
-    dispatch({ type: 'start', task: 'images', progress: WIZARD_MESSAGES.creatingScenes });
-    try {
-      let scenes: SceneImages[] = current.scenes;
-      if (scenes.length === 0) {
-        const records = await createScenes(roomId);
-        if (records.length === 0) throw new Error('the storyboard has no scenes');
-        scenes = records.map((r) => ({ sceneIndex: r.scene_index, title: r.title, description: r.description, urls: [] }));
-      }
-      dispatch({ type: 'scenesCreated', scenes });
-      const todo = scenes.filter((s) => s.urls.length === 0);
-      for (const scene of todo) {
-        dispatch({ type: 'progress', progress: WIZARD_MESSAGES.paintingScene(scenes.indexOf(scene) + 1, scenes.length) });
-        const urls = await generateSceneImage(roomId, scene.description, scene.sceneIndex);
-        dispatch({ type: 'sceneImages', sceneIndex: scene.sceneIndex, urls });
-      }
-      dispatch({ type: 'imagesDone' });
-    } catch (error) {
-      const message = messageOf(error, 'unknown error');
-      dispatch({
-        type: 'fail',
-        error: message.startsWith(ROOM_MESSAGES.generateImagesFailed('')) ? message : ROOM_MESSAGES.generateImagesFailed(message),
-      });
-    }
-  }), [exclusive]);
+  const generateImages = useMemo(
+    () =>
+      exclusive(async () => {
+        const current = stateRef.current;
+        if (current.busy || !current.room) return;
+        const roomId = current.room.id;
+        dispatch({ type: 'start', task: 'images', progress: WIZARD_MESSAGES.creatingScenes });
+        try {
+          let scenes: SceneImages[] = current.scenes;
+          if (scenes.length === 0) {
+            const records = await createScenes(roomId);
+            if (records.length === 0) throw new Error('the storyboard has no scenes');
+            scenes = records.map((r) => ({
+              sceneIndex: r.scene_index,
+              title: r.title,
+              description: r.description,
+              urls: [],
+            }));
+          }
+          dispatch({ type: 'scenesCreated', scenes });
+          const todo = scenes.filter((s) => s.urls.length === 0);
+          for (const scene of todo) {
+            dispatch({
+              type: 'progress',
+              progress: WIZARD_MESSAGES.paintingScene(scenes.indexOf(scene) + 1, scenes.length),
+            });
+            const urls = await generateSceneImage(roomId, scene.description, scene.sceneIndex);
+            dispatch({ type: 'sceneImages', sceneIndex: scene.sceneIndex, urls });
+          }
+          dispatch({ type: 'imagesDone' });
+        } catch (error) {
+          const message = messageOf(error, 'unknown error');
+          dispatch({
+            type: 'fail',
+            error: message.startsWith(ROOM_MESSAGES.generateImagesFailed(''))
+              ? message
+              : ROOM_MESSAGES.generateImagesFailed(message),
+          });
+        }
+      }),
+    [exclusive],
+  );
 
-  const finalize = useMemo(() => exclusive(async () => {
-    const current = stateRef.current;
-    if (current.busy || !current.room) return;
-    dispatch({ type: 'start', task: 'finalize', progress: WIZARD_MESSAGES.finalizing });
-    try {
-      const result = await finalizeRoom(current.room.id);
-      dispatch({ type: 'finalized', message: result.message, solvability: result.solvability });
-    } catch (error) {
-      dispatch({ type: 'fail', error: messageOf(error, ROOM_MESSAGES.finalizeFailed) });
-    }
-  }), [exclusive]);
+  const finalize = useMemo(
+    () =>
+      exclusive(async () => {
+        const current = stateRef.current;
+        if (current.busy || !current.room) return;
+        dispatch({ type: 'start', task: 'finalize', progress: WIZARD_MESSAGES.finalizing });
+        try {
+          const result = await finalizeRoom(current.room.id);
+          dispatch({ type: 'finalized', message: result.message, solvability: result.solvability });
+        } catch (error) {
+          dispatch({ type: 'fail', error: messageOf(error, ROOM_MESSAGES.finalizeFailed) });
+        }
+      }),
+    [exclusive],
+  );
 
   return { state, dispatch, generateStoryboard, generateImages, finalize };
 }

@@ -1,12 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomSummary } from '@core';
-import { canFinalize, canGoBack, initialWizardState, isDetailsComplete, STEP, wizardReducer, type WizardState } from './wizard-state';
+import {
+  canFinalize,
+  canGoBack,
+  initialWizardState,
+  isDetailsComplete,
+  STEP,
+  wizardReducer,
+  type WizardState,
+} from './wizard-state';
 
 const room: RoomSummary = {
-  id: 'r1', title: 'Vault', description: 'd', difficulty: 'medium', theme: 'Heist', agent_id: 'a1', enabled: false,
-  published: false, owner_email: 'a@b.c', created_at: '2025-01-01T00:00:00Z', scene_count: 0, cover_image_url: null,
+  id: 'r1',
+  title: 'Vault',
+  description: 'd',
+  difficulty: 'medium',
+  theme: 'Heist',
+  agent_id: 'a1',
+  enabled: false,
+  published: false,
+  owner_email: 'a@b.c',
+  created_at: '2025-01-01T00:00:00Z',
+  scene_count: 0,
+  cover_image_url: null,
 };
-const filled = wizardReducer(initialWizardState, { type: 'details', patch: { title: 'Vault', description: 'A bank', theme: 'Heist' } });
+const filled = wizardReducer(initialWizardState, {
+  type: 'details',
+  patch: { title: 'Vault', description: 'A bank', theme: 'Heist' },
+});
 const at = (step: number, extra: Partial<WizardState> = {}): WizardState => ({ ...filled, step, ...extra });
 
 describe('creation wizard state', () => {
@@ -25,7 +46,11 @@ describe('creation wizard state', () => {
   });
 
   it('when the storyboard is created then moves to the storyboard step', () => {
-    const started = wizardReducer(at(STEP.agent, { agentId: 'a1' }), { type: 'start', task: 'storyboard', progress: 'x' });
+    const started = wizardReducer(at(STEP.agent, { agentId: 'a1' }), {
+      type: 'start',
+      task: 'storyboard',
+      progress: 'x',
+    });
     expect(started.busy).toBe('storyboard');
     const done = wizardReducer(started, { type: 'storyboardCreated', room, storyboard: 'raw' });
     expect(done).toMatchObject({ step: STEP.storyboard, busy: null, room, storyboard: 'raw' });
@@ -63,10 +88,16 @@ describe('creation wizard state', () => {
 
   it('keeps painted images when the scenes are listed again (retry)', () => {
     const withImage = wizardReducer(
-      wizardReducer(at(STEP.storyboard), { type: 'scenesCreated', scenes: [{ sceneIndex: 0, title: 'A', description: 'a' }] }),
+      wizardReducer(at(STEP.storyboard), {
+        type: 'scenesCreated',
+        scenes: [{ sceneIndex: 0, title: 'A', description: 'a' }],
+      }),
       { type: 'sceneImages', sceneIndex: 0, urls: ['u'] },
     );
-    const again = wizardReducer(withImage, { type: 'scenesCreated', scenes: [{ sceneIndex: 0, title: 'A', description: 'a' }] });
+    const again = wizardReducer(withImage, {
+      type: 'scenesCreated',
+      scenes: [{ sceneIndex: 0, title: 'A', description: 'a' }],
+    });
     expect(again.scenes[0].urls).toEqual(['u']);
   });
 

@@ -4,7 +4,13 @@
  */
 import { DEFAULT_DIFFICULTY, type Difficulty, type RoomSummary, type Storyboard } from '@core';
 
-export const WIZARD_STEP_LABELS = ['Room Details', 'AI Agent & Theme', 'Storyboard', 'Scene Images', 'Finalize'] as const;
+export const WIZARD_STEP_LABELS = [
+  'Room Details',
+  'AI Agent & Theme',
+  'Storyboard',
+  'Scene Images',
+  'Finalize',
+] as const;
 export const STEP = { details: 0, agent: 1, storyboard: 2, images: 3, finalize: 4 } as const;
 
 export interface RoomDetails {
@@ -79,7 +85,8 @@ export const canFinalize = (state: WizardState): boolean => imageCount(state) > 
 /** Back moves one step back on steps 1 to 3 (not while a call is running). */
 export const canGoBack = (state: WizardState): boolean =>
   state.step >= STEP.agent && state.step <= STEP.images && state.busy === null;
-export const scenesMissingImages = (state: WizardState): SceneImages[] => state.scenes.filter((s) => s.urls.length === 0);
+export const scenesMissingImages = (state: WizardState): SceneImages[] =>
+  state.scenes.filter((s) => s.urls.length === 0);
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {

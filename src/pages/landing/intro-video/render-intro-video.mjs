@@ -21,7 +21,10 @@ const POSTER_AT_SECONDS = 2.6;
 const scene = fileURLToPath(new URL('./intro-scene.html', import.meta.url));
 const media = fileURLToPath(new URL('../../../../public/media/', import.meta.url));
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 const frames = mkdtempSync(join(tmpdir(), 'ermie-intro-'));
 try {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
@@ -36,8 +39,44 @@ try {
   writeFileSync(join(media, 'ermie-intro-poster.png'), await page.screenshot({ type: 'png' }));
 
   const input = ['-y', '-framerate', String(FPS), '-i', join(frames, 'f%04d.png')];
-  execFileSync('ffmpeg', [...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '40', '-row-mt', '1', '-pix_fmt', 'yuv420p', '-an', join(media, 'ermie-intro.webm')], { stdio: 'inherit' });
-  execFileSync('ffmpeg', [...input, '-c:v', 'libx264', '-crf', '30', '-preset', 'slow', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', join(media, 'ermie-intro.mp4')], { stdio: 'inherit' });
+  execFileSync(
+    'ffmpeg',
+    [
+      ...input,
+      '-c:v',
+      'libvpx-vp9',
+      '-b:v',
+      '0',
+      '-crf',
+      '40',
+      '-row-mt',
+      '1',
+      '-pix_fmt',
+      'yuv420p',
+      '-an',
+      join(media, 'ermie-intro.webm'),
+    ],
+    { stdio: 'inherit' },
+  );
+  execFileSync(
+    'ffmpeg',
+    [
+      ...input,
+      '-c:v',
+      'libx264',
+      '-crf',
+      '30',
+      '-preset',
+      'slow',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      '-an',
+      join(media, 'ermie-intro.mp4'),
+    ],
+    { stdio: 'inherit' },
+  );
 } finally {
   await browser.close();
   rmSync(frames, { recursive: true, force: true });

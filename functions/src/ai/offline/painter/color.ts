@@ -1,6 +1,10 @@
 /** Colour arithmetic on #rrggbb strings, used for palette shifts and shading. */
 
-interface Rgb { r: number; g: number; b: number }
+interface Rgb {
+  r: number;
+  g: number;
+  b: number;
+}
 
 function parse(hex: string): Rgb {
   const h = hex.replace('#', '');
@@ -12,7 +16,10 @@ function parse(hex: string): Rgb {
 }
 
 function toHex({ r, g, b }: Rgb): string {
-  const c = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const c = (v: number) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -27,8 +34,11 @@ export const lighten = (c: string, t: number): string => mix(c, '#ffffff', t);
 export const darken = (c: string, t: number): string => mix(c, '#000000', t);
 
 function toHsl({ r, g, b }: Rgb): [number, number, number] {
-  const rn = r / 255, gn = g / 255, bn = b / 255;
-  const max = Math.max(rn, gn, bn), min = Math.min(rn, gn, bn);
+  const rn = r / 255,
+    gn = g / 255,
+    bn = b / 255;
+  const max = Math.max(rn, gn, bn),
+    min = Math.min(rn, gn, bn);
   const l = (max + min) / 2;
   if (max === min) return [0, 0, l];
   const d = max - min;
@@ -41,7 +51,7 @@ function toHsl({ r, g, b }: Rgb): [number, number, number] {
 }
 
 function fromHsl(h: number, s: number, l: number): Rgb {
-  const hue = ((h % 360) + 360) % 360 / 360;
+  const hue = (((h % 360) + 360) % 360) / 360;
   if (s === 0) return { r: l * 255, g: l * 255, b: l * 255 };
   const q = l < 0.5 ? l * (1 + s) : l + s - l * s;
   const p = 2 * l - q;

@@ -39,14 +39,21 @@ export function composeScene(spec: SceneArtSpec): ComposedScene {
   const glow: string[] = [];
   const ctx = (label: string): DrawCtx => ({ p, style, rng: rng.fork(label), metallic: isMetallic(style), glow });
 
-  const slots = layoutElements(spec.elements.map((e) => ({ id: e.id, art: e.art, visible: e.visible })), rng.fork('layout'));
-  const taken = slots.flatMap((s) => [s.box, ...(s.support.on === 'stand' ? [s.support.stand] : s.support.on === 'shelf' ? [s.support.shelf] : [])]);
+  const slots = layoutElements(
+    spec.elements.map((e) => ({ id: e.id, art: e.art, visible: e.visible })),
+    rng.fork('layout'),
+  );
+  const taken = slots.flatMap((s) => [
+    s.box,
+    ...(s.support.on === 'stand' ? [s.support.stand] : s.support.on === 'shelf' ? [s.support.shelf] : []),
+  ]);
   const shell = drawShell(style, p, rng.fork('shell'));
   const decor = drawDecor(style, p, rng.fork('decor'), [...taken], shell.lamp, glow);
 
   const body: string[] = [];
   const placements = new Map<string, Placement>();
-  const sx = spec.width / DESIGN_W, sy = spec.height / DESIGN_H;
+  const sx = spec.width / DESIGN_W,
+    sy = spec.height / DESIGN_H;
   for (const slot of [...slots].sort(drawOrder)) {
     const c = ctx(`el:${slot.id}`);
     if (slot.support.on === 'stand') body.push(drawStand(slot.support.stand, c));
@@ -62,7 +69,9 @@ export function composeScene(spec: SceneArtSpec): ComposedScene {
       coverBase = COVER_CONFIDENCE[kind];
       cover = drawCover(kind, slot.box, c);
     }
-    body.push(`<g data-element-id="${esc(slot.id)}" data-art="${slot.art}"${slot.visible ? '' : ' data-hidden="true"'}${rest}>${art}${cover}</g>`);
+    body.push(
+      `<g data-element-id="${esc(slot.id)}" data-art="${slot.art}"${slot.visible ? '' : ' data-hidden="true"'}${rest}>${art}${cover}</g>`,
+    );
     const b = slot.box;
     placements.set(slot.id, {
       element_id: slot.id,
@@ -74,9 +83,19 @@ export function composeScene(spec: SceneArtSpec): ComposedScene {
     });
   }
 
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${spec.width}" height="${spec.height}" viewBox="0 0 ${DESIGN_W} ${DESIGN_H}" preserveAspectRatio="none">`
-    + `<defs>${sharedDefs(p)}</defs>`
-    + shell.room + decor.back + body.join('') + decor.front + shell.light
-    + `<g data-layer="glow">${glow.join('')}</g></svg>`;
-  return { svg, width: spec.width, height: spec.height, placements: spec.elements.map((e) => placements.get(e.id) as Placement) };
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${spec.width}" height="${spec.height}" viewBox="0 0 ${DESIGN_W} ${DESIGN_H}" preserveAspectRatio="none">` +
+    `<defs>${sharedDefs(p)}</defs>` +
+    shell.room +
+    decor.back +
+    body.join('') +
+    decor.front +
+    shell.light +
+    `<g data-layer="glow">${glow.join('')}</g></svg>`;
+  return {
+    svg,
+    width: spec.width,
+    height: spec.height,
+    placements: spec.elements.map((e) => placements.get(e.id) as Placement),
+  };
 }

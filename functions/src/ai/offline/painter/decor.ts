@@ -5,7 +5,17 @@ import type { DecorId, Palette, RoomStyle } from './palettes';
 import type { Rng } from './rng';
 import { circle, line, path, poly, rect } from './svg';
 import { SIDES, moonWindows, portholes, sideBookshelves, sidePipes, sideShelves, sideTorches } from './decor-side';
-import { archedWindow, banners, chandelier, cityWindow, cobwebs, columns, hieroglyphs, neonSigns, wallGears } from './decor-back';
+import {
+  archedWindow,
+  banners,
+  chandelier,
+  cityWindow,
+  cobwebs,
+  columns,
+  hieroglyphs,
+  neonSigns,
+  wallGears,
+} from './decor-back';
 
 export interface Decor {
   /** Painted behind the elements. */
@@ -20,19 +30,26 @@ function ceilingLights(p: Palette, strips: boolean, glow: string[]): string {
   const out: string[] = [];
   if (strips) {
     for (const side of SIDES) {
-      const a = sidePoint(side, 0, 0.03), b = sidePoint(side, 1, 0.03);
+      const a = sidePoint(side, 0, 0.03),
+        b = sidePoint(side, 1, 0.03);
       const l = line(a[0], a[1], b[0], b[1], { stroke: lighten(p.accent, 0.4), 'stroke-width': 4 });
       out.push(l);
       glow.push(l, line(a[0], a[1], b[0], b[1], { stroke: p.accent, 'stroke-width': 18, opacity: 0.18 }));
     }
-    const l = line(BACK.left, BACK.top + 3, BACK.right, BACK.top + 3, { stroke: lighten(p.accent, 0.4), 'stroke-width': 4 });
+    const l = line(BACK.left, BACK.top + 3, BACK.right, BACK.top + 3, {
+      stroke: lighten(p.accent, 0.4),
+      'stroke-width': 4,
+    });
     out.push(l);
     glow.push(l);
   } else {
     for (const X of [BACK.left + 140, BACK.right - 140]) {
       const q = [cp(X - 70, 0.82), cp(X + 70, 0.82), cp(X + 70, 0.74), cp(X - 70, 0.74)];
       out.push(poly(q, { fill: '#ffffff' }));
-      glow.push(poly(q, { fill: '#ffffff', opacity: 0.9 }), poly([q[3], q[2], [q[2][0] + 60, 600], [q[3][0] - 60, 600]], { fill: p.light, opacity: 0.05 }));
+      glow.push(
+        poly(q, { fill: '#ffffff', opacity: 0.9 }),
+        poly([q[3], q[2], [q[2][0] + 60, 600], [q[3][0] - 60, 600]], { fill: p.light, opacity: 0.05 }),
+      );
     }
   }
   return out.join('');
@@ -41,21 +58,34 @@ function ceilingLights(p: Palette, strips: boolean, glow: string[]): string {
 function warningStripes(): string {
   let d = '';
   for (let x = BACK.left; x < BACK.right; x += 24) d += `M${x},${BACK.bottom}l12,-14h12l-12,14z`;
-  return rect(BACK.left, BACK.bottom - 14, BACK.right - BACK.left, 14, { fill: '#f2c230' }) + path(d, { fill: '#1b1b1b' });
+  return (
+    rect(BACK.left, BACK.bottom - 14, BACK.right - BACK.left, 14, { fill: '#f2c230' }) + path(d, { fill: '#1b1b1b' })
+  );
 }
 
 function wainscot(p: Palette): string {
   const top = BACK.bottom - 110;
-  const out = [rect(BACK.left, top, BACK.right - BACK.left, 110, { fill: darken(p.woodDark, 0.1) }), rect(BACK.left, top - 6, BACK.right - BACK.left, 8, { fill: p.trim })];
-  for (let x = BACK.left + 12; x + 80 < BACK.right; x += 92) out.push(rect(x, top + 14, 80, 80, { fill: 'none', stroke: lighten(p.woodDark, 0.15), 'stroke-width': 2 }));
-  for (const side of SIDES) out.push(poly([sidePoint(side, 0, 0.72), sidePoint(side, 1, 0.68), sidePoint(side, 1, 1), sidePoint(side, 0, 1)], { fill: darken(p.woodDark, 0.3) }));
+  const out = [
+    rect(BACK.left, top, BACK.right - BACK.left, 110, { fill: darken(p.woodDark, 0.1) }),
+    rect(BACK.left, top - 6, BACK.right - BACK.left, 8, { fill: p.trim }),
+  ];
+  for (let x = BACK.left + 12; x + 80 < BACK.right; x += 92)
+    out.push(rect(x, top + 14, 80, 80, { fill: 'none', stroke: lighten(p.woodDark, 0.15), 'stroke-width': 2 }));
+  for (const side of SIDES)
+    out.push(
+      poly([sidePoint(side, 0, 0.72), sidePoint(side, 1, 0.68), sidePoint(side, 1, 1), sidePoint(side, 0, 1)], {
+        fill: darken(p.woodDark, 0.3),
+      }),
+    );
   return out.join('');
 }
 
 function cables(p: Palette, rng: Rng): string {
   let d = '';
   for (let i = 0; i < 5; i++) {
-    const x0 = rng.range(0, DESIGN_W), x1 = x0 + rng.range(-260, 260), sag = rng.range(40, 110);
+    const x0 = rng.range(0, DESIGN_W),
+      x1 = x0 + rng.range(-260, 260),
+      sag = rng.range(40, 110);
     d += `M${x0.toFixed(0)},0Q${((x0 + x1) / 2).toFixed(0)},${sag.toFixed(0)} ${x1.toFixed(0)},0`;
   }
   return path(d, { stroke: darken(p.metalDark, 0.5), 'stroke-width': 3, fill: 'none' });
@@ -68,7 +98,15 @@ function lightShaft(p: Palette, glow: string[]): string {
 }
 
 function bubbles(rng: Rng, glow: string[]): void {
-  for (let i = 0; i < 18; i++) glow.push(circle(rng.pick([rng.range(20, 150), rng.range(874, 1004)]), rng.range(60, 500), rng.range(2, 6), { fill: 'none', stroke: '#c8ffff', 'stroke-width': 1.2, opacity: 0.45 }));
+  for (let i = 0; i < 18; i++)
+    glow.push(
+      circle(rng.pick([rng.range(20, 150), rng.range(874, 1004)]), rng.range(60, 500), rng.range(2, 6), {
+        fill: 'none',
+        stroke: '#c8ffff',
+        'stroke-width': 1.2,
+        opacity: 0.45,
+      }),
+    );
 }
 
 function backTorches(p: Palette, taken: Box[], glow: string[]): string {
@@ -77,14 +115,23 @@ function backTorches(p: Palette, taken: Box[], glow: string[]): string {
     const y = BACK.top + 120;
     if (taken.some((t) => t.x < x + 20 && x - 20 < t.x + t.w && t.y < y + 40 && y - 40 < t.y + t.h)) continue;
     out.push(path(`M${x - 7},${y}h14l-4,26h-6z`, { fill: 'url(#metal-dark)' }));
-    const flame = path(`M${x},${y - 30}Q${x + 11},${y - 10} ${x},${y + 2}Q${x - 11},${y - 10} ${x},${y - 30}Z`, { fill: 'url(#flame)' });
+    const flame = path(`M${x},${y - 30}Q${x + 11},${y - 10} ${x},${y + 2}Q${x - 11},${y - 10} ${x},${y - 30}Z`, {
+      fill: 'url(#flame)',
+    });
     out.push(flame);
     glow.push(circle(x, y - 12, 80, { fill: 'url(#warm)', opacity: 0.8 }), flame);
   }
   return out.join('');
 }
 
-export function drawDecor(style: RoomStyle, p: Palette, rng: Rng, taken: Box[], lamp: { x: number; y: number }, glow: string[]): Decor {
+export function drawDecor(
+  style: RoomStyle,
+  p: Palette,
+  rng: Rng,
+  taken: Box[],
+  lamp: { x: number; y: number },
+  glow: string[],
+): Decor {
   const back: string[] = [];
   const front: string[] = [];
   const night = style.brightness < 0.45;
@@ -102,28 +149,76 @@ export function drawDecor(style: RoomStyle, p: Palette, rng: Rng, taken: Box[], 
     const x = spots.find((cx) => !taken.some((t) => intersects(t, { x: cx - 80, y: 0, w: 160, h: lamp.y }, 4)));
     if (x !== undefined) back.push(chandelier(p, { x, y: lamp.y }, glow));
   }
-  const order: DecorId[] = ['side-bookshelves', 'moon-windows', 'space-portholes', 'water-portholes', 'side-shelves', 'pipes',
-    'city-window', 'arched-window', 'banners', 'neon-signs', 'wall-gears', 'torches', 'light-strips', 'fluoro-lights', 'light-shaft', 'cobwebs'];
+  const order: DecorId[] = [
+    'side-bookshelves',
+    'moon-windows',
+    'space-portholes',
+    'water-portholes',
+    'side-shelves',
+    'pipes',
+    'city-window',
+    'arched-window',
+    'banners',
+    'neon-signs',
+    'wall-gears',
+    'torches',
+    'light-strips',
+    'fluoro-lights',
+    'light-shaft',
+    'cobwebs',
+  ];
   for (const d of order) {
     if (!has(d)) continue;
     const r = rng.fork(d);
     switch (d) {
-      case 'side-bookshelves': back.push(sideBookshelves(p, r)); break;
-      case 'moon-windows': back.push(moonWindows(p, r, glow)); break;
-      case 'space-portholes': back.push(portholes(p, r, false, glow)); break;
-      case 'water-portholes': back.push(portholes(p, r, true, glow)); break;
-      case 'side-shelves': back.push(sideShelves(p, r, glow)); break;
-      case 'pipes': back.push(sidePipes(p)); break;
-      case 'torches': back.push(sideTorches(p, glow), backTorches(p, taken, glow)); break;
-      case 'city-window': back.push(cityWindow(p, r, taken, glow)); break;
-      case 'arched-window': back.push(archedWindow(p, r, taken, glow, night)); break;
-      case 'banners': back.push(banners(p, r, taken)); break;
-      case 'neon-signs': back.push(neonSigns(p, r, taken, glow)); break;
-      case 'wall-gears': back.push(wallGears(p, r, taken)); break;
-      case 'light-strips': back.push(ceilingLights(p, true, glow)); break;
-      case 'fluoro-lights': back.push(ceilingLights(p, false, glow)); break;
-      case 'light-shaft': back.push(lightShaft(p, glow)); break;
-      case 'cobwebs': back.push(cobwebs()); break;
+      case 'side-bookshelves':
+        back.push(sideBookshelves(p, r));
+        break;
+      case 'moon-windows':
+        back.push(moonWindows(p, r, glow));
+        break;
+      case 'space-portholes':
+        back.push(portholes(p, r, false, glow));
+        break;
+      case 'water-portholes':
+        back.push(portholes(p, r, true, glow));
+        break;
+      case 'side-shelves':
+        back.push(sideShelves(p, r, glow));
+        break;
+      case 'pipes':
+        back.push(sidePipes(p));
+        break;
+      case 'torches':
+        back.push(sideTorches(p, glow), backTorches(p, taken, glow));
+        break;
+      case 'city-window':
+        back.push(cityWindow(p, r, taken, glow));
+        break;
+      case 'arched-window':
+        back.push(archedWindow(p, r, taken, glow, night));
+        break;
+      case 'banners':
+        back.push(banners(p, r, taken));
+        break;
+      case 'neon-signs':
+        back.push(neonSigns(p, r, taken, glow));
+        break;
+      case 'wall-gears':
+        back.push(wallGears(p, r, taken));
+        break;
+      case 'light-strips':
+        back.push(ceilingLights(p, true, glow));
+        break;
+      case 'fluoro-lights':
+        back.push(ceilingLights(p, false, glow));
+        break;
+      case 'light-shaft':
+        back.push(lightShaft(p, glow));
+        break;
+      case 'cobwebs':
+        back.push(cobwebs());
+        break;
     }
   }
   if (has('cables')) front.push(cables(p, rng.fork('cables')));

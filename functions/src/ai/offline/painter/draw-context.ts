@@ -20,6 +20,7 @@ export const isMetallic = (style: RoomStyle): boolean => METAL_STYLES.some((m) =
 
 /** A centred, bottom-aligned sub-box of the given size (clamped to the box). */
 export function fit(b: Box, w: number, h: number): Box {
-  const ww = Math.min(w, b.w), hh = Math.min(h, b.h);
+  const ww = Math.min(w, b.w),
+    hh = Math.min(h, b.h);
   return { x: b.x + (b.w - ww) / 2, y: b.y + b.h - hh, w: ww, h: hh };
 }

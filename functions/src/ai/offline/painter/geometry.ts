@@ -15,12 +15,31 @@ export const SIDE_CEIL_Y = VP.y - ((VP.y - BACK.top) * VP.x) / (VP.x - BACK.left
 
 export type Pt = [number, number];
 
-export const CEILING: Pt[] = [[0, SIDE_CEIL_Y], [DESIGN_W, SIDE_CEIL_Y], [BACK.right, BACK.top], [BACK.left, BACK.top]];
-export const LEFT_WALL: Pt[] = [[0, SIDE_CEIL_Y], [BACK.left, BACK.top], [BACK.left, BACK.bottom], [0, SIDE_FLOOR_Y]];
-export const RIGHT_WALL: Pt[] = [[DESIGN_W, SIDE_CEIL_Y], [BACK.right, BACK.top], [BACK.right, BACK.bottom], [DESIGN_W, SIDE_FLOOR_Y]];
+export const CEILING: Pt[] = [
+  [0, SIDE_CEIL_Y],
+  [DESIGN_W, SIDE_CEIL_Y],
+  [BACK.right, BACK.top],
+  [BACK.left, BACK.top],
+];
+export const LEFT_WALL: Pt[] = [
+  [0, SIDE_CEIL_Y],
+  [BACK.left, BACK.top],
+  [BACK.left, BACK.bottom],
+  [0, SIDE_FLOOR_Y],
+];
+export const RIGHT_WALL: Pt[] = [
+  [DESIGN_W, SIDE_CEIL_Y],
+  [BACK.right, BACK.top],
+  [BACK.right, BACK.bottom],
+  [DESIGN_W, SIDE_FLOOR_Y],
+];
 export const FLOOR: Pt[] = [
-  [BACK.left, BACK.bottom], [BACK.right, BACK.bottom], [DESIGN_W, SIDE_FLOOR_Y],
-  [DESIGN_W, DESIGN_H], [0, DESIGN_H], [0, SIDE_FLOOR_Y],
+  [BACK.left, BACK.bottom],
+  [BACK.right, BACK.bottom],
+  [DESIGN_W, SIDE_FLOOR_Y],
+  [DESIGN_W, DESIGN_H],
+  [0, DESIGN_H],
+  [0, SIDE_FLOOR_Y],
 ];
 
 /** Horizontal extent of the floor at image row y (the floor widens towards the viewer). */
@@ -56,7 +75,12 @@ export function sideQuad(side: 'left' | 'right', u0: number, u1: number, v0: num
   return [sidePoint(side, u0, v0), sidePoint(side, u1, v0), sidePoint(side, u1, v1), sidePoint(side, u0, v1)];
 }
 
-export interface Box { x: number; y: number; w: number; h: number }
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 export const intersects = (a: Box, b: Box, gap = 0): boolean =>
   a.x < b.x + b.w + gap && b.x < a.x + a.w + gap && a.y < b.y + b.h + gap && b.y < a.y + a.h + gap;

@@ -25,7 +25,11 @@ export interface Slot {
   support: Support;
 }
 
-export interface LayoutInput { id: string; art: ArtKind; visible: boolean }
+export interface LayoutInput {
+  id: string;
+  art: ArtKind;
+  visible: boolean;
+}
 
 const MARGIN = 6;
 const GAP = 4;
@@ -41,7 +45,9 @@ class Occupancy {
     if (b.x < MARGIN || b.y < MARGIN || b.x + b.w > DESIGN_W - MARGIN || b.y + b.h > DESIGN_H - MARGIN) return false;
     return !this.boxes.some((o) => intersects(o, b, GAP));
   }
-  add(...b: Box[]): void { this.boxes.push(...b); }
+  add(...b: Box[]): void {
+    this.boxes.push(...b);
+  }
 }
 
 function baseSize(art: ArtKind, zone: Zone): { w: number; h: number } {
@@ -53,7 +59,12 @@ function baseSize(art: ArtKind, zone: Zone): { w: number; h: number } {
 type Found = { box: Box; support: Support; extra?: Box };
 
 /** Random tries first (variety), then an ordered sweep (so a fit is never missed). */
-function search(tries: number, sample: () => Found | null, sweep: () => Iterable<Found | null>, occ: Occupancy): Found | null {
+function search(
+  tries: number,
+  sample: () => Found | null,
+  sweep: () => Iterable<Found | null>,
+  occ: Occupancy,
+): Found | null {
   for (let i = 0; i < tries; i++) {
     const f = sample();
     if (f && occ.fits(f.box) && (!f.extra || occ.fits(f.extra))) return f;
@@ -70,23 +81,40 @@ function* steps(from: number, to: number, step: number): Iterable<number> {
 
 function placeBackline(rng: Rng, w: number, h: number, occ: Occupancy): Found | null {
   const y = BACK.bottom + 6 - h;
-  const lo = BACK.left + 8, hi = BACK.right - 8 - w;
+  const lo = BACK.left + 8,
+    hi = BACK.right - 8 - w;
   const at = (x: number): Found => ({ box: { x, y, w, h }, support: { on: 'ground' } });
-  return search(30, () => at(rng.range(lo, hi)), function* () { for (const x of steps(lo, hi, 8)) yield at(x); }, occ);
+  return search(
+    30,
+    () => at(rng.range(lo, hi)),
+    function* () {
+      for (const x of steps(lo, hi, 8)) yield at(x);
+    },
+    occ,
+  );
 }
 
 function placeWall(rng: Rng, art: ArtKind, w: number, h: number, occ: Occupancy): Found | null {
   const low = art === 'lever' || art === 'keypad';
-  const top0 = BACK.top + (low ? 90 : 16), top1 = BACK.bottom - 36 - h;
-  const lo = BACK.left + 10, hi = BACK.right - 10 - w;
+  const top0 = BACK.top + (low ? 90 : 16),
+    top1 = BACK.bottom - 36 - h;
+  const lo = BACK.left + 10,
+    hi = BACK.right - 10 - w;
   const at = (x: number, y: number): Found => ({ box: { x, y, w, h }, support: { on: 'wall' } });
-  return search(40, () => at(rng.range(lo, hi), rng.range(top0, Math.max(top0, top1))),
-    function* () { for (const y of steps(BACK.top + 12, top1, 10)) for (const x of steps(lo, hi, 8)) yield at(x, y); }, occ);
+  return search(
+    40,
+    () => at(rng.range(lo, hi), rng.range(top0, Math.max(top0, top1))),
+    function* () {
+      for (const y of steps(BACK.top + 12, top1, 10)) for (const x of steps(lo, hi, 8)) yield at(x, y);
+    },
+    occ,
+  );
 }
 
 function floorBox(w0: number, h0: number, foot: number, fx: number): Box | null {
   const s = depthScale(foot);
-  const w = clampSize(w0 * s), h = clampSize(h0 * s);
+  const w = clampSize(w0 * s),
+    h = clampSize(h0 * s);
   const [l, r] = floorSpan(foot);
   const x = l + 10 + fx * (r - l - 20 - w);
   if (r - l - 20 < w) return null;
@@ -98,11 +126,25 @@ function placeFloor(rng: Rng, w: number, h: number, occ: Occupancy, minFoot: num
     const box = floorBox(w, h, foot, fx);
     return box && { box, support: { on: 'ground' } };
   };
-  return search(50, () => at(rng.range(minFoot, DESIGN_H - 8), rng.next()),
-    function* () { for (const foot of steps(minFoot, DESIGN_H - 8, 12)) for (const fx of steps(0, 1, 0.04)) yield at(foot, fx); }, occ);
+  return search(
+    50,
+    () => at(rng.range(minFoot, DESIGN_H - 8), rng.next()),
+    function* () {
+      for (const foot of steps(minFoot, DESIGN_H - 8, 12)) for (const fx of steps(0, 1, 0.04)) yield at(foot, fx);
+    },
+    occ,
+  );
 }
 
-function placeSmall(rng: Rng, el: LayoutInput, w: number, h: number, occ: Occupancy, slots: Slot[], used: Map<string, number>): Found | null {
+function placeSmall(
+  rng: Rng,
+  el: LayoutInput,
+  w: number,
+  h: number,
+  occ: Occupancy,
+  slots: Slot[],
+  used: Map<string, number>,
+): Found | null {
   const onFurniture = (): Found | null => {
     for (const host of slots) {
       const cap = KIND_SPECS[host.art].carries ?? 0;
@@ -111,7 +153,10 @@ function placeSmall(rng: Rng, el: LayoutInput, w: number, h: number, occ: Occupa
       const fracs = cap >= 2 ? (rng.chance(0.5) ? [0.27, 0.73] : [0.73, 0.27]) : [0.5];
       for (const f of fracs) {
         const box = { x: host.box.x + host.box.w * f - w / 2, y: host.box.y - GAP - 1 - h, w, h };
-        if (occ.fits(box)) { used.set(host.id, taken + 1); return { box, support: { on: 'furniture', hostId: host.id } }; }
+        if (occ.fits(box)) {
+          used.set(host.id, taken + 1);
+          return { box, support: { on: 'furniture', hostId: host.id } };
+        }
       }
     }
     return null;
@@ -121,21 +166,37 @@ function placeSmall(rng: Rng, el: LayoutInput, w: number, h: number, occ: Occupa
       const shelf = { x: x - 8, y: y + h + GAP + 1, w: w + 16, h: 14 };
       return { box: { x, y, w, h }, support: { on: 'shelf', shelf }, extra: shelf };
     };
-    const lo = BACK.left + 16, hi = BACK.right - 16 - w, y0 = BACK.top + 30, y1 = BACK.bottom - 60 - h;
-    return search(30, () => at(rng.range(lo, hi), rng.range(y0, y1)),
-      function* () { for (const y of steps(y0, y1, 12)) for (const x of steps(lo, hi, 10)) yield at(x, y); }, occ);
+    const lo = BACK.left + 16,
+      hi = BACK.right - 16 - w,
+      y0 = BACK.top + 30,
+      y1 = BACK.bottom - 60 - h;
+    return search(
+      30,
+      () => at(rng.range(lo, hi), rng.range(y0, y1)),
+      function* () {
+        for (const y of steps(y0, y1, 12)) for (const x of steps(lo, hi, 10)) yield at(x, y);
+      },
+      occ,
+    );
   };
   const onStand = (): Found | null => {
     const at = (foot: number, fx: number): Found | null => {
       const s = depthScale(foot);
-      const sh = 64 * s, sw = 84 * s;
+      const sh = 64 * s,
+        sw = 84 * s;
       const [l, r] = floorSpan(foot);
       const cx = l + 10 + sw / 2 + fx * (r - l - 20 - sw);
       const stand = { x: cx - sw / 2, y: foot - sh, w: sw, h: sh };
       return { box: { x: cx - w / 2, y: stand.y - GAP - 1 - h, w, h }, support: { on: 'stand', stand }, extra: stand };
     };
-    return search(40, () => at(rng.range(480, DESIGN_H - 8), rng.next()),
-      function* () { for (const foot of steps(480, DESIGN_H - 8, 12)) for (const fx of steps(0, 1, 0.05)) yield at(foot, fx); }, occ);
+    return search(
+      40,
+      () => at(rng.range(480, DESIGN_H - 8), rng.next()),
+      function* () {
+        for (const foot of steps(480, DESIGN_H - 8, 12)) for (const fx of steps(0, 1, 0.05)) yield at(foot, fx);
+      },
+      occ,
+    );
   };
   const onGround = (): Found | null => {
     const at = (foot: number, fx: number): Found | null => {
@@ -143,12 +204,20 @@ function placeSmall(rng: Rng, el: LayoutInput, w: number, h: number, occ: Occupa
       const x = l + 10 + fx * (r - l - 20 - w);
       return { box: { x, y: foot - h, w, h }, support: { on: 'ground' } };
     };
-    return search(40, () => at(rng.range(500, DESIGN_H - 8), rng.next()),
-      function* () { for (const foot of steps(480, DESIGN_H - 8, 10)) for (const fx of steps(0, 1, 0.04)) yield at(foot, fx); }, occ);
+    return search(
+      40,
+      () => at(rng.range(500, DESIGN_H - 8), rng.next()),
+      function* () {
+        for (const foot of steps(480, DESIGN_H - 8, 10)) for (const fx of steps(0, 1, 0.04)) yield at(foot, fx);
+      },
+      occ,
+    );
   };
   const order = el.visible
     ? [onFurniture, ...(rng.chance(0.5) ? [onShelf, onStand] : [onStand, onShelf]), onGround]
-    : rng.chance(0.6) ? [onGround, onFurniture, onStand] : [onFurniture, onGround, onShelf];
+    : rng.chance(0.6)
+      ? [onGround, onFurniture, onStand]
+      : [onFurniture, onGround, onShelf];
   for (const attempt of order) {
     const f = attempt();
     if (f) return f;
@@ -182,13 +251,17 @@ export function layoutElements(elements: LayoutInput[], rng: Rng): Slot[] {
     for (const shrink of [1, 0.85, 0.72]) {
       for (const z of zones) {
         const base = baseSize(el.art, z);
-        const w = clampSize(base.w * shrink), h = clampSize(base.h * shrink);
+        const w = clampSize(base.w * shrink),
+          h = clampSize(base.h * shrink);
         if (z === 'backline') found = placeBackline(r, w, h, occ);
         else if (z === 'wall') found = placeWall(r, el.art, w, h, occ);
         else if (z === 'floor') found = placeFloor(r, w, h, occ, 470);
         else if (z === 'flat') found = placeFloor(r, w, h, occ, 590) ?? placeFloor(r, w, h, occ, 470);
         else found = placeSmall(r, el, w, h, occ, slots, used);
-        if (found) { zone = z; break; }
+        if (found) {
+          zone = z;
+          break;
+        }
       }
       if (found) break;
     }

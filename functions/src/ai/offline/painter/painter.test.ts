@@ -4,14 +4,42 @@ import { ART_KINDS, type ArtKind, type Placement, type SceneArtSpec } from '../t
 import { composeScene, paintScene, renderPng } from './index';
 import { createRng } from './rng';
 
-const SETTINGS = ['Ancient Library', 'Haunted Mansion', 'Space Station', 'Medieval Castle', 'Modern Laboratory', 'Underwater Base', 'Desert Temple', 'Cyberpunk City'];
+const SETTINGS = [
+  'Ancient Library',
+  'Haunted Mansion',
+  'Space Station',
+  'Medieval Castle',
+  'Modern Laboratory',
+  'Underwater Base',
+  'Desert Temple',
+  'Cyberpunk City',
+];
 const THEMES = ['Mystery', 'Horror', 'Sci-Fi', 'Fantasy', 'Adventure', 'Steampunk', 'Egyptian', 'Victorian'];
 
-function spec(setting: string, seed: number, arts: ArtKind[], opts: Partial<SceneArtSpec> & { hidden?: number[] } = {}): SceneArtSpec {
+function spec(
+  setting: string,
+  seed: number,
+  arts: ArtKind[],
+  opts: Partial<SceneArtSpec> & { hidden?: number[] } = {},
+): SceneArtSpec {
   const { hidden = [], ...rest } = opts;
   return {
-    seed, theme: 'Mystery', setting, title: 'The Study', description: 'A dusty study', scene_index: 0, scene_count: 3, width: 1024, height: 768,
-    elements: arts.map((art, i) => ({ id: `e${i}-${art}`, name: art, element_type: 'clickable_object', art, visible: !hidden.includes(i) })),
+    seed,
+    theme: 'Mystery',
+    setting,
+    title: 'The Study',
+    description: 'A dusty study',
+    scene_index: 0,
+    scene_count: 3,
+    width: 1024,
+    height: 768,
+    elements: arts.map((art, i) => ({
+      id: `e${i}-${art}`,
+      name: art,
+      element_type: 'clickable_object',
+      art,
+      visible: !hidden.includes(i),
+    })),
     ...rest,
   };
 }
@@ -76,7 +104,10 @@ describe('composeScene', () => {
         });
         for (let i = 0; i < placements.length; i++) {
           for (let j = i + 1; j < placements.length; j++) {
-            expect(overlaps(placements[i], placements[j]), `${setting} seed ${seed}: ${placements[i].element_id} / ${placements[j].element_id}`).toBe(false);
+            expect(
+              overlaps(placements[i], placements[j]),
+              `${setting} seed ${seed}: ${placements[i].element_id} / ${placements[j].element_id}`,
+            ).toBe(false);
           }
         }
         checked++;
@@ -89,7 +120,8 @@ describe('composeScene', () => {
     const arts: ArtKind[] = ['exit_door', 'door', 'bookshelf', 'desk', 'console', 'sarcophagus', 'portal', 'statue'];
     const { placements } = composeScene(spec('Desert Temple', 5, arts));
     expect(placements).toHaveLength(8);
-    for (let i = 0; i < 8; i++) for (let j = i + 1; j < 8; j++) expect(overlaps(placements[i], placements[j])).toBe(false);
+    for (let i = 0; i < 8; i++)
+      for (let j = i + 1; j < 8; j++) expect(overlaps(placements[i], placements[j])).toBe(false);
   });
 
   it('when doors are placed then they stand on the floor line of the back wall', () => {
@@ -111,7 +143,9 @@ describe('composeScene', () => {
           expect(m![1]).toMatch(/<(rect|path|polygon|circle|ellipse|line|polyline)/);
           if (!e.visible) expect(m![0]).toContain('data-hidden="true"');
         }
-        expect(renderPng(svg, 256).subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+        expect(renderPng(svg, 256).subarray(0, 8)).toEqual(
+          Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        );
       }
     }
   });
@@ -166,7 +200,11 @@ describe('paintScene', () => {
     const costs: number[] = [];
     for (const setting of SETTINGS) {
       const before = process.cpuUsage();
-      paintScene(spec(setting, 99, ['exit_door', 'bookshelf', 'desk', 'key', 'painting', 'chest', 'gem', 'candle'], { hidden: [3] }));
+      paintScene(
+        spec(setting, 99, ['exit_door', 'bookshelf', 'desk', 'key', 'painting', 'chest', 'gem', 'candle'], {
+          hidden: [3],
+        }),
+      );
       const used = process.cpuUsage(before);
       costs.push((used.user + used.system) / 1000);
     }

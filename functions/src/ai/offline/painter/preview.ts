@@ -7,7 +7,16 @@ import { join } from 'node:path';
 import { ART_KINDS, type ArtKind, type SceneArtSpec } from '../types';
 import { paintScene } from './render';
 
-const SETTINGS = ['Ancient Library', 'Haunted Mansion', 'Space Station', 'Medieval Castle', 'Modern Laboratory', 'Underwater Base', 'Desert Temple', 'Cyberpunk City'];
+const SETTINGS = [
+  'Ancient Library',
+  'Haunted Mansion',
+  'Space Station',
+  'Medieval Castle',
+  'Modern Laboratory',
+  'Underwater Base',
+  'Desert Temple',
+  'Cyberpunk City',
+];
 
 /** A plausible scene: an exit, a lock, furniture, a few small things, one hidden. */
 export function sampleSpec(setting: string, seed: number, count = 7, theme = 'Mystery'): SceneArtSpec {
@@ -15,8 +24,22 @@ export function sampleSpec(setting: string, seed: number, count = 7, theme = 'My
   const extra = ART_KINDS[seed % ART_KINDS.length];
   const chosen = [...arts.slice(0, count - 1), extra];
   return {
-    seed, theme, setting, title: `${setting} scene`, description: 'preview', scene_index: 0, scene_count: 1, width: 1024, height: 768,
-    elements: chosen.map((art, i) => ({ id: `el-${i}-${art}`, name: art, element_type: 'clickable_object', art, visible: i !== 3 })),
+    seed,
+    theme,
+    setting,
+    title: `${setting} scene`,
+    description: 'preview',
+    scene_index: 0,
+    scene_count: 1,
+    width: 1024,
+    height: 768,
+    elements: chosen.map((art, i) => ({
+      id: `el-${i}-${art}`,
+      name: art,
+      element_type: 'clickable_object',
+      art,
+      visible: i !== 3,
+    })),
   };
 }
 
@@ -26,7 +49,13 @@ function kindSpecs(seed: number): SceneArtSpec[] {
   for (let i = 0; i < ART_KINDS.length; i += 6) {
     const base = sampleSpec(SETTINGS[(i / 6 + seed) % SETTINGS.length], seed + i, 6);
     base.title = `kinds-${i / 6}`;
-    base.elements = ART_KINDS.slice(i, i + 6).map((art, k) => ({ id: `k${i + k}-${art}`, name: art, element_type: 'clickable_object', art, visible: k !== 5 }));
+    base.elements = ART_KINDS.slice(i, i + 6).map((art, k) => ({
+      id: `k${i + k}-${art}`,
+      name: art,
+      element_type: 'clickable_object',
+      art,
+      visible: k !== 5,
+    }));
     specs.push(base);
   }
   return specs;
@@ -45,7 +74,9 @@ function main(): void {
     const ms = performance.now() - t0;
     const file = join(out, `${setting.toLowerCase().replace(/\s+/g, '-')}-${seed}.png`);
     writeFileSync(file, png);
-    console.log(`${file}  ${ms.toFixed(0)} ms  ${placements.map((p) => `${p.element_id}@${p.x},${p.y}(${p.confidence})`).join(' ')}`);
+    console.log(
+      `${file}  ${ms.toFixed(0)} ms  ${placements.map((p) => `${p.element_id}@${p.x},${p.y}(${p.confidence})`).join(' ')}`,
+    );
   }
 }
 

@@ -13,7 +13,17 @@ export function renderPng(svg: string, width: number): Buffer {
   return Buffer.from(resvg.render().asPng());
 }
 
-export function paintScene(spec: SceneArtSpec): { png: Buffer; width: number; height: number; placements: Placement[] } {
+export function paintScene(spec: SceneArtSpec): {
+  png: Buffer;
+  width: number;
+  height: number;
+  placements: Placement[];
+} {
   const scene = composeScene(spec);
-  return { png: renderPng(scene.svg, scene.width), width: scene.width, height: scene.height, placements: scene.placements };
+  return {
+    png: renderPng(scene.svg, scene.width),
+    width: scene.width,
+    height: scene.height,
+    placements: scene.placements,
+  };
 }

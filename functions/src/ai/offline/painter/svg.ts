@@ -54,7 +54,14 @@ export const rrect = (x: number, y: number, w: number, h: number, r: number, a: 
   rect(x, y, w, h, { rx: r, ...a });
 
 /** Points of a regular star/polygon around a centre (for gems, gears, sparkles). */
-export function radialPoints(cx: number, cy: number, count: number, r1: number, r2: number, rot = 0): Array<[number, number]> {
+export function radialPoints(
+  cx: number,
+  cy: number,
+  count: number,
+  r1: number,
+  r2: number,
+  rot = 0,
+): Array<[number, number]> {
   const pts: Array<[number, number]> = [];
   for (let i = 0; i < count * 2; i++) {
     const r = i % 2 === 0 ? r1 : r2;

@@ -2,15 +2,32 @@ import type { SettingMaterial } from '../types';
 
 export const cyberpunkCity: SettingMaterial = {
   name: 'Cyberpunk City',
-  roles: ['a freelance netrunner', 'a courier who delivered the wrong package', 'a disgraced corporate detective', 'a street medic with a stolen implant'],
+  roles: [
+    'a freelance netrunner',
+    'a courier who delivered the wrong package',
+    'a disgraced corporate detective',
+    'a street medic with a stolen implant',
+  ],
   places: [
-    { title: 'The Neon Alley', look: 'Rain runs down holographic adverts, and steam rises from grates between stacked noodle stalls.' },
+    {
+      title: 'The Neon Alley',
+      look: 'Rain runs down holographic adverts, and steam rises from grates between stacked noodle stalls.',
+    },
     { title: 'The Hacker Den', look: 'Cables snake over every surface, and a wall of monitors scrolls green code.' },
-    { title: 'The Corporate Penthouse', look: 'Chrome furniture and a glass wall overlook a city of lights two hundred floors down.' },
-    { title: 'The Ripperdoc Clinic', look: 'A surgical chair sits under spider-armed lamps, and cybernetic limbs hang on hooks.' },
+    {
+      title: 'The Corporate Penthouse',
+      look: 'Chrome furniture and a glass wall overlook a city of lights two hundred floors down.',
+    },
+    {
+      title: 'The Ripperdoc Clinic',
+      look: 'A surgical chair sits under spider-armed lamps, and cybernetic limbs hang on hooks.',
+    },
     { title: 'The Data Vault', look: 'Cold server towers glow in rows behind a laser grid.' },
     { title: 'The Night Market', look: 'Stalls sell knock-off implants and street food under flickering lanterns.' },
-    { title: 'The Maglev Platform', look: 'An abandoned train station with a silent maglev and graffiti on every pillar.' },
+    {
+      title: 'The Maglev Platform',
+      look: 'An abandoned train station with a silent maglev and graffiti on every pillar.',
+    },
   ],
   history: [
     'Arasaka-Vex corporation locked down the district after someone stole its prototype AI.',
@@ -18,33 +35,89 @@ export const cyberpunkCity: SettingMaterial = {
     'A fixer hired you, then sold you out; the drones are already circling.',
     'The AI you carry in your implant wants out as badly as you do.',
   ],
-  details: ['rain hammering on corrugated roofs', 'a drone sweeping a searchlight', 'the buzz of a dying neon sign', 'synth music from somewhere below'],
+  details: [
+    'rain hammering on corrugated roofs',
+    'a drone sweeping a searchlight',
+    'the buzz of a dying neon sign',
+    'synth music from somewhere below',
+  ],
   clues: [
-    { name: 'Holo-Advert', art: 'painting', look: 'a glitching holo-advert', clue: 'Every few seconds the advert glitches and shows {code}.' },
-    { name: 'Graffiti Tag', art: 'map', look: 'a graffiti tag', clue: 'The tag, sprayed in ultraviolet paint, reads {code}.' },
-    { name: 'Burner Phone', art: 'card', look: 'a burner phone', clue: 'One unread message: "Door code is {code}. Delete this."' },
-    { name: 'Cracked Datapad', art: 'terminal', look: 'a cracked datapad', portable: true, clue: 'The datapad\'s last note reads: {code}.' },
+    {
+      name: 'Holo-Advert',
+      art: 'painting',
+      look: 'a glitching holo-advert',
+      clue: 'Every few seconds the advert glitches and shows {code}.',
+    },
+    {
+      name: 'Graffiti Tag',
+      art: 'map',
+      look: 'a graffiti tag',
+      clue: 'The tag, sprayed in ultraviolet paint, reads {code}.',
+    },
+    {
+      name: 'Burner Phone',
+      art: 'card',
+      look: 'a burner phone',
+      clue: 'One unread message: "Door code is {code}. Delete this."',
+    },
+    {
+      name: 'Cracked Datapad',
+      art: 'terminal',
+      look: 'a cracked datapad',
+      portable: true,
+      clue: "The datapad's last note reads: {code}.",
+    },
     { name: 'Fortune Cookie Slip', art: 'scroll', look: 'a fortune cookie slip', clue: 'Your lucky code: {code}.' },
-    { name: 'Neon Sign', art: 'clock', look: 'a neon sign with dead letters', clue: 'Only some letters still glow: {code}.' },
+    {
+      name: 'Neon Sign',
+      art: 'clock',
+      look: 'a neon sign with dead letters',
+      clue: 'Only some letters still glow: {code}.',
+    },
   ],
   locks: [
     { name: 'Security Keypad', art: 'keypad', look: 'a security keypad', accepts: 'digits' },
     { name: 'Netrunner Terminal', art: 'terminal', look: 'a netrunner terminal', accepts: 'any' },
     { name: 'Smart Safe', art: 'safe', look: 'a smart safe', accepts: 'any' },
-    { name: 'ICE Firewall Console', art: 'console', look: 'a firewall console asking for a passphrase', accepts: 'word' },
+    {
+      name: 'ICE Firewall Console',
+      art: 'console',
+      look: 'a firewall console asking for a passphrase',
+      accepts: 'word',
+    },
     { name: 'Vending Machine', art: 'terminal', look: 'a vending machine with a hidden code menu', accepts: 'digits' },
   ],
   containers: [
-    { name: 'Dumpster', art: 'crate', look: 'an overflowing dumpster', open: 'You hold your breath and dig through the trash' },
+    {
+      name: 'Dumpster',
+      art: 'crate',
+      look: 'an overflowing dumpster',
+      open: 'You hold your breath and dig through the trash',
+    },
     { name: 'Cable Tangle', art: 'gear', look: 'a tangle of cables', open: 'You untangle the cables' },
     { name: 'Noodle Stall Counter', art: 'desk', look: 'a noodle stall counter', open: 'You check under the counter' },
     { name: 'Potted Bonsai', art: 'plant', look: 'a synthetic bonsai', open: 'You lift the bonsai from its pot' },
     { name: 'Air Vent', art: 'hatch', look: 'an air vent', open: 'You pry off the vent cover' },
   ],
   chests: [
-    { name: 'Chrome Lockbox', art: 'lockbox', look: 'a chrome lockbox bolted under a table', open: 'The key turns and the lockbox unfolds with a hydraulic sigh' },
-    { name: 'Weapon Case', art: 'chest', look: 'a matte-black weapon case with a manual lock', open: 'The case unlatches and its foam lining lifts' },
-    { name: 'Med Cabinet', art: 'lockbox', look: 'a med cabinet with a cracked red cross', open: 'The cabinet door swings open on squealing hinges' },
+    {
+      name: 'Chrome Lockbox',
+      art: 'lockbox',
+      look: 'a chrome lockbox bolted under a table',
+      open: 'The key turns and the lockbox unfolds with a hydraulic sigh',
+    },
+    {
+      name: 'Weapon Case',
+      art: 'chest',
+      look: 'a matte-black weapon case with a manual lock',
+      open: 'The case unlatches and its foam lining lifts',
+    },
+    {
+      name: 'Med Cabinet',
+      art: 'lockbox',
+      look: 'a med cabinet with a cracked red cross',
+      open: 'The cabinet door swings open on squealing hinges',
+    },
   ],
   keys: [
     { name: 'Hacked Keycard', art: 'card', look: 'a keycard with a spliced chip glowing purple' },
@@ -76,16 +149,40 @@ export const cyberpunkCity: SettingMaterial = {
   ],
   pieceSets: [
     {
-      pieces: [{ name: 'Cipher Shard A', art: 'card', look: 'one half of a split cipher shard' }, { name: 'Cipher Shard B', art: 'card', look: 'the other half of the cipher shard' }],
-      target: { name: 'Decryption Rig', art: 'console', look: 'a decryption rig with two empty shard ports', open: 'The rig chews through the cipher and a lock releases with a clunk' },
+      pieces: [
+        { name: 'Cipher Shard A', art: 'card', look: 'one half of a split cipher shard' },
+        { name: 'Cipher Shard B', art: 'card', look: 'the other half of the cipher shard' },
+      ],
+      target: {
+        name: 'Decryption Rig',
+        art: 'console',
+        look: 'a decryption rig with two empty shard ports',
+        open: 'The rig chews through the cipher and a lock releases with a clunk',
+      },
     },
     {
-      pieces: [{ name: 'Power Cell', art: 'gear', look: 'a cylindrical power cell' }, { name: 'Capacitor', art: 'gear', look: 'a blue capacitor' }],
-      target: { name: 'Dead Drone', art: 'statue', look: 'a crashed security drone missing its power pack', open: 'The drone wakes, scans you as staff and unlocks the nearest door' },
+      pieces: [
+        { name: 'Power Cell', art: 'gear', look: 'a cylindrical power cell' },
+        { name: 'Capacitor', art: 'gear', look: 'a blue capacitor' },
+      ],
+      target: {
+        name: 'Dead Drone',
+        art: 'statue',
+        look: 'a crashed security drone missing its power pack',
+        open: 'The drone wakes, scans you as staff and unlocks the nearest door',
+      },
     },
     {
-      pieces: [{ name: 'Left Optic', art: 'gem', look: 'a glowing left optic' }, { name: 'Right Optic', art: 'gem', look: 'a glowing right optic' }],
-      target: { name: 'Android Mannequin', art: 'statue', look: 'an android mannequin with empty eye sockets', open: 'The android blinks awake and points a chrome finger' },
+      pieces: [
+        { name: 'Left Optic', art: 'gem', look: 'a glowing left optic' },
+        { name: 'Right Optic', art: 'gem', look: 'a glowing right optic' },
+      ],
+      target: {
+        name: 'Android Mannequin',
+        art: 'statue',
+        look: 'an android mannequin with empty eye sockets',
+        open: 'The android blinks awake and points a chrome finger',
+      },
     },
   ],
 };

@@ -2,10 +2,21 @@ import type { SettingMaterial } from '../types';
 
 export const desertTemple: SettingMaterial = {
   name: 'Desert Temple',
-  roles: ['an archaeologist whose guide has vanished', 'a treasure hunter who ignored the warnings', 'a cartographer mapping the dunes', 'a scribe sent by the museum'],
+  roles: [
+    'an archaeologist whose guide has vanished',
+    'a treasure hunter who ignored the warnings',
+    'a cartographer mapping the dunes',
+    'a scribe sent by the museum',
+  ],
   places: [
-    { title: 'The Sunken Antechamber', look: 'Sand pours in thin streams from cracks in the ceiling onto painted floor tiles.' },
-    { title: 'The Hall of Pillars', look: 'Carved pillars march into darkness, each covered in glyphs and lit by slits of sunlight.' },
+    {
+      title: 'The Sunken Antechamber',
+      look: 'Sand pours in thin streams from cracks in the ceiling onto painted floor tiles.',
+    },
+    {
+      title: 'The Hall of Pillars',
+      look: 'Carved pillars march into darkness, each covered in glyphs and lit by slits of sunlight.',
+    },
     { title: 'The Scarab Shrine', look: 'A golden scarab crowns an altar, surrounded by offering bowls.' },
     { title: 'The Burial Chamber', look: 'A granite sarcophagus lies beneath a ceiling painted with stars.' },
     { title: 'The Treasury', look: 'Chests and golden vessels glint under a thin layer of dust.' },
@@ -18,13 +29,38 @@ export const desertTemple: SettingMaterial = {
     'The last expedition left notes in the sand and never returned.',
     'A sandstorm sealed the entrance behind you an hour ago.',
   ],
-  details: ['sand hissing through cracks', 'the rasp of scarabs in the walls', 'heat shimmering in a shaft of light', 'incense that has burned for centuries'],
+  details: [
+    'sand hissing through cracks',
+    'the rasp of scarabs in the walls',
+    'heat shimmering in a shaft of light',
+    'incense that has burned for centuries',
+  ],
   clues: [
-    { name: 'Hieroglyph Panel', art: 'painting', look: 'a panel of hieroglyphs', clue: 'Among the birds and eyes, a cartouche spells {code}.' },
-    { name: 'Papyrus Scroll', art: 'scroll', look: 'a crumbling papyrus', clue: 'The priest\'s hand is clear: "The sun answers to {code}."' },
-    { name: 'Expedition Journal', art: 'book', look: 'an expedition journal', clue: 'The last page: "It opens with {code}. I must go back for the others."' },
+    {
+      name: 'Hieroglyph Panel',
+      art: 'painting',
+      look: 'a panel of hieroglyphs',
+      clue: 'Among the birds and eyes, a cartouche spells {code}.',
+    },
+    {
+      name: 'Papyrus Scroll',
+      art: 'scroll',
+      look: 'a crumbling papyrus',
+      clue: 'The priest\'s hand is clear: "The sun answers to {code}."',
+    },
+    {
+      name: 'Expedition Journal',
+      art: 'book',
+      look: 'an expedition journal',
+      clue: 'The last page: "It opens with {code}. I must go back for the others."',
+    },
     { name: 'Sun Dial', art: 'clock', look: 'a sun dial', clue: 'The shadow falls across carved marks: {code}.' },
-    { name: 'Painted Mural', art: 'map', look: 'a mural of a procession', clue: 'Each figure carries a sign, and together they read {code}.' },
+    {
+      name: 'Painted Mural',
+      art: 'map',
+      look: 'a mural of a procession',
+      clue: 'Each figure carries a sign, and together they read {code}.',
+    },
     { name: 'Offering Bowl', art: 'vase', look: 'an offering bowl', clue: 'Carved around the rim: {code}.' },
   ],
   locks: [
@@ -37,14 +73,34 @@ export const desertTemple: SettingMaterial = {
   containers: [
     { name: 'Sand Pile', art: 'crate', look: 'a drift of sand', open: 'You dig through the sand' },
     { name: 'Clay Urn', art: 'vase', look: 'a clay urn', open: 'You tilt the urn and shake it' },
-    { name: 'Loose Wall Block', art: 'crate', look: 'a wall block that moves slightly', open: 'You slide out the block' },
+    {
+      name: 'Loose Wall Block',
+      art: 'crate',
+      look: 'a wall block that moves slightly',
+      open: 'You slide out the block',
+    },
     { name: 'Reed Basket', art: 'crate', look: 'a reed basket', open: 'You search the basket' },
-    { name: 'Jackal Statue', art: 'statue', look: 'a jackal statue', open: 'You twist the jackal\'s head' },
+    { name: 'Jackal Statue', art: 'statue', look: 'a jackal statue', open: "You twist the jackal's head" },
   ],
   chests: [
-    { name: 'Cedar Box', art: 'chest', look: 'a cedar box inlaid with ivory, its tiny lock green with age', open: 'The lock grinds round and the cedar lid lifts, releasing a breath of myrrh' },
-    { name: 'Jewel Casket', art: 'lockbox', look: 'a jewel casket set with turquoise', open: 'The casket clicks and folds open like a flower' },
-    { name: 'Priest\'s Coffer', art: 'chest', look: 'a priest\'s coffer painted with jackals', open: 'The coffer\'s bolt slides back and the painted jackals part' },
+    {
+      name: 'Cedar Box',
+      art: 'chest',
+      look: 'a cedar box inlaid with ivory, its tiny lock green with age',
+      open: 'The lock grinds round and the cedar lid lifts, releasing a breath of myrrh',
+    },
+    {
+      name: 'Jewel Casket',
+      art: 'lockbox',
+      look: 'a jewel casket set with turquoise',
+      open: 'The casket clicks and folds open like a flower',
+    },
+    {
+      name: "Priest's Coffer",
+      art: 'chest',
+      look: "a priest's coffer painted with jackals",
+      open: "The coffer's bolt slides back and the painted jackals part",
+    },
   ],
   keys: [
     { name: 'Ankh Key', art: 'key', look: 'a key shaped like an ankh' },
@@ -71,21 +127,53 @@ export const desertTemple: SettingMaterial = {
   ],
   exits: [
     { name: 'Temple Gate', art: 'exit_door', look: 'the great temple gate, sunlight blazing in its cracks' },
-    { name: 'Sunlit Shaft', art: 'portal', look: 'a shaft of sunlight falling from a high opening, with a stair cut beneath it' },
-    { name: 'Robbers\' Tunnel', art: 'exit_door', look: 'a tunnel dug by ancient tomb robbers, blocked by a wooden gate' },
+    {
+      name: 'Sunlit Shaft',
+      art: 'portal',
+      look: 'a shaft of sunlight falling from a high opening, with a stair cut beneath it',
+    },
+    {
+      name: "Robbers' Tunnel",
+      art: 'exit_door',
+      look: 'a tunnel dug by ancient tomb robbers, blocked by a wooden gate',
+    },
   ],
   pieceSets: [
     {
-      pieces: [{ name: 'Sun Amulet', art: 'gem', look: 'a gold amulet shaped like the sun' }, { name: 'Moon Amulet', art: 'gem', look: 'a silver amulet shaped like a crescent moon' }],
-      target: { name: 'Pharaoh Statue', art: 'statue', look: 'a towering statue of the pharaoh with two hollows in its chest', open: 'The amulets blaze and the pharaoh lowers his crook with a groan of stone' },
+      pieces: [
+        { name: 'Sun Amulet', art: 'gem', look: 'a gold amulet shaped like the sun' },
+        { name: 'Moon Amulet', art: 'gem', look: 'a silver amulet shaped like a crescent moon' },
+      ],
+      target: {
+        name: 'Pharaoh Statue',
+        art: 'statue',
+        look: 'a towering statue of the pharaoh with two hollows in its chest',
+        open: 'The amulets blaze and the pharaoh lowers his crook with a groan of stone',
+      },
     },
     {
-      pieces: [{ name: 'Heart Scarab', art: 'gem', look: 'a heart scarab of green stone' }, { name: 'Feather of Maat', art: 'scroll', look: 'a golden feather, light as air' }],
-      target: { name: 'Scales of Judgement', art: 'statue', look: 'great bronze scales with two empty pans', open: 'The heart and the feather balance perfectly, and the floor shudders' },
+      pieces: [
+        { name: 'Heart Scarab', art: 'gem', look: 'a heart scarab of green stone' },
+        { name: 'Feather of Maat', art: 'scroll', look: 'a golden feather, light as air' },
+      ],
+      target: {
+        name: 'Scales of Judgement',
+        art: 'statue',
+        look: 'great bronze scales with two empty pans',
+        open: 'The heart and the feather balance perfectly, and the floor shudders',
+      },
     },
     {
-      pieces: [{ name: 'Half Tablet', art: 'scroll', look: 'half of a cracked stone tablet' }, { name: 'Other Half Tablet', art: 'scroll', look: 'the matching half of the tablet' }],
-      target: { name: 'Granite Sarcophagus', art: 'sarcophagus', look: 'a granite sarcophagus with a tablet-shaped recess in its lid', open: 'The tablet is whole; the sarcophagus lid grinds aside' },
+      pieces: [
+        { name: 'Half Tablet', art: 'scroll', look: 'half of a cracked stone tablet' },
+        { name: 'Other Half Tablet', art: 'scroll', look: 'the matching half of the tablet' },
+      ],
+      target: {
+        name: 'Granite Sarcophagus',
+        art: 'sarcophagus',
+        look: 'a granite sarcophagus with a tablet-shaped recess in its lid',
+        open: 'The tablet is whole; the sarcophagus lid grinds aside',
+      },
     },
   ],
 };

@@ -2,48 +2,132 @@ import type { SettingMaterial } from '../types';
 
 export const spaceStation: SettingMaterial = {
   name: 'Space Station',
-  roles: ['a maintenance engineer woken early from cryosleep', 'the station\'s last science officer', 'a cargo pilot docked for repairs', 'an inspector from Orbital Command'],
+  roles: [
+    'a maintenance engineer woken early from cryosleep',
+    "the station's last science officer",
+    'a cargo pilot docked for repairs',
+    'an inspector from Orbital Command',
+  ],
   places: [
-    { title: 'The Cryo Bay', look: 'Rows of frosted sleep pods line the walls, and one of them stands open and empty.' },
-    { title: 'The Command Deck', look: 'Dead consoles ring the captain\'s chair beneath a wide window full of stars.' },
-    { title: 'The Hydroponics Ring', look: 'Lettuce and tomato vines grow wild under violet grow-lamps along a curving corridor.' },
-    { title: 'The Reactor Core', look: 'A caged reactor pulses blue behind warning stripes, and the floor hums underfoot.' },
+    {
+      title: 'The Cryo Bay',
+      look: 'Rows of frosted sleep pods line the walls, and one of them stands open and empty.',
+    },
+    { title: 'The Command Deck', look: "Dead consoles ring the captain's chair beneath a wide window full of stars." },
+    {
+      title: 'The Hydroponics Ring',
+      look: 'Lettuce and tomato vines grow wild under violet grow-lamps along a curving corridor.',
+    },
+    {
+      title: 'The Reactor Core',
+      look: 'A caged reactor pulses blue behind warning stripes, and the floor hums underfoot.',
+    },
     { title: 'The Crew Quarters', look: 'Bunks, magnetic boots and floating photographs drift in the low gravity.' },
     { title: 'The Observation Dome', look: 'A glass dome shows the planet turning slowly below, wrapped in storms.' },
-    { title: 'The Docking Bay', look: 'Cargo crates are strapped to the deck beside a sealed airlock and a silent shuttle.' },
+    {
+      title: 'The Docking Bay',
+      look: 'Cargo crates are strapped to the deck beside a sealed airlock and a silent shuttle.',
+    },
   ],
   history: [
     'Station Perihelion went silent six days ago, and the rescue ship is still three weeks out.',
     'The onboard AI locked every bulkhead when it detected an unknown signal from the planet below.',
     'The crew staged a drill the night before the blackout, and nobody ever called it off.',
-    'Orbital Command wants the flight recorder recovered before the station\'s orbit decays.',
+    "Orbital Command wants the flight recorder recovered before the station's orbit decays.",
   ],
-  details: ['the hum of air scrubbers', 'a red alarm light turning slowly', 'frost creeping across a viewport', 'a recorded voice repeating "all crew to stations"'],
+  details: [
+    'the hum of air scrubbers',
+    'a red alarm light turning slowly',
+    'frost creeping across a viewport',
+    'a recorded voice repeating "all crew to stations"',
+  ],
   clues: [
-    { name: "Captain's Log", art: 'book', look: "the captain's battered paper log", clue: "Scratched under the captain's last entry: {code}." },
-    { name: 'Crew Photo', art: 'painting', look: 'a crew photo floating in a frame', portable: true, clue: 'On the back, in marker: "Override for the lockers: {code}."' },
-    { name: 'Maintenance Tablet', art: 'terminal', look: 'a maintenance tablet with a cracked screen', portable: true, clue: 'The last open ticket reads: "Reset code confirmed as {code}."' },
-    { name: 'Star Map Display', art: 'map', look: 'a star map flickering on the wall', clue: 'The systems blink in turn, and a caption scrolls beneath them: {code}.' },
-    { name: 'Sticky Note', art: 'card', look: 'a sticky note stuck to a console', clue: 'In hurried handwriting: "{code} — DON\'T TELL THE CAPTAIN".' },
-    { name: 'Flight Recorder', art: 'console', look: 'an orange flight recorder', clue: 'The playback stutters, repeating one phrase: "{code}... {code}..."' },
+    {
+      name: "Captain's Log",
+      art: 'book',
+      look: "the captain's battered paper log",
+      clue: "Scratched under the captain's last entry: {code}.",
+    },
+    {
+      name: 'Crew Photo',
+      art: 'painting',
+      look: 'a crew photo floating in a frame',
+      portable: true,
+      clue: 'On the back, in marker: "Override for the lockers: {code}."',
+    },
+    {
+      name: 'Maintenance Tablet',
+      art: 'terminal',
+      look: 'a maintenance tablet with a cracked screen',
+      portable: true,
+      clue: 'The last open ticket reads: "Reset code confirmed as {code}."',
+    },
+    {
+      name: 'Star Map Display',
+      art: 'map',
+      look: 'a star map flickering on the wall',
+      clue: 'The systems blink in turn, and a caption scrolls beneath them: {code}.',
+    },
+    {
+      name: 'Sticky Note',
+      art: 'card',
+      look: 'a sticky note stuck to a console',
+      clue: 'In hurried handwriting: "{code} — DON\'T TELL THE CAPTAIN".',
+    },
+    {
+      name: 'Flight Recorder',
+      art: 'console',
+      look: 'an orange flight recorder',
+      clue: 'The playback stutters, repeating one phrase: "{code}... {code}..."',
+    },
   ],
   locks: [
     { name: 'Cryo-Locker', art: 'safe', look: 'a frost-rimed cryo-locker with a keypad', accepts: 'digits' },
     { name: 'Access Terminal', art: 'terminal', look: 'an access terminal waiting for a passcode', accepts: 'any' },
     { name: 'Bulkhead Keypad', art: 'keypad', look: 'a keypad beside a sealed bulkhead', accepts: 'digits' },
     { name: 'Medical Cabinet', art: 'lockbox', look: 'a white medical cabinet with a code panel', accepts: 'any' },
-    { name: 'AI Core Console', art: 'console', look: 'the AI core console asking for an authorisation word', accepts: 'word' },
+    {
+      name: 'AI Core Console',
+      art: 'console',
+      look: 'the AI core console asking for an authorisation word',
+      accepts: 'word',
+    },
   ],
   containers: [
-    { name: 'Ventilation Grate', art: 'hatch', look: 'a ventilation grate with loose screws', open: 'You unscrew the grate and reach into the duct' },
-    { name: 'Supply Crate', art: 'crate', look: 'a supply crate strapped to the deck', open: 'You unbuckle the straps and rummage through ration packs' },
-    { name: 'Floor Panel', art: 'hatch', look: 'a floor panel that rattles underfoot', open: 'You pry up the floor panel' },
-    { name: 'Hydroponic Planter', art: 'plant', look: 'an overgrown hydroponic planter', open: 'You part the tangled roots' },
+    {
+      name: 'Ventilation Grate',
+      art: 'hatch',
+      look: 'a ventilation grate with loose screws',
+      open: 'You unscrew the grate and reach into the duct',
+    },
+    {
+      name: 'Supply Crate',
+      art: 'crate',
+      look: 'a supply crate strapped to the deck',
+      open: 'You unbuckle the straps and rummage through ration packs',
+    },
+    {
+      name: 'Floor Panel',
+      art: 'hatch',
+      look: 'a floor panel that rattles underfoot',
+      open: 'You pry up the floor panel',
+    },
+    {
+      name: 'Hydroponic Planter',
+      art: 'plant',
+      look: 'an overgrown hydroponic planter',
+      open: 'You part the tangled roots',
+    },
     { name: 'Space Suit', art: 'statue', look: 'a space suit hanging in its rack', open: 'You check the suit pockets' },
   ],
   chests: [
     { name: 'Tool Locker', art: 'lockbox', look: 'a tool locker with a manual lock', open: 'The locker pops open' },
-    { name: 'Personal Footlocker', art: 'chest', look: 'a personal footlocker stencilled with a name', open: 'The footlocker unlatches' },
+    {
+      name: 'Personal Footlocker',
+      art: 'chest',
+      look: 'a personal footlocker stencilled with a name',
+      open: 'The footlocker unlatches',
+    },
     { name: 'Specimen Case', art: 'lockbox', look: 'a sealed specimen case', open: 'The specimen case hisses open' },
   ],
   keys: [
@@ -71,21 +155,45 @@ export const spaceStation: SettingMaterial = {
   ],
   exits: [
     { name: 'Escape Pod Hatch', art: 'exit_door', look: 'the hatch of the last escape pod' },
-    { name: 'Shuttle Ramp', art: 'exit_door', look: 'the shuttle\'s boarding ramp, retracted' },
+    { name: 'Shuttle Ramp', art: 'exit_door', look: "the shuttle's boarding ramp, retracted" },
     { name: 'Emergency Airlock', art: 'hatch', look: 'an emergency airlock to the docking ring' },
   ],
   pieceSets: [
     {
-      pieces: [{ name: 'Navigation Chip', art: 'card', look: 'a navigation chip' }, { name: 'Guidance Chip', art: 'card', look: 'a guidance chip' }],
-      target: { name: 'Navigation Console', art: 'console', look: 'a navigation console with two empty chip slots', open: 'The console boots, plots a course and releases the bay locks' },
+      pieces: [
+        { name: 'Navigation Chip', art: 'card', look: 'a navigation chip' },
+        { name: 'Guidance Chip', art: 'card', look: 'a guidance chip' },
+      ],
+      target: {
+        name: 'Navigation Console',
+        art: 'console',
+        look: 'a navigation console with two empty chip slots',
+        open: 'The console boots, plots a course and releases the bay locks',
+      },
     },
     {
-      pieces: [{ name: 'Power Coupling', art: 'gear', look: 'a power coupling' }, { name: 'Field Regulator', art: 'gear', look: 'a field regulator' }],
-      target: { name: 'Reactor Console', art: 'console', look: 'a reactor console missing two components', open: 'The reactor roars back to life' },
+      pieces: [
+        { name: 'Power Coupling', art: 'gear', look: 'a power coupling' },
+        { name: 'Field Regulator', art: 'gear', look: 'a field regulator' },
+      ],
+      target: {
+        name: 'Reactor Console',
+        art: 'console',
+        look: 'a reactor console missing two components',
+        open: 'The reactor roars back to life',
+      },
     },
     {
-      pieces: [{ name: 'Crystal Lens', art: 'gem', look: 'a crystal lens' }, { name: 'Focusing Prism', art: 'gem', look: 'a focusing prism' }],
-      target: { name: 'Signal Array', art: 'statue', look: 'a signal array with two empty mounts', open: 'The array aligns and a distress beacon fires' },
+      pieces: [
+        { name: 'Crystal Lens', art: 'gem', look: 'a crystal lens' },
+        { name: 'Focusing Prism', art: 'gem', look: 'a focusing prism' },
+      ],
+      target: {
+        name: 'Signal Array',
+        art: 'statue',
+        look: 'a signal array with two empty mounts',
+        open: 'The array aligns and a distress beacon fires',
+      },
     },
   ],
 };
