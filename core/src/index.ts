@@ -10,3 +10,5 @@ export * from './player-bot';
 export * from './hints';
 export * from './early-access';
 export * from './invitations';
+export * from './safe-text';
+export * from './pagination';
