@@ -12,3 +12,5 @@ export * from './early-access';
 export * from './invitations';
 export * from './safe-text';
 export * from './pagination';
+export * from './api/contract';
+export * from './api/routes';

@@ -1,5 +1,8 @@
 /** The one error type the backend raises on purpose. The error middleware turns it into JSON. */
 export class AppError extends Error {
+  /** For 429 answers: when the client may try again. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: number,
     message: string,
@@ -16,6 +19,10 @@ export const unauthorized = (message = 'You need to sign in') => new AppError(40
 export const forbidden = (message = 'Admin privileges required') => new AppError(403, message, 'forbidden');
 export const notFound = (message: string) => new AppError(404, message, 'not_found');
 export const conflict = (message: string) => new AppError(409, message, 'conflict');
-export const tooManyRequests = (message = 'Too many requests, please slow down') =>
-  new AppError(429, message, 'rate_limited');
+export const payloadTooLarge = (message: string) => new AppError(413, message, 'too_large');
+export function tooManyRequests(message = 'Too many requests, please slow down', retryAfterSeconds?: number) {
+  const error = new AppError(429, message, 'rate_limited');
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
+}
 export const unavailable = (message: string) => new AppError(503, message, 'unavailable');

@@ -1,7 +1,10 @@
 /** The Express app behind the `api` function: every route lives under /api/v1. */
 import express, { type Express, type RequestHandler } from 'express';
+import { findUnsafeText } from '@core';
 import { ensureSchema } from '../db/ensure-schema';
+import { badRequest } from '../domain/app-error';
 import { errorMiddleware, notFoundRoute } from './errors';
+import { requestId, securityHeaders } from './security';
 import { authRouter } from './routers/auth-router';
 import { usersRouter } from './routers/users-router';
 import { agentsRouter } from './routers/agents-router';
@@ -10,25 +13,31 @@ import { playRouter } from './routers/play-router';
 import { mediaRouter } from './routers/media-router';
 import { eoiRouter } from './routers/eoi-router';
 import { invitationsRouter } from './routers/invitations-router';
+import { healthRouter } from './routers/health-router';
+
+/** Bodies are small JSON: the largest is a sync batch. */
+const BODY_LIMIT = '256kb';
 
 const schemaReady: RequestHandler = (_req, _res, next) => {
   ensureSchema().then(() => next(), next);
+};
+
+/** No string anywhere in the query or body may hold NUL or broken Unicode (checked before any route). */
+const safeInput: RequestHandler = (req, _res, next) => {
+  const unsafe = findUnsafeText(req.query, ['query']) ?? findUnsafeText(req.body, ['body']);
+  next(unsafe ? badRequest(`${unsafe.path} ${unsafe.reason}`, [`${unsafe.path} ${unsafe.reason}`]) : undefined);
 };
 
 export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
-  app.use(express.json({ limit: '2mb' }));
-  app.use((_req, res, next) => {
-    res.set('Cache-Control', 'no-store');
-    next();
-  });
+  app.use(requestId, securityHeaders);
+  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(safeInput);
 
   const v1 = express.Router();
-  v1.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
+  v1.use(healthRouter());
   v1.use(schemaReady);
   v1.use(authRouter());
   v1.use(usersRouter());

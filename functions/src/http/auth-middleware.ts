@@ -37,6 +37,15 @@ export const requireUser: RequestHandler = async (req, _res, next) => {
   }
 };
 
+/** Knows the user when a valid token comes along; anyone else goes on anonymously. */
+export const optionalUser: RequestHandler = (req, res, next) => {
+  if (!bearerToken(req)) return next();
+  requireUser(req, res, (error?: unknown) => {
+    if (error) req.user = undefined;
+    next();
+  });
+};
+
 export const requireAdmin: RequestHandler = (req, res, next) => {
   requireUser(req, res, (error?: unknown) => {
     if (error) return next(error);

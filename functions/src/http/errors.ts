@@ -1,59 +1,86 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { ZodType, ZodTypeDef } from 'zod';
-import { AppError, badRequest } from '../domain/app-error';
+/**
+ * The one mapping from errors to HTTP answers. AppError carries its own status; the AI
+ * flows' errors are 502; body-parser's 4xx keep their status; anything else is a 500 that
+ * is logged with the request id, which the answer repeats so a user can quote it.
+ */
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { ZodError, ZodIssue, ZodType, ZodTypeDef } from 'zod';
+import { z } from 'zod';
+import { AppError } from '../domain/app-error';
 
-/** Parses input with a shared zod schema; bad input becomes a 400 listing every problem. */
-export function parse<T>(schema: ZodType<T, ZodTypeDef, unknown>, input: unknown): T {
+/** One issue as a person reads it: custom messages already name their field; zod's defaults get the path. */
+function issueMessage(issue: ZodIssue, where: string): string {
+  const isDefault = z.defaultErrorMap(issue, { defaultError: '', data: undefined }).message === issue.message;
+  if (!isDefault) return issue.message;
+  const path = issue.path.length ? issue.path.join('.') : where;
+  return `${path}: ${issue.message}`;
+}
+
+export function describeIssues(error: ZodError, where: string): string[] {
+  return [...new Set(error.issues.map((issue) => issueMessage(issue, where)))];
+}
+
+/** Parses input with a shared zod schema; bad input becomes a 400 (or `status`) listing every problem. */
+export function parse<T>(schema: ZodType<T, ZodTypeDef, unknown>, input: unknown, where = 'body', status = 400): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const errors = result.error.issues.map((issue) => issue.message);
-  const unique = [...new Set(errors)];
-  throw badRequest(unique.join(', '), unique);
+  const messages = describeIssues(result.error, where);
+  throw new AppError(status, messages.join(', '), status === 422 ? 'unprocessable' : 'bad_request', messages);
 }
 
 export const notFoundRoute: RequestHandler = (req, _res, next) =>
   next(new AppError(404, `No route for ${req.method} ${req.path}`, 'not_found'));
 
-export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => {
+export interface HttpError {
+  status: number;
+  message: string;
+  details: string[];
+}
+
+const SERVER_FAULT = 'Something went wrong on our side';
+
+/** Maps anything thrown to the answer's status and message; logs what is our fault. */
+export function toHttpError(error: unknown, req: Request): HttpError {
   if (error instanceof AppError) {
-    res.status(error.status).json({
-      status: 'error',
-      error: error.message,
-      message: error.message,
-      errors: error.details ?? [error.message],
-    });
-    return;
+    if (error.status >= 500) console.error(`[api] ${req.id} ${req.method} ${req.path}: ${error.message}`);
+    return { status: error.status, message: error.message, details: error.details ?? [error.message] };
   }
-  // The AI flows raise AiFlowError (or Genkit's schema errors) when a model answers nothing usable.
-  if (error?.name === 'AiFlowError' || error?.name === 'GenkitError') {
-    const message = `The AI could not complete this step: ${String(error.message ?? 'no usable answer').slice(0, 300)}`;
-    res.status(502).json({ status: 'error', error: message, message, errors: [message] });
-    return;
+  const e = error as { name?: string; message?: unknown; status?: unknown; type?: unknown } | null;
+  if (e?.name === 'AiFlowError' || e?.name === 'GenkitError') {
+    console.error(`[api] ${req.id} ${req.method} ${req.path}: AI step failed`, e.message);
+    const message = `The AI could not complete this step: ${String(e.message ?? 'no usable answer').slice(0, 300)}`;
+    return { status: 502, message, details: [message] };
   }
-  // express.json() raises these for malformed or oversized bodies.
-  const status = typeof error?.status === 'number' ? error.status : undefined;
+  // body-parser and the router raise these for malformed, oversized or badly encoded requests.
+  const status = typeof e?.status === 'number' ? e.status : undefined;
   if (status && status >= 400 && status < 500) {
     const message =
-      error.type === 'entity.parse.failed'
+      e?.type === 'entity.parse.failed'
         ? 'Malformed JSON body'
-        : error.type === 'entity.too.large'
+        : e?.type === 'entity.too.large'
           ? 'Request body is too large'
-          : String(error.message ?? 'Bad request');
-    res.status(status).json({ status: 'error', error: message, message, errors: [message] });
+          : e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported'
+            ? 'Unsupported request encoding'
+            : status === 400
+              ? 'Malformed request'
+              : String(e?.message ?? 'Bad request').slice(0, 200);
+    return { status, message, details: [message] };
+  }
+  console.error(`[api] ${req.id} ${req.method} ${req.path} failed`, error);
+  const message = `${SERVER_FAULT} (reference ${req.id})`;
+  return { status: 500, message, details: [message] };
+}
+
+/** Public invitation routes answer `{ success: false, error }`; everything else the standard body. */
+export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => {
+  const { status, message, details } = toHttpError(error, req);
+  if (res.headersSent) return;
+  if (status === 429 && error instanceof AppError && error.retryAfterSeconds) {
+    res.set('Retry-After', String(error.retryAfterSeconds));
+  }
+  if (res.locals.errorShape === 'invitation') {
+    res.status(status).json({ success: false, error: message, message, errors: details, request_id: req.id });
     return;
   }
-  console.error(`[api] ${req.method} ${req.path} failed`, error);
-  res.status(500).json({
-    status: 'error',
-    error: 'Something went wrong on our side',
-    message: 'Something went wrong on our side',
-    errors: ['Something went wrong on our side'],
-  });
+  res.status(status).json({ status: 'error', error: message, message, errors: details, request_id: req.id });
 };
-
-/** Wraps an async handler so a rejection reaches the error middleware (Express 5 does this too). */
-export const handle =
-  (fn: (...args: Parameters<RequestHandler>) => Promise<unknown>): RequestHandler =>
-  (req, res, next) => {
-    fn(req, res, next).catch(next);
-  };

@@ -1,18 +1,14 @@
 /** /agents: the AI agents admins create rooms with. */
 import { Router } from 'express';
-import { AgentInputSchema } from '@core';
-import { insertAgent, listAgents } from '../../db/agents-repo';
-import { currentUser, requireAdmin } from '../auth-middleware';
-import { parse } from '../errors';
+import { agentsApi } from '@core';
+import { createAgent, listAgents } from '../../domain/agents';
+import { mount, Reply, signedIn } from '../route';
 
 export function agentsRouter(): Router {
   const router = Router();
-  router.get('/agents', requireAdmin, async (_req, res) => {
-    res.json({ status: 'success', data: await listAgents() });
-  });
-  router.post('/agents', requireAdmin, async (req, res) => {
-    const input = parse(AgentInputSchema, req.body?.agent ?? req.body);
-    res.status(201).json({ status: 'success', data: await insertAgent(currentUser(req).id, input) });
+  mount(router, agentsApi.list, async () => ({ status: 'success', data: await listAgents() }));
+  mount(router, agentsApi.create, async (input) => {
+    return new Reply({ status: 'success', data: await createAgent(signedIn(input), input.body) }, 201);
   });
   return router;
 }

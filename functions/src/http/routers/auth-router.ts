@@ -1,40 +1,39 @@
 /** POST /login, POST /signup, DELETE /logout, GET /current_user (platform-spec §7). */
 import { Router } from 'express';
-import { BEARER_PREFIX, LoginRequestSchema, SignupRequestSchema } from '@core';
+import { authApi, BEARER_PREFIX } from '@core';
 import { login, signup } from '../../domain/accounts';
 import { forgetVerifiedToken, revokeSessions } from '../../domain/identity';
-import { publicUser } from '../../db/users-repo';
-import { currentUser, requireUser } from '../auth-middleware';
-import { parse } from '../errors';
-import { rateLimit } from '../rate-limit';
+import { profileOf } from '../../domain/users';
+import { mount, Reply, signedIn } from '../route';
+
+const authEnvelope = (message: string, user: Parameters<typeof profileOf>[0]) => ({
+  status: { code: 200, message, data: { user: profileOf(user) } },
+});
 
 export function authRouter(): Router {
   const router = Router();
-  const limited = rateLimit({ name: 'auth', windowMs: 60_000, max: 30 });
 
-  router.post('/login', limited, async (req, res) => {
-    const { user } = parse(LoginRequestSchema, req.body);
-    const session = await login(user.email, user.password);
-    res.set('Authorization', `${BEARER_PREFIX}${session.token}`);
-    res.json({ status: { code: 200, message: 'Logged in successfully.', data: { user: publicUser(session.user) } } });
+  mount(router, authApi.login, async ({ body }) => {
+    const session = await login(body.user.email, body.user.password);
+    return new Reply(authEnvelope('Logged in successfully.', session.user), 200, {
+      Authorization: `${BEARER_PREFIX}${session.token}`,
+    });
   });
 
-  router.post('/signup', limited, async (req, res) => {
-    const { user } = parse(SignupRequestSchema, req.body);
-    const session = await signup(user.email, user.password);
-    res.set('Authorization', `${BEARER_PREFIX}${session.token}`);
-    res.json({ status: { code: 200, message: 'Signed up successfully.', data: { user: publicUser(session.user) } } });
+  mount(router, authApi.signup, async ({ body }) => {
+    const session = await signup(body.user.email, body.user.password);
+    return new Reply(authEnvelope('Signed up successfully.', session.user), 200, {
+      Authorization: `${BEARER_PREFIX}${session.token}`,
+    });
   });
 
-  router.delete('/logout', requireUser, async (req, res) => {
-    await revokeSessions(currentUser(req).firebase_uid);
-    if (req.idToken) forgetVerifiedToken(req.idToken);
-    res.json({ status: 200, message: 'Logged out successfully.' });
+  mount(router, authApi.logout, async (input) => {
+    await revokeSessions(signedIn(input).firebase_uid);
+    if (input.req.idToken) forgetVerifiedToken(input.req.idToken);
+    return { status: 200, message: 'Logged out successfully.' };
   });
 
-  router.get('/current_user', requireUser, (req, res) => {
-    res.json({ status: { code: 200, message: 'Current user', data: { user: publicUser(currentUser(req)) } } });
-  });
+  mount(router, authApi.currentUser, (input) => authEnvelope('Current user', signedIn(input)));
 
   return router;
 }

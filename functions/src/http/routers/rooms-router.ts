@@ -1,63 +1,45 @@
 /** /escape_rooms: listing for everyone signed in; creation, publishing and the toggle for admins. */
 import { Router } from 'express';
-import { CreateRoomRequestSchema, GenerateSceneImageRequestSchema } from '@core';
-import { createRoom, createScenes, finalizeRoom, generateSceneImage, requireRoom } from '../../domain/room-creation';
-import { findRoom, listRooms, toggleRoomEnabled, toSummary } from '../../db/rooms-repo';
-import { notFound } from '../../domain/app-error';
-import { currentUser, requireAdmin, requireUser } from '../auth-middleware';
-import { parse } from '../errors';
-import { rateLimit } from '../rate-limit';
-import { IdParamSchema } from './users-router';
+import { roomsApi } from '@core';
+import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../../domain/room-creation';
+import { listRoomsFor, roomForAdmin, toggleRoom } from '../../domain/rooms';
+import { mount, Reply, signedIn } from '../route';
 
 export function roomsRouter(): Router {
   const router = Router();
-  const aiLimit = rateLimit({ name: 'ai', windowMs: 60_000, max: 60 });
 
-  router.get('/escape_rooms', requireUser, async (req, res) => {
-    const rooms = await listRooms({ includeDisabled: currentUser(req).admin });
-    res.json({ status: 'success', escape_rooms: rooms.map(toSummary) });
+  mount(router, roomsApi.list, async (input) => ({
+    status: 'success',
+    escape_rooms: await listRoomsFor(signedIn(input)),
+    next_cursor: null,
+  }));
+
+  mount(router, roomsApi.create, async (input) => {
+    const { puzzle, storyboard } = await createRoom(signedIn(input).id, input.body);
+    return new Reply({ status: 'success', puzzle, storyboard }, 201);
   });
 
-  router.post('/escape_rooms', requireAdmin, aiLimit, async (req, res) => {
-    const input = parse(CreateRoomRequestSchema, req.body?.escape_room ?? req.body);
-    const { puzzle, storyboard } = await createRoom(currentUser(req).id, input);
-    res.status(201).json({ status: 'success', puzzle, storyboard });
-  });
+  mount(router, roomsApi.get, async ({ params }) => ({ status: 'success', ...(await roomForAdmin(params.id)) }));
 
-  router.get('/escape_rooms/:id', requireAdmin, async (req, res) => {
-    const { id } = parse(IdParamSchema, req.params);
-    const room = await requireRoom(id);
-    res.json({ status: 'success', puzzle: toSummary(room), storyboard: room.storyboard });
-  });
+  mount(router, roomsApi.createScenes, async ({ params }) => ({
+    status: 'success',
+    scenes: await createScenes(params.id),
+  }));
 
-  router.post('/escape_rooms/:id/create_scenes', requireAdmin, async (req, res) => {
-    const { id } = parse(IdParamSchema, req.params);
-    res.json({ status: 'success', scenes: await createScenes(id) });
-  });
+  mount(router, roomsApi.generateSceneImage, async ({ params, body }) => ({
+    status: 'success',
+    images: [await generateSceneImage(params.id, body.scene_index, body.scene_description)],
+  }));
 
-  router.post('/escape_rooms/:id/generate_scene_image', requireAdmin, aiLimit, async (req, res) => {
-    const { id } = parse(IdParamSchema, req.params);
-    const body = parse(GenerateSceneImageRequestSchema, req.body);
-    const url = await generateSceneImage(id, body.scene_index, body.scene_description);
-    res.json({ status: 'success', images: [url] });
-  });
+  mount(router, roomsApi.finalize, async ({ params }) => ({
+    status: 'success',
+    message: 'Escape room finalized and published!',
+    solvability: await finalizeRoom(params.id),
+  }));
 
-  router.post('/escape_rooms/:id/finalize', requireAdmin, async (req, res) => {
-    const { id } = parse(IdParamSchema, req.params);
-    const solvability = await finalizeRoom(id);
-    res.json({ status: 'success', message: 'Escape room finalized and published!', solvability });
-  });
-
-  router.patch('/escape_rooms/:id/toggle_enabled', requireAdmin, async (req, res) => {
-    const { id } = parse(IdParamSchema, req.params);
-    const enabled = await toggleRoomEnabled(id);
-    if (enabled === null) throw notFound('Escape room not found');
-    const room = await findRoom(id);
-    res.json({
-      status: 'success',
-      message: enabled ? 'Escape room enabled' : 'Escape room disabled',
-      puzzle: room ? toSummary(room) : { id, enabled },
-    });
+  mount(router, roomsApi.toggleEnabled, async ({ params }) => {
+    const { enabled, puzzle } = await toggleRoom(params.id);
+    return { status: 'success', message: enabled ? 'Escape room enabled' : 'Escape room disabled', puzzle };
   });
 
   return router;

@@ -1,40 +1,30 @@
 /** /users: the profile for everyone signed in; the list and role changes for admins. */
 import { Router } from 'express';
-import { z } from 'zod';
+import { usersApi } from '@core';
 import { changeRole, deleteUser } from '../../domain/accounts';
-import { listUsersWithCounts, publicUser } from '../../db/users-repo';
-import { currentUser, requireAdmin, requireUser } from '../auth-middleware';
-import { parse } from '../errors';
-
-export const IdParamSchema = z.object({ id: z.string().uuid('Invalid id') });
+import { listUsers, profileOf } from '../../domain/users';
+import { mount, signedIn } from '../route';
 
 export function usersRouter(): Router {
   const router = Router();
 
-  router.get('/users/profile', requireUser, (req, res) => {
-    res.json({ status: 'success', user: publicUser(currentUser(req)) });
+  mount(router, usersApi.profile, (input) => ({ status: 'success', user: profileOf(signedIn(input)) }));
+
+  mount(router, usersApi.list, async () => ({ status: 'success', users: await listUsers(), next_cursor: null }));
+
+  mount(router, usersApi.promote, async (input) => {
+    const user = await changeRole(signedIn(input), input.params.id, 'admin');
+    return { status: 'success', message: `${user.email} is now an admin`, user: profileOf(user) };
   });
 
-  router.get('/users', requireAdmin, async (_req, res) => {
-    res.json({ status: 'success', users: await listUsersWithCounts() });
+  mount(router, usersApi.demote, async (input) => {
+    const user = await changeRole(signedIn(input), input.params.id, 'user');
+    return { status: 'success', message: `${user.email} is now a regular user`, user: profileOf(user) };
   });
 
-  router.post('/users/:id/promote', requireAdmin, async (req, res) => {
-    const { id } = parse(IdParamSchema, req.params);
-    const user = await changeRole(currentUser(req), id, 'admin');
-    res.json({ status: 'success', message: `${user.email} is now an admin`, user: publicUser(user) });
-  });
-
-  router.post('/users/:id/demote', requireAdmin, async (req, res) => {
-    const { id } = parse(IdParamSchema, req.params);
-    const user = await changeRole(currentUser(req), id, 'user');
-    res.json({ status: 'success', message: `${user.email} is now a regular user`, user: publicUser(user) });
-  });
-
-  router.delete('/users/:id', requireAdmin, async (req, res) => {
-    const { id } = parse(IdParamSchema, req.params);
-    await deleteUser(currentUser(req), id);
-    res.json({ status: 'success', message: 'User deleted' });
+  mount(router, usersApi.remove, async (input) => {
+    await deleteUser(signedIn(input), input.params.id);
+    return { status: 'success', message: 'User deleted' };
   });
 
   return router;

@@ -1,0 +1,63 @@
+/** The play routes' answers: the session, one interaction, and a sync of queued actions. */
+import { randomUUID } from 'node:crypto';
+import {
+  findElement,
+  parseUserInput,
+  type GameSession,
+  type GameState,
+  type InteractResponse,
+  type QueuedAction,
+} from '@core';
+import { toGameSession } from '../db/sessions-repo';
+import type { StoredUser } from '../db/users-repo';
+import { notFound } from './app-error';
+import { getOrCreateSession, playablePackage, replayActions, restartSession } from './play-session';
+
+export interface SessionAnswer {
+  game_session: GameSession;
+  state: GameState;
+}
+
+export async function sessionAnswer(user: StoredUser, roomId: string, restart = false): Promise<SessionAnswer> {
+  const session = restart ? await restartSession(user, roomId) : await getOrCreateSession(user, roomId);
+  return { game_session: toGameSession(session), state: session.state };
+}
+
+export async function interact(
+  user: StoredUser,
+  roomId: string,
+  elementId: string,
+  body: { user_input: string; action_id?: string },
+): Promise<InteractResponse> {
+  const pkg = await playablePackage(user, roomId);
+  if (!findElement(pkg, elementId)) throw notFound('Element not found');
+  const action = parseUserInput(elementId, body.user_input);
+  const outcome = await replayActions(user, roomId, [{ action_id: body.action_id ?? randomUUID(), action }]);
+  const result = outcome.results[0]?.result;
+  const state = outcome.session.state;
+  const collected = result?.events.find((e) => e.type === 'item_collected')?.item ?? null;
+  const moved = result?.events.find((e) => e.type === 'scene_changed')?.scene_id;
+  return {
+    success: result ? result.success : true,
+    message: result ? result.message : 'Already applied',
+    new_state: state.elements[elementId]?.state ?? 'available',
+    item_collected: collected,
+    game_session: toGameSession(outcome.session),
+    scene_transition: moved ? { next_scene_id: moved } : null,
+    escaped: state.escaped,
+  };
+}
+
+export async function sync(
+  user: StoredUser,
+  roomId: string,
+  actions: QueuedAction[],
+): Promise<SessionAnswer & { applied: number; skipped: number }> {
+  const outcome = await replayActions(user, roomId, actions);
+  return {
+    game_session: toGameSession(outcome.session),
+    applied: outcome.applied,
+    skipped: outcome.skipped,
+    state: outcome.session.state,
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * Mounts a route from its shared contract (core/src/api): the access check, the rate
+ * limit, and parsing of path parameters, query and body with the contract's schemas, all
+ * before the handler runs. Handlers only call one domain use case and answer.
+ */
+import type { Request, Response, Router } from 'express';
+import { findUnsafeText, type BodyOf, type ParamsOf, type QueryOf, type RouteContract } from '@core';
+import type { StoredUser } from '../db/users-repo';
+import { badRequest, unauthorized } from '../domain/app-error';
+import { optionalUser, requireAdmin, requireUser } from './auth-middleware';
+import { parse } from './errors';
+import { limiterFor } from './limits';
+
+export interface RouteInput<C extends RouteContract> {
+  params: ParamsOf<C>;
+  query: QueryOf<C>;
+  body: BodyOf<C>;
+  /** The signed-in user (always set for 'user' and 'admin' routes). */
+  user: StoredUser | undefined;
+  req: Request;
+  res: Response;
+}
+
+/** An answer with a status or headers other than 200 JSON. */
+export class Reply {
+  constructor(
+    readonly body: unknown,
+    readonly status = 200,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+/** The handler answered by itself (e.g. sent bytes). */
+export const ANSWERED = Symbol('answered');
+
+type Handler<C extends RouteContract> = (input: RouteInput<C>) => Promise<unknown> | unknown;
+
+const accessGuard = { public: null, optional: optionalUser, user: requireUser, admin: requireAdmin } as const;
+
+/** The signed-in user of a 'user' or 'admin' route. */
+export function signedIn(input: { user: StoredUser | undefined }): StoredUser {
+  if (!input.user) throw unauthorized();
+  return input.user;
+}
+
+function parsePart<T>(contract: RouteContract, schema: RouteContract['params'], value: unknown, where: string): T {
+  const unsafe = findUnsafeText(value);
+  if (unsafe) throw badRequest(`${unsafe.path} ${unsafe.reason}`, [`${unsafe.path} ${unsafe.reason}`]);
+  return parse(schema, value, where, where === 'body' ? (contract.invalidStatus ?? 400) : 400) as T;
+}
+
+export function mount<C extends RouteContract>(router: Router, contract: C, handler: Handler<C>): void {
+  const guards = [accessGuard[contract.access], contract.limit ? limiterFor(contract.limit) : null].filter(
+    (guard) => guard !== null,
+  );
+  const method = contract.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  router[method](
+    contract.path,
+    (_req, res, next) => {
+      res.locals.errorShape = contract.errorShape ?? 'standard';
+      next();
+    },
+    ...guards,
+    async (req, res) => {
+      const input: RouteInput<C> = {
+        params: parsePart(contract, contract.params, { ...req.params }, 'params'),
+        query: parsePart(contract, contract.query, { ...(req.query as object) }, 'query'),
+        body: parsePart(contract, contract.body, req.body ?? {}, 'body'),
+        user: req.user,
+        req,
+        res,
+      };
+      const result = await handler(input);
+      if (result === ANSWERED || res.headersSent) return;
+      if (result instanceof Reply) {
+        res.status(result.status).set(result.headers).json(result.body);
+        return;
+      }
+      res.json(result);
+    },
+  );
+}
