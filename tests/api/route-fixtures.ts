@@ -1,0 +1,181 @@
+/**
+ * A small world for the contract-driven tests (permission matrix, fuzzing): an admin, two
+ * players, an agent, a published room with its image, and for every route of
+ * core/src/api/routes.ts a request that a permitted caller may send, with the status it gets.
+ */
+import { ADVENTURE_VIBES, API_ROUTES, routePath, type RouteContract } from '@core';
+import { signUp, uniqueEmail, type Api } from './harness';
+
+export const NIL = '00000000-0000-4000-8000-000000000000';
+export type Role = 'anonymous' | 'user' | 'otherUser' | 'admin';
+export const ROLES: Role[] = ['anonymous', 'user', 'otherUser', 'admin'];
+
+export interface World {
+  tokens: Record<Role, string | null>;
+  credentials: { email: string; password: string };
+  roomId: string;
+  elementId: string;
+  mediaId: string;
+  agentId: string;
+}
+
+export const application = () => ({
+  eoi_response: {
+    adventure_vibe: [...ADVENTURE_VIBES],
+    escape_energy: 5,
+    escape_motivation: 'adrenaline rush',
+    escape_resume: 'First timer',
+    sidekick_choice: 'comic relief',
+    first_move: 'start touching everything',
+    ownership_interest: 'Nah, I just want to play and vibe',
+    escape_room_changes: ['players vote on new themes'],
+    puzzle_rewards: ['people love and rate it'],
+    play_rewards: ['tokens to use or trade'],
+    token_usage: ['trade for other rewards'],
+    full_name: 'Route Tester',
+    email: uniqueEmail('route'),
+    how_did_you_hear_about_us: 'Discord',
+  },
+});
+
+const registration = {
+  first_name: 'A',
+  last_name: 'B',
+  password: 'password-123',
+  password_confirmation: 'password-123',
+};
+
+/** Publishes a small room with the offline engine, as an admin would through the wizard. */
+export async function publishRoom(api: Api, adminToken: string, agentId: string, seed: number): Promise<string> {
+  const created = await api.call('POST', '/api/v1/escape_rooms', {
+    token: adminToken,
+    body: {
+      title: `Fixture ${seed}`,
+      description: 'A room for tests.',
+      difficulty: 'easy',
+      theme: 'Sci-Fi',
+      agent_id: agentId,
+      seed,
+    },
+  });
+  if (created.status !== 201) throw new Error(`room: ${created.status} ${JSON.stringify(created.body)}`);
+  const roomId = created.body.puzzle.id as string;
+  const scenes = await api.call('POST', `/api/v1/escape_rooms/${roomId}/create_scenes`, { token: adminToken });
+  const first = scenes.body.scenes[0];
+  await api.call('POST', `/api/v1/escape_rooms/${roomId}/generate_scene_image`, {
+    token: adminToken,
+    body: { scene_description: first.description, scene_index: first.scene_index },
+  });
+  const finalized = await api.call('POST', `/api/v1/escape_rooms/${roomId}/finalize`, { token: adminToken });
+  if (finalized.status !== 200) throw new Error(`finalize: ${finalized.status} ${JSON.stringify(finalized.body)}`);
+  return roomId;
+}
+
+export async function buildWorld(api: Api): Promise<World> {
+  const admin = await signUp(api, 'world-admin', 'admin');
+  const user = await signUp(api, 'world-user');
+  const otherUser = await signUp(api, 'world-other');
+  const agent = await api.call('POST', '/api/v1/agents', {
+    token: admin.token,
+    body: { name: 'Fixture', personality: 'Wise', setting: 'Space Station', theme: 'Sci-Fi', description: '' },
+  });
+  const agentId = agent.body.data.id as string;
+  const roomId = await publishRoom(api, admin.token, agentId, 777);
+  const pkg = (await api.call('GET', `/api/v1/escape_rooms/${roomId}/package`, { token: user.token })).body.package;
+  const scene = pkg.scenes.find((s: { id: string }) => s.id === pkg.start_scene_id);
+  return {
+    tokens: { anonymous: null, user: user.token, otherUser: otherUser.token, admin: admin.token },
+    credentials: { email: user.email, password: user.password },
+    roomId,
+    elementId: scene.elements[0].id,
+    mediaId: String(scene.image_url).split('/').pop()!,
+    agentId,
+  };
+}
+
+export interface Example {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: () => unknown;
+  /** Status for a caller the route admits (the access check is separate). */
+  status: number;
+}
+
+/** One permitted request per route, by contract name. Logout comes last in any run (it revokes). */
+export function examples(world: World): Record<string, Example> {
+  const room = { id: world.roomId };
+  return {
+    health: { status: 200 },
+    'auth.login': { body: () => ({ user: world.credentials }), status: 200 },
+    'auth.signup': {
+      body: () => ({
+        user: { email: uniqueEmail('su'), password: 'pass-word-1', password_confirmation: 'pass-word-1' },
+      }),
+      status: 200,
+    },
+    'auth.logout': { status: 200 },
+    'auth.currentUser': { status: 200 },
+    'users.profile': { status: 200 },
+    'users.list': { query: { limit: '5' }, status: 200 },
+    'users.promote': { params: { id: NIL }, status: 404 },
+    'users.demote': { params: { id: NIL }, status: 404 },
+    'users.remove': { params: { id: NIL }, status: 404 },
+    'agents.list': { status: 200 },
+    'agents.create': {
+      body: () => ({
+        agent: { name: 'Echo', personality: 'Mysterious', setting: 'Ancient Library', theme: 'Mystery' },
+      }),
+      status: 201,
+    },
+    'rooms.list': { status: 200 },
+    'rooms.create': {
+      body: () => ({ title: 'T', description: 'D', difficulty: 'easy', theme: 'Mystery', agent_id: NIL }),
+      status: 400,
+    },
+    'rooms.get': { params: room, status: 200 },
+    'rooms.createScenes': { params: room, status: 409 },
+    'rooms.generateSceneImage': {
+      params: room,
+      body: () => ({ scene_description: 'A hall', scene_index: 0 }),
+      status: 409,
+    },
+    'rooms.finalize': { params: room, status: 409 },
+    'rooms.toggleEnabled': { params: { id: NIL }, status: 404 },
+    'play.package': { params: room, status: 200 },
+    'play.session': { params: room, status: 200 },
+    'play.restart': { params: room, status: 200 },
+    'play.interact': { params: { ...room, elementId: world.elementId }, body: () => ({}), status: 200 },
+    'play.sync': { params: room, body: () => ({ actions: [] }), status: 200 },
+    'media.get': { params: { id: world.mediaId }, status: 200 },
+    'eoi.submit': { body: application, status: 201 },
+    'eoi.list': { status: 200 },
+    'invitations.list': { status: 200 },
+    'invitations.create': { body: () => ({ invitation: { email: uniqueEmail('inv') } }), status: 201 },
+    'invitations.bulk': {
+      body: () => ({ invitation: { emails: `${uniqueEmail('b1')}\n${uniqueEmail('b2')}` } }),
+      status: 200,
+    },
+    'invitations.cancel': { params: { id: NIL }, status: 404 },
+    'invitations.outbox': { status: 200 },
+    'invitations.verify': { query: { token: 'unknown-token' }, status: 404 },
+    'invitations.accept': { body: () => ({ token: 'unknown-token', user: registration }), status: 404 },
+  };
+}
+
+export function urlOf(route: RouteContract, example: Pick<Example, 'params' | 'query'>): string {
+  const query = example.query ? `?${new URLSearchParams(example.query)}` : '';
+  return `${routePath(route, example.params ?? {})}${query}`;
+}
+
+/** What a role gets from a route whose permitted answer is `permitted`. */
+export function expectedStatus(route: RouteContract, role: Role, permitted: number): number {
+  if (route.access === 'public' || route.access === 'optional') return permitted;
+  if (role === 'anonymous') return 401;
+  if (route.access === 'admin' && role !== 'admin') return 403;
+  return permitted;
+}
+
+export const routesInOrder = (): RouteContract[] => [
+  ...API_ROUTES.filter((r) => r.name !== 'auth.logout'),
+  ...API_ROUTES.filter((r) => r.name === 'auth.logout'),
+];
