@@ -61,7 +61,10 @@ export const RoomSummarySchema = z.object({
   agent_id: z.string().nullable(),
   enabled: z.boolean(),
   published: z.boolean(),
-  owner_email: z.string(),
+  /** The creator's display name (players never see an email). */
+  owner_name: z.string(),
+  /** Admins only. */
+  owner_email: z.string().optional(),
   created_at: z.string(),
   scene_count: z.number().int(),
   cover_image_url: z.string().nullable(),

@@ -12,7 +12,7 @@ const summary = (overrides: Partial<RoomSummary>): RoomSummary => ({
   agent_id: null,
   enabled: true,
   published: true,
-  owner_email: 'a@b.c',
+  owner_name: 'Ada Lovelace',
   created_at: '2025-01-01T00:00:00Z',
   scene_count: 3,
   cover_image_url: '/api/v1/media/c',

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { Difficulty, RoomPackage, RoomSummary, Storyboard } from '@core';
+import type { CursorPosition, Difficulty, RoomPackage, RoomSummary, Storyboard } from '@core';
 import type { RoomBrief, RoomDesign } from '../ai/offline/types';
 import { getPool, type Queryable } from './pool';
 import { mediaUrl } from './media-repo';
+import { afterCursorSql, cursorParams, cursorTimestampSql } from './keyset';
 
 export interface RoomRecord {
   id: string;
   owner_id: string;
-  owner_email: string;
+  owner_email: string | null;
+  owner_first_name: string | null;
+  owner_last_name: string | null;
+  cursor_ts: string;
   agent_id: string | null;
   title: string;
   description: string;
@@ -26,12 +30,24 @@ export interface RoomRecord {
 }
 
 const SELECT_ROOM = `
-  SELECT r.*, u.email AS owner_email,
+  SELECT r.*, u.email AS owner_email, u.first_name AS owner_first_name, u.last_name AS owner_last_name,
+    ${cursorTimestampSql('r.created_at')} AS cursor_ts,
     (SELECT count(*)::int FROM scenes s WHERE s.room_id = r.id) AS scene_count,
     (SELECT s.image_media_id FROM scenes s WHERE s.room_id = r.id AND s.image_media_id IS NOT NULL ORDER BY s.scene_index LIMIT 1) AS cover_media_id
-  FROM escape_rooms r JOIN users u ON u.id = r.owner_id`;
+  FROM escape_rooms r LEFT JOIN users u ON u.id = r.owner_id`;
 
-export const toSummary = (room: RoomRecord): RoomSummary => ({
+/** What players see of a room's creator: their name, never their email. */
+export function ownerName(room: Pick<RoomRecord, 'owner_first_name' | 'owner_last_name' | 'owner_email'>): string {
+  const name = [room.owner_first_name, room.owner_last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  if (name) return name;
+  return room.owner_email ? 'A studio creator' : 'A former member';
+}
+
+/** The summary of a room; the owner's email only for admins. */
+export const toSummary = (room: RoomRecord, options: { forAdmin?: boolean } = {}): RoomSummary => ({
   id: room.id,
   title: room.title,
   description: room.description,
@@ -40,7 +56,8 @@ export const toSummary = (room: RoomRecord): RoomSummary => ({
   agent_id: room.agent_id,
   enabled: room.enabled,
   published: Boolean(room.package),
-  owner_email: room.owner_email,
+  owner_name: ownerName(room),
+  ...(options.forAdmin && room.owner_email ? { owner_email: room.owner_email } : {}),
   created_at: new Date(room.created_at).toISOString(),
   scene_count: room.scene_count,
   cover_image_url: room.cover_media_id ? mediaUrl(room.cover_media_id) : null,
@@ -64,9 +81,17 @@ export async function findPlayableRoom(
   return rows[0] ?? null;
 }
 
-export async function listRooms(opts: { includeDisabled: boolean }, db: Queryable = getPool()): Promise<RoomRecord[]> {
-  const where = opts.includeDisabled ? '' : 'WHERE r.enabled AND r.package IS NOT NULL';
-  const { rows } = await db.query<RoomRecord>(`${SELECT_ROOM} ${where} ORDER BY r.created_at DESC`);
+/** Newest first, `limit` rows after the cursor position (players: enabled published rooms only). */
+export async function listRooms(
+  opts: { includeDisabled: boolean; limit: number; after: CursorPosition | null },
+  db: Queryable = getPool(),
+): Promise<RoomRecord[]> {
+  const visible = opts.includeDisabled ? 'TRUE' : 'r.enabled AND r.package IS NOT NULL';
+  const after = afterCursorSql('r.created_at', 'r.id', opts.after, 2);
+  const { rows } = await db.query<RoomRecord>(
+    `${SELECT_ROOM} WHERE ${visible} AND ${after} ORDER BY r.created_at DESC, r.id DESC LIMIT $1`,
+    [opts.limit, ...cursorParams(opts.after)],
+  );
   return rows;
 }
 

@@ -59,7 +59,7 @@ export async function createRoom(
     storyboard,
   });
   const room = await requireRoom(id);
-  return { puzzle: toSummary(room), storyboard };
+  return { puzzle: toSummary(room, { forAdmin: true }), storyboard };
 }
 
 export async function requireRoom(id: string): Promise<RoomRecord> {

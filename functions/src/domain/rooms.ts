@@ -1,18 +1,25 @@
 /** Room listing and the admin's enable/disable switch. */
-import type { RoomSummary, Storyboard } from '@core';
+import { decodeCursor, pageOf, type PageQuery, type RoomSummary, type Storyboard } from '@core';
 import { findRoom, listRooms as listRoomRows, toggleRoomEnabled, toSummary } from '../db/rooms-repo';
 import type { StoredUser } from '../db/users-repo';
-import { notFound } from './app-error';
+import { badRequest, notFound } from './app-error';
 import { requireRoom } from './room-creation';
 
-/** Players see enabled, published rooms; admins see every room. */
-export async function listRoomsFor(user: StoredUser): Promise<RoomSummary[]> {
-  return (await listRoomRows({ includeDisabled: user.admin })).map(toSummary);
+/** Players see enabled, published rooms; admins see every room. A page at a time, newest first. */
+export async function listRoomsFor(
+  user: StoredUser,
+  page: PageQuery,
+): Promise<{ escape_rooms: RoomSummary[]; next_cursor: string | null }> {
+  const after = page.cursor ? decodeCursor(page.cursor) : null;
+  if (page.cursor && !after) throw badRequest('cursor is not valid');
+  const rows = await listRoomRows({ includeDisabled: user.admin, limit: page.limit + 1, after });
+  const { items, next_cursor } = pageOf(rows, page.limit, (room) => ({ created_at: room.cursor_ts, id: room.id }));
+  return { escape_rooms: items.map((room) => toSummary(room, { forAdmin: user.admin })), next_cursor };
 }
 
 export async function roomForAdmin(id: string): Promise<{ puzzle: RoomSummary; storyboard: Storyboard | null }> {
   const room = await requireRoom(id);
-  return { puzzle: toSummary(room), storyboard: room.storyboard };
+  return { puzzle: toSummary(room, { forAdmin: true }), storyboard: room.storyboard };
 }
 
 export async function toggleRoom(id: string): Promise<{ enabled: boolean; puzzle: RoomSummary }> {
@@ -20,5 +27,5 @@ export async function toggleRoom(id: string): Promise<{ enabled: boolean; puzzle
   if (enabled === null) throw notFound('Escape room not found');
   const room = await findRoom(id);
   if (!room) throw notFound('Escape room not found');
-  return { enabled, puzzle: toSummary(room) };
+  return { enabled, puzzle: toSummary(room, { forAdmin: true }) };
 }

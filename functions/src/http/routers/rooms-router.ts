@@ -10,8 +10,7 @@ export function roomsRouter(): Router {
 
   mount(router, roomsApi.list, async (input) => ({
     status: 'success',
-    escape_rooms: await listRoomsFor(signedIn(input)),
-    next_cursor: null,
+    ...(await listRoomsFor(signedIn(input), input.query)),
   }));
 
   mount(router, roomsApi.create, async (input) => {

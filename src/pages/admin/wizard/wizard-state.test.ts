@@ -19,7 +19,7 @@ const room: RoomSummary = {
   agent_id: 'a1',
   enabled: false,
   published: false,
-  owner_email: 'a@b.c',
+  owner_name: 'Ada Lovelace',
   created_at: '2025-01-01T00:00:00Z',
   scene_count: 0,
   cover_image_url: null,
