@@ -10,14 +10,21 @@ const input = {
   description: '',
 } as const;
 
+const agent = (id: string) => ({ id, ...input, created_at: '2026-11-23T09:00:00.000Z' });
+
 beforeEach(() => {
   installLocalStorage().set('token', 'tok');
 });
 
 describe('agents', () => {
   it('lists the data array', async () => {
+    installFetch({ 'GET /api/v1/agents': () => json({ status: 'success', data: [agent('a1')] }) });
+    expect(await listAgents()).toEqual([agent('a1')]);
+  });
+
+  it('when the answer does not match the contract then listing fails instead of showing garbage', async () => {
     installFetch({ 'GET /api/v1/agents': () => json({ status: 'success', data: [{ id: 'a1' }] }) });
-    expect(await listAgents()).toEqual([{ id: 'a1' }]);
+    await expect(listAgents()).rejects.toThrow('Failed to load agents');
   });
 
   it('when listing fails then says "Failed to load agents"', async () => {
@@ -34,7 +41,7 @@ describe('agents', () => {
 
   it('creates an agent, preferring the server message on failure', async () => {
     const calls = installFetch({
-      'POST /api/v1/agents': () => json({ status: 'success', data: { id: 'a2', ...input } }, 201),
+      'POST /api/v1/agents': () => json({ status: 'success', data: agent('a2') }, 201),
     });
     expect((await createAgent(input)).id).toBe('a2');
     expect(calls[0].body).toEqual(input);

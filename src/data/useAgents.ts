@@ -1,23 +1,13 @@
 /** AI agents for the creation wizard (rooms-and-play-spec §2, §5, §7). */
 import { useRemoteList } from './useRemoteList';
 import { useCallback } from 'react';
-import { roomRoutes, type Agent, type AgentInput } from '@core';
+import { agentsApi, type Agent, type AgentInput } from '@core';
 import { ROOM_MESSAGES } from '@core/messages';
-import { ApiError, apiFetch, messageFrom } from './api';
-
-interface AgentListResponse {
-  status: string;
-  data: Agent[];
-}
-interface AgentCreateResponse {
-  status: string;
-  data: Agent;
-}
+import { callApi, failureMessage } from './api-client';
 
 export async function listAgents(): Promise<Agent[]> {
   try {
-    const body = await apiFetch<AgentListResponse>(roomRoutes.agents);
-    return Array.isArray(body?.data) ? body.data : [];
+    return (await callApi(agentsApi.list)).data;
   } catch {
     throw new Error(ROOM_MESSAGES.loadAgentsFailed);
   }
@@ -29,18 +19,11 @@ export const isAgentInputComplete = (input: Partial<AgentInput>): boolean =>
 
 export async function createAgent(input: AgentInput): Promise<Agent> {
   if (!isAgentInputComplete(input)) throw new Error(ROOM_MESSAGES.agentFieldsRequired);
-  let body: AgentCreateResponse;
   try {
-    body = await apiFetch<AgentCreateResponse>(roomRoutes.agents, { method: 'POST', body: input });
+    return (await callApi(agentsApi.create, { body: input })).data;
   } catch (error) {
-    throw new Error(
-      error instanceof ApiError
-        ? messageFrom(error.body, ROOM_MESSAGES.createAgentFailed)
-        : ROOM_MESSAGES.createAgentFailed,
-    );
+    throw new Error(failureMessage(error, ROOM_MESSAGES.createAgentFailed));
   }
-  if (body?.status !== 'success' || !body.data) throw new Error(messageFrom(body, ROOM_MESSAGES.createAgentFailed));
-  return body.data;
 }
 
 export interface AgentsState {

@@ -5,17 +5,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ADVENTURE_VIBES,
-  EARLY_ACCESS_ROUTES,
   EARLY_ACCESS_STEP_COUNT,
   ESCAPE_ENERGY,
   initialEarlyAccessDraft,
   isStepComplete,
   toEoiPayload,
   type EarlyAccessDraft,
-  type EoiSubmitResponse,
 } from '@core/early-access';
 import { EARLY_ACCESS_MESSAGES } from '@core/messages';
-import { ApiError, apiRequest } from './api';
+import { earlyAccessApi, type BodyInputOf } from '@core';
+import { ApiError } from './api';
+import { callApi } from './api-client';
 
 export const EARLY_ACCESS_STORAGE_KEY = 'early-access-application';
 
@@ -36,12 +36,9 @@ export function eoiFailureMessage(body: unknown): string {
 /** Sends the application without the bearer token; resolves to the server's message. */
 export async function submitEarlyAccess(draft: EarlyAccessDraft): Promise<string> {
   try {
-    const { data } = await apiRequest<EoiSubmitResponse>(EARLY_ACCESS_ROUTES.submit, {
-      method: 'POST',
-      body: toEoiPayload(draft),
-      auth: false,
-    });
-    return typeof data?.message === 'string' ? data.message : '';
+    // The draft's choices are plain strings here; the server checks them against the lists.
+    const body = toEoiPayload(draft) as BodyInputOf<typeof earlyAccessApi.submit>;
+    return (await callApi(earlyAccessApi.submit, { body })).message;
   } catch (error) {
     throw new Error(error instanceof ApiError ? eoiFailureMessage(error.body) : EARLY_ACCESS_MESSAGES.submitFailed);
   }

@@ -70,7 +70,19 @@ describe('accepting an invitation', () => {
   it('posts token and user{email, names, passwords} without an auth header', async () => {
     const calls = installFetch({
       'POST /api/v1/invitations/accept': () =>
-        json({ success: true, message: 'Account created. You can now sign in.' }),
+        json({
+          success: true,
+          message: 'Account created. You can now sign in.',
+          user: {
+            id: 'u1',
+            email: 'ada@example.com',
+            role: 'user',
+            admin: false,
+            first_name: 'Ada',
+            last_name: 'Lovelace',
+            created_at: '2026-11-23T09:00:00.000Z',
+          },
+        }),
     });
     expect(await acceptInvitation('tok', 'ada@example.com', fields)).toBe('Account created. You can now sign in.');
     expect(calls[0].body).toEqual({ token: 'tok', user: { email: 'ada@example.com', ...fields } });

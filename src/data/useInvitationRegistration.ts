@@ -4,17 +4,11 @@
  * Phases: verifying, then invalid, form or success.
  */
 import { useCallback, useEffect, useState } from 'react';
-import {
-  INVITATION_ROUTES,
-  validateRegistration,
-  type AcceptInvitationResponse,
-  type InvitationFailure,
-  type InvitationVerifyResponse,
-  type RegistrationErrors,
-  type RegistrationFields,
-} from '@core/invitations';
+import { invitationsApi } from '@core';
+import { validateRegistration, type RegistrationErrors, type RegistrationFields } from '@core/invitations';
 import { INVITATION_MESSAGES } from '@core/messages';
-import { ApiError, apiFetch } from './api';
+import { ApiError } from './api';
+import { callApi } from './api-client';
 
 export type VerifyResult =
   | { valid: true; email: string; invitedBy: string | null; expires: string }
@@ -32,16 +26,12 @@ const errorField = (body: unknown): string | null => {
 export async function verifyInvitation(token: string | undefined): Promise<VerifyResult> {
   if (!token || !token.trim()) return { valid: false, error: INVITATION_MESSAGES.invalidLink };
   try {
-    const body = await apiFetch<InvitationVerifyResponse | InvitationFailure | null>(INVITATION_ROUTES.verify(token), {
-      auth: false,
-    });
-    if (body?.success === true && typeof body.email === 'string') {
-      return { valid: true, email: body.email, invitedBy: body.invitedBy ?? null, expires: body.expires };
-    }
-    return { valid: false, error: errorField(body) ?? INVITATION_MESSAGES.invalidOrExpired };
+    const body = await callApi(invitationsApi.verify, { query: { token } });
+    return { valid: true, email: body.email, invitedBy: body.invitedBy, expires: body.expires };
   } catch (error) {
     // The server said no (unknown, used, expired, cancelled): its words, else the catalogue's.
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    const refused = (body: unknown) => (body as { success?: unknown } | null)?.success === false;
+    if (error instanceof ApiError && ((error.status >= 400 && error.status < 500) || refused(error.body))) {
       return { valid: false, error: errorField(error.body) ?? INVITATION_MESSAGES.invalidOrExpired };
     }
     return { valid: false, error: INVITATION_MESSAGES.verifyFailed };
@@ -49,18 +39,11 @@ export async function verifyInvitation(token: string | undefined): Promise<Verif
 }
 
 export async function acceptInvitation(token: string, email: string, fields: RegistrationFields): Promise<string> {
-  let body: AcceptInvitationResponse | InvitationFailure | null;
   try {
-    body = await apiFetch<AcceptInvitationResponse | InvitationFailure | null>(INVITATION_ROUTES.accept, {
-      method: 'POST',
-      auth: false,
-      body: { token, user: { email, ...fields } },
-    });
+    return (await callApi(invitationsApi.accept, { body: { token, user: { email, ...fields } } })).message;
   } catch (error) {
     throw new Error((error instanceof ApiError && errorField(error.body)) || INVITATION_MESSAGES.createAccountRetry);
   }
-  if (body?.success !== true) throw new Error(errorField(body) ?? INVITATION_MESSAGES.createAccountFailed);
-  return body.message ?? '';
 }
 
 export const EMPTY_REGISTRATION: RegistrationFields = {

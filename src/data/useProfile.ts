@@ -3,19 +3,16 @@
  * finished loading and the user is authenticated, cleared when not.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { AUTH_ROUTES, type User } from '@core';
-import { apiFetch } from './api';
+import { usersApi, type User } from '@core';
+import { callApi } from './api-client';
 import { useAuth } from './useAuth';
 
-interface ProfileResponse {
-  status: string;
-  user: User;
-}
-
 export async function fetchProfile(): Promise<User> {
-  const body = await apiFetch<ProfileResponse>(AUTH_ROUTES.profile);
-  if (body?.status !== 'success' || !body.user) throw new Error('Failed to load profile');
-  return body.user;
+  try {
+    return (await callApi(usersApi.profile)).user;
+  } catch {
+    throw new Error('Failed to load profile');
+  }
 }
 
 export const isAdmin = (user: Pick<User, 'admin'> | null | undefined): boolean => user?.admin === true;

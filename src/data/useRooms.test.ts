@@ -9,6 +9,30 @@ import {
   toggleRoomEnabled,
 } from './useRooms';
 
+const summary = (id: string, enabled = false) => ({
+  id,
+  title: 'T',
+  description: 'D',
+  difficulty: 'hard',
+  theme: 'Heist',
+  agent_id: 'a',
+  enabled,
+  published: enabled,
+  owner_name: 'Ada Lovelace',
+  created_at: '2026-11-23T09:00:00.000Z',
+  scene_count: 2,
+  cover_image_url: null,
+});
+const storyboard = {
+  title: 't',
+  story_premise: 'p',
+  backstory: 'b',
+  scenes: [
+    { title: 'One', description: 'first' },
+    { title: 'Two', description: 'second' },
+  ],
+};
+
 beforeEach(() => {
   installLocalStorage().set('token', 'tok');
 });
@@ -44,8 +68,7 @@ describe('normalizeImages', () => {
 describe('room calls', () => {
   it('creates a room disabled, with the bearer token', async () => {
     const calls = installFetch({
-      'POST /api/v1/escape_rooms': () =>
-        json({ status: 'success', puzzle: { id: 'r1' }, storyboard: { title: 't' } }, 201),
+      'POST /api/v1/escape_rooms': () => json({ status: 'success', puzzle: summary('r1'), storyboard }, 201),
     });
     const created = await createRoom({
       title: 'T',
@@ -114,7 +137,7 @@ describe('room calls', () => {
     installFetch({
       'GET /api/v1/escape_rooms': () => json({ escape_rooms: [{ id: 'r1' }] }),
       'PATCH /api/v1/escape_rooms/r1/toggle_enabled': () =>
-        json({ message: 'Escape room enabled', puzzle: { enabled: true } }),
+        json({ status: 'success', message: 'Escape room enabled', puzzle: summary('r1', true) }),
     });
     expect(await listRooms()).toEqual([{ id: 'r1' }]);
     expect(await toggleRoomEnabled('r1')).toEqual({ enabled: true, message: 'Escape room enabled' });

@@ -4,15 +4,10 @@
  */
 import { useRemoteList } from './useRemoteList';
 import { useCallback } from 'react';
-import { roomRoutes, type CreateRoomRequest, type RoomSummary, type Storyboard } from '@core';
+import { roomRoutes, roomsApi, type CreateRoomRequest, type RoomSummary, type Storyboard } from '@core';
 import { ROOM_MESSAGES } from '@core/messages';
 import { ApiError, apiFetch, messageFrom } from './api';
-
-/** The error's server message, else the given fallback. */
-function serverMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return messageFrom(error.body, fallback);
-  return fallback;
-}
+import { callApi, failureMessage as serverMessage } from './api-client';
 
 export interface CreatedRoom {
   puzzle: RoomSummary;
@@ -21,14 +16,12 @@ export interface CreatedRoom {
 }
 
 export async function createRoom(input: Omit<CreateRoomRequest, 'enabled'>): Promise<CreatedRoom> {
-  let body: { status?: string; puzzle?: RoomSummary; storyboard?: Storyboard | string };
   try {
-    body = await apiFetch(roomRoutes.list, { method: 'POST', body: { ...input, enabled: false } });
+    const body = await callApi(roomsApi.create, { body: { ...input, enabled: false } });
+    return { puzzle: body.puzzle, storyboard: body.storyboard };
   } catch (error) {
     throw new Error(serverMessage(error, ROOM_MESSAGES.createRoomFailed));
   }
-  if (body?.status !== 'success' || !body.puzzle) throw new Error(messageFrom(body, ROOM_MESSAGES.createRoomFailed));
-  return { puzzle: body.puzzle, storyboard: body.storyboard ?? '' };
 }
 
 export interface SceneRecord {
@@ -39,11 +32,13 @@ export interface SceneRecord {
 }
 
 export async function createScenes(roomId: string): Promise<SceneRecord[]> {
-  const body = await apiFetch<{ status?: string; scenes?: SceneRecord[] }>(roomRoutes.createScenes(roomId), {
-    method: 'POST',
-  });
-  if (!Array.isArray(body?.scenes)) throw new Error(messageFrom(body, 'No scenes were created'));
-  return [...body.scenes].sort((a, b) => a.scene_index - b.scene_index);
+  let scenes: SceneRecord[];
+  try {
+    scenes = (await callApi(roomsApi.createScenes, { params: { id: roomId } })).scenes;
+  } catch (error) {
+    throw new Error(serverMessage(error, 'No scenes were created'));
+  }
+  return [...scenes].sort((a, b) => a.scene_index - b.scene_index);
 }
 
 const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,/i;
@@ -79,12 +74,12 @@ export async function generateSceneImage(
   sceneDescription: string,
   sceneIndex: number,
 ): Promise<string[]> {
-  let body: { status?: string; images?: unknown };
   try {
-    body = await apiFetch(roomRoutes.generateSceneImage(roomId), {
-      method: 'POST',
+    const body = await callApi(roomsApi.generateSceneImage, {
+      params: { id: roomId },
       body: { scene_description: sceneDescription, scene_index: sceneIndex },
     });
+    return normalizeImages(body.images);
   } catch (error) {
     throw new Error(
       ROOM_MESSAGES.generateImagesFailed(
@@ -92,9 +87,6 @@ export async function generateSceneImage(
       ),
     );
   }
-  if (body?.status !== 'success')
-    throw new Error(ROOM_MESSAGES.generateImagesFailed(messageFrom(body, 'no image returned')));
-  return normalizeImages(body.images);
 }
 
 export interface FinalizeResult {
@@ -103,14 +95,12 @@ export interface FinalizeResult {
 }
 
 export async function finalizeRoom(roomId: string): Promise<FinalizeResult> {
-  let body: { status?: string; message?: string; solvability?: { solvable: boolean; steps: number } };
   try {
-    body = await apiFetch(roomRoutes.finalize(roomId), { method: 'POST' });
+    const body = await callApi(roomsApi.finalize, { params: { id: roomId } });
+    return { message: body.message || ROOM_MESSAGES.finalized, solvability: body.solvability };
   } catch (error) {
     throw new Error(serverMessage(error, ROOM_MESSAGES.finalizeFailed));
   }
-  if (body?.status !== 'success') throw new Error(messageFrom(body, ROOM_MESSAGES.finalizeFailed));
-  return { message: body.message || ROOM_MESSAGES.finalized, solvability: body.solvability ?? null };
 }
 
 export async function listRooms(): Promise<RoomSummary[]> {
@@ -123,14 +113,12 @@ export async function listRooms(): Promise<RoomSummary[]> {
 }
 
 export async function toggleRoomEnabled(roomId: string): Promise<{ enabled: boolean; message: string }> {
-  let body: { message?: string; puzzle?: { enabled?: boolean } };
   try {
-    body = await apiFetch(roomRoutes.toggleEnabled(roomId), { method: 'PATCH' });
+    const body = await callApi(roomsApi.toggleEnabled, { params: { id: roomId } });
+    return { enabled: body.puzzle.enabled, message: body.message };
   } catch (error) {
     throw new Error(serverMessage(error, ROOM_MESSAGES.updateRoomStatusFailed));
   }
-  if (typeof body?.puzzle?.enabled !== 'boolean') throw new Error(ROOM_MESSAGES.updateRoomStatusFailed);
-  return { enabled: body.puzzle.enabled, message: body.message ?? '' };
 }
 
 export interface RoomsState {

@@ -178,7 +178,11 @@ export const roomsApi = {
     access: 'admin',
     limit: 'ai',
     params: IdParamSchema,
-    response: success({ scenes: z.array(z.object({ id: z.string(), scene_index: z.number(), title: z.string() })) }),
+    response: success({
+      scenes: z.array(
+        z.object({ id: z.string(), scene_index: z.number(), title: z.string(), description: z.string() }),
+      ),
+    }),
   }),
   generateSceneImage: defineRoute({
     name: 'rooms.generateSceneImage',
@@ -197,7 +201,10 @@ export const roomsApi = {
     access: 'admin',
     limit: 'ai',
     params: IdParamSchema,
-    response: success({ message: z.string() }),
+    response: success({
+      message: z.string(),
+      solvability: z.object({ solvable: z.boolean(), steps: z.number() }).passthrough(),
+    }),
   }),
   toggleEnabled: defineRoute({
     name: 'rooms.toggleEnabled',
