@@ -6,7 +6,7 @@ import { useRemoteList } from './useRemoteList';
 import { useCallback } from 'react';
 import { roomRoutes, roomsApi, type CreateRoomRequest, type RoomSummary, type Storyboard } from '@core';
 import { ROOM_MESSAGES } from '@core/messages';
-import { ApiError, apiFetch, messageFrom } from './api';
+import { apiFetch } from './api';
 import { callApi, failureMessage as serverMessage } from './api-client';
 
 export interface CreatedRoom {
