@@ -1,8 +1,6 @@
 /** The Express app behind the `api` function: every route lives under /api/v1. */
 import express, { type Express, type RequestHandler } from 'express';
-import { findUnsafeText } from '@core';
 import { ensureSchema } from '../db/ensure-schema';
-import { badRequest } from '../domain/app-error';
 import { errorMiddleware, notFoundRoute } from './errors';
 import { requestId, securityHeaders } from './security';
 import { authRouter } from './routers/auth-router';
@@ -22,19 +20,12 @@ const schemaReady: RequestHandler = (_req, _res, next) => {
   ensureSchema().then(() => next(), next);
 };
 
-/** No string anywhere in the query or body may hold NUL or broken Unicode (checked before any route). */
-const safeInput: RequestHandler = (req, _res, next) => {
-  const unsafe = findUnsafeText(req.query, ['query']) ?? findUnsafeText(req.body, ['body']);
-  next(unsafe ? badRequest(`${unsafe.path} ${unsafe.reason}`, [`${unsafe.path} ${unsafe.reason}`]) : undefined);
-};
-
 export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   app.use(requestId, securityHeaders);
   app.use(express.json({ limit: BODY_LIMIT }));
-  app.use(safeInput);
 
   const v1 = express.Router();
   v1.use(healthRouter());

@@ -44,7 +44,8 @@ export function signedIn(input: { user: StoredUser | undefined }): StoredUser {
 }
 
 function parsePart<T>(contract: RouteContract, schema: RouteContract['params'], value: unknown, where: string): T {
-  const unsafe = findUnsafeText(value);
+  // No string anywhere in the input may hold NUL or broken Unicode, whatever the schema says.
+  const unsafe = findUnsafeText(value, [where]);
   if (unsafe) throw badRequest(`${unsafe.path} ${unsafe.reason}`, [`${unsafe.path} ${unsafe.reason}`]);
   return parse(schema, value, where, where === 'body' ? (contract.invalidStatus ?? 400) : 400) as T;
 }
