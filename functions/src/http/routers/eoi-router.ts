@@ -1,7 +1,7 @@
 /** Early-access applications: public submission, admin list (platform-spec §7). */
 import { Router } from 'express';
 import type { ZodType, ZodTypeDef } from 'zod';
-import { EARLY_ACCESS_TEXTS, EoiSubmitRequestSchema } from '@core';
+import { EARLY_ACCESS_TEXTS, EoiSubmitRequestSchema, PageQuerySchema } from '@core';
 import { AppError } from '../../domain/app-error';
 import { listApplications, submitApplication } from '../../domain/early-access';
 import { config } from '../../config';
@@ -30,8 +30,9 @@ export function eoiRouter(): Router {
     res.status(201).json({ status: 'success', message: EARLY_ACCESS_TEXTS.successMessage });
   });
 
-  router.get('/eoi_responses', requireAdmin, async (_req, res) => {
-    res.json({ status: 'success', eoi_responses: await listApplications() });
+  router.get('/eoi_responses', requireAdmin, async (req, res) => {
+    const page = await listApplications(parse(PageQuerySchema, req.query));
+    res.json({ status: 'success', eoi_responses: page.items, next_cursor: page.next_cursor });
   });
 
   return router;

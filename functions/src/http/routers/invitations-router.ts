@@ -9,17 +9,12 @@ import {
   BulkInvitationRequestSchema,
   CreateInvitationRequestSchema,
   INVITATION_SERVER_MESSAGES,
+  PageQuerySchema,
 } from '@core';
 import { INVITATION_MESSAGES } from '@core/messages';
 import { AppError } from '../../domain/app-error';
-import {
-  acceptInvitation,
-  cancelInvitation,
-  inviteEmail,
-  inviteMany,
-  listInvitations,
-  verifyInvitation,
-} from '../../domain/invitations';
+import { cancelInvitation, inviteEmail, inviteMany, listInvitations, resendInvitation } from '../../domain/invitations';
+import { acceptInvitation, verifyInvitation } from '../../domain/invitation-acceptance';
 import { listOutbox } from '../../domain/mailer';
 import { config } from '../../config';
 import { currentUser, requireAdmin } from '../auth-middleware';
@@ -47,16 +42,31 @@ const invitationErrors: ErrorRequestHandler = (error, _req, res, next) => {
 function adminRouter(): Router {
   const router = Router();
 
-  router.get('/admin/invitations', requireAdmin, async (_req, res) => {
-    res.json({ status: 'success', invitations: await listInvitations() });
+  router.get('/admin/invitations', requireAdmin, async (req, res) => {
+    const page = await listInvitations(parse(PageQuerySchema, req.query));
+    res.json({ status: 'success', invitations: page.items, next_cursor: page.next_cursor });
   });
 
   router.post('/admin/invitations', requireAdmin, async (req, res) => {
     const { invitation } = parseEntity(CreateInvitationRequestSchema, req.body);
     const result = await inviteEmail(currentUser(req), invitation.email);
-    res
-      .status(result.refreshed ? 200 : 201)
-      .json({ status: 'success', invitation: result.invitation, message: result.message });
+    res.status(result.refreshed ? 200 : 201).json({
+      status: 'success',
+      invitation: result.invitation,
+      message: result.message,
+      email_sent: result.emailSent,
+    });
+  });
+
+  router.post('/admin/invitations/:id/resend', requireAdmin, async (req, res) => {
+    const { id } = parse(IdParamSchema, req.params);
+    const result = await resendInvitation(id);
+    res.json({
+      status: 'success',
+      invitation: result.invitation,
+      message: result.message,
+      email_sent: result.emailSent,
+    });
   });
 
   router.post('/admin/invitations/bulk', requireAdmin, async (req, res) => {
@@ -64,7 +74,7 @@ function adminRouter(): Router {
     const result = await inviteMany(currentUser(req), invitation.emails);
     res.json({
       status: 'success',
-      sent_count: result.invitations.length,
+      sent_count: result.sentCount,
       invitations: result.invitations,
       skipped: result.skipped,
     });

@@ -1,8 +1,10 @@
 /** /users: the profile for everyone signed in; the list and role changes for admins. */
 import { Router } from 'express';
 import { z } from 'zod';
+import { PageQuerySchema } from '@core';
 import { changeRole, deleteUser } from '../../domain/accounts';
-import { listUsersWithCounts, publicUser } from '../../db/users-repo';
+import { listUsers } from '../../domain/users';
+import { publicUser } from '../../db/users-repo';
 import { currentUser, requireAdmin, requireUser } from '../auth-middleware';
 import { parse } from '../errors';
 
@@ -15,8 +17,9 @@ export function usersRouter(): Router {
     res.json({ status: 'success', user: publicUser(currentUser(req)) });
   });
 
-  router.get('/users', requireAdmin, async (_req, res) => {
-    res.json({ status: 'success', users: await listUsersWithCounts() });
+  router.get('/users', requireAdmin, async (req, res) => {
+    const page = await listUsers(parse(PageQuerySchema, req.query));
+    res.json({ status: 'success', users: page.items, next_cursor: page.next_cursor });
   });
 
   router.post('/users/:id/promote', requireAdmin, async (req, res) => {
