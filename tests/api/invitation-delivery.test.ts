@@ -2,6 +2,7 @@
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, setConfigForTests } from '../../functions/src/config';
+import { getPool } from '../../functions/src/db/pool';
 import { signUp, startApi, uniqueEmail, type Api } from './harness';
 
 let api: Api;
@@ -37,7 +38,9 @@ async function invite(email: string) {
 }
 
 /** A minimal SMTP server: records each accepted message; refuses the recipients `options.refuse` picks (changeable). */
-async function startSmtp(options: { rejectRecipients?: boolean; refuse?: (rcptLine: string) => boolean } = {}) {
+async function startSmtp(
+  options: { rejectRecipients?: boolean; refuse?: (rcptLine: string) => boolean; refusal?: string } = {},
+) {
   const messages: { from: string; to: string[]; data: string }[] = [];
   const refuse = options.rejectRecipients ? () => true : options.refuse;
   const state = { refuse };
@@ -71,7 +74,7 @@ async function startSmtp(options: { rejectRecipients?: boolean; refuse?: (rcptLi
           current.from = line;
           socket.write('250 2.1.0 ok\r\n');
         } else if (verb === 'RCPT' && state.refuse?.(line)) {
-          socket.write('550 5.1.1 mailbox unavailable\r\n');
+          socket.write(`${options.refusal ?? '550 5.1.1 mailbox unavailable'}\r\n`);
         } else if (verb === 'RCPT') {
           current.to.push(line);
           socket.write('250 2.1.5 ok\r\n');
@@ -138,6 +141,29 @@ describe('SMTP delivery', () => {
       });
       const verify = await api.call('GET', `/api/v1/invitations/verify?token=${res.body.invitation.invitation_token}`);
       expect(verify.status).toBe(200);
+    } finally {
+      setConfigForTests(undefined);
+      await smtp.close();
+    }
+  });
+
+  it('when the server answers a temporary refusal once then the email is retried and delivered', async () => {
+    let refusals = 0;
+    const smtp = await startSmtp({ refuse: () => refusals++ === 0, refusal: '451 4.3.0 try again later' });
+    useSmtp(smtp.port);
+    try {
+      const email = uniqueEmail('retry');
+      const res = await invite(email);
+
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ email_sent: true, message: `Invitation sent to ${email}` });
+      expect(res.body.invitation.delivery_status).toBe('sent');
+      expect(refusals).toBe(2);
+      expect(smtp.messages).toHaveLength(1);
+      const { rows } = await getPool().query('SELECT attempts FROM outbox_messages WHERE invitation_id = $1', [
+        res.body.invitation.id,
+      ]);
+      expect(rows).toEqual([{ attempts: 2 }]);
     } finally {
       setConfigForTests(undefined);
       await smtp.close();

@@ -56,14 +56,19 @@ export async function insertOutboxMessage(
   return toMessage(rows[0]);
 }
 
-/** Records one delivery attempt's outcome. */
-export async function recordDelivery(id: string, error: string | null, db: Queryable = getPool()): Promise<void> {
+/** Records the outcome of a delivery (`attempts` tries); `error` null means sent. */
+export async function recordDelivery(
+  id: string,
+  error: string | null,
+  attempts: number,
+  db: Queryable = getPool(),
+): Promise<void> {
   await db.query(
     `UPDATE outbox_messages
-     SET attempts = attempts + 1, delivery_status = $2, last_error = $3,
+     SET attempts = attempts + $4, delivery_status = $2, last_error = $3,
          sent_at = CASE WHEN $2 = 'sent' THEN clock_timestamp() ELSE sent_at END
      WHERE id = $1`,
-    [id, error === null ? 'sent' : 'failed', error],
+    [id, error === null ? 'sent' : 'failed', error, attempts],
   );
 }
 

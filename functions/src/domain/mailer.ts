@@ -66,20 +66,36 @@ export async function queueMail(message: MailMessage, db: Queryable, invitationI
   return { id: stored.id, message, transporter };
 }
 
+/** A 4xx SMTP reply or a dropped connection may pass on a second try; a 5xx refusal will not. */
+function isTransient(error: unknown): boolean {
+  const { responseCode, code } = error as { responseCode?: number; code?: string };
+  if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
+  return ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS'].includes(code ?? '');
+}
+
+const DELIVERY_TRIES = 2;
+
 /**
- * Sends a queued message (call it after the commit, never inside a transaction) and records the outcome.
- * An SMTP failure is returned, not thrown: the change that caused the email stands, the row reads
- * 'failed' with the reason, and the admin can resend.
+ * Sends a queued message (call it after the commit, never inside a transaction) and records the outcome;
+ * a transient failure is retried once at once. A failure is returned, not thrown: the change that caused
+ * the email stands, the row reads 'failed' with the reason, and the admin can resend it.
  */
 export async function deliverQueued(queued: QueuedMail): Promise<Delivery> {
   if (!queued.transporter) return { sent: true, error: null };
   let error: string | null = null;
-  try {
-    await queued.transporter.sendMail({ from: config().mail.from, ...queued.message });
-  } catch (failure) {
-    error = (failure as Error).message || 'the mail server refused it';
+  let attempts = 0;
+  while (attempts < DELIVERY_TRIES) {
+    attempts += 1;
+    try {
+      await queued.transporter.sendMail({ from: config().mail.from, ...queued.message });
+      error = null;
+      break;
+    } catch (failure) {
+      error = (failure as Error).message || 'the mail server refused it';
+      if (!isTransient(failure)) break;
+    }
   }
-  await recordDelivery(queued.id, error).catch((failure: unknown) =>
+  await recordDelivery(queued.id, error, attempts).catch((failure: unknown) =>
     console.error('[mailer] could not record the delivery of', queued.id, failure),
   );
   return { sent: error === null, error };
