@@ -23,6 +23,13 @@ export const UserWithCountsSchema = UserSchema.extend({
 });
 export type UserWithCounts = z.infer<typeof UserWithCountsSchema>;
 
+/** GET /api/v1/users?limit=&cursor=: newest first; `next_cursor` is null on the last page. */
+export interface UserListResponse {
+  status: 'success';
+  users: UserWithCounts[];
+  next_cursor: string | null;
+}
+
 const email = z
   .string({ required_error: 'Email is required' })
   .trim()

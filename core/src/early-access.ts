@@ -235,7 +235,7 @@ export const EoiResponseSchema = z.object({
   escape_motivation: z.string(),
   token_usage: z.array(z.string()),
   how_did_you_hear_about_us: z.string().nullable(),
-  /** The account with the same email (linked at read time), or null. */
+  /** The account with the same, verified email (linked at read time), or null. */
   user: z.object({ email: z.string(), created_at: z.string() }).nullable(),
 });
 export type EoiResponse = z.infer<typeof EoiResponseSchema>;
@@ -247,6 +247,8 @@ export interface EoiSubmitResponse {
 export interface EoiListResponse {
   status: 'success';
   eoi_responses: EoiResponse[];
+  /** Pass as `?cursor=` for the next (older) page; null on the last page. */
+  next_cursor: string | null;
 }
 /** 422 body of a rejected submission: `errors` lists one message per failed rule. */
 export interface EoiErrorResponse {

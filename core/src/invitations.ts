@@ -10,6 +10,11 @@ export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'cancelled
 export const InvitationStatusSchema = z.enum(INVITATION_STATUSES);
 export type InvitationStatus = z.infer<typeof InvitationStatusSchema>;
 
+/** Delivery of an email: recorded 'pending' with the change that caused it, then 'sent' or 'failed'. */
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const DeliveryStatusSchema = z.enum(DELIVERY_STATUSES);
+export type DeliveryStatus = z.infer<typeof DeliveryStatusSchema>;
+
 export const InvitationSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -21,6 +26,10 @@ export const InvitationSchema = z.object({
   accepted_at: z.string().nullable(),
   /** Email of the admin who invited; null when that account was deleted. */
   invited_by_email: z.string().nullable(),
+  /** The latest invitation email's delivery; 'failed' ones can be resent. Null when none was recorded. */
+  delivery_status: DeliveryStatusSchema.nullable(),
+  /** Why the latest delivery failed, or null. */
+  delivery_error: z.string().nullable(),
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
 
@@ -30,6 +39,12 @@ export const INVITATION_SERVER_MESSAGES = {
   userExists: 'A user with this email already exists',
   alreadyPending: (email: string) => `An invitation for ${email} is already pending; it was sent again`,
   notPending: (status: InvitationStatus) => `Only pending invitations can be cancelled (this one is ${status})`,
+  notResendable: (status: InvitationStatus) => `Only pending invitations can be resent (this one is ${status})`,
+  resent: (email: string) => `Invitation sent again to ${email}`,
+  /** The invitation exists (its link works and can be copied) but the email did not go out. */
+  notDelivered: (email: string, reason: string) =>
+    `The invitation for ${email} was saved, but the email could not be sent (${reason}). You can resend it from the list.`,
+  inUse: 'This invitation is being accepted right now. Please try again in a moment.',
   cancelled: 'Invitation cancelled',
   notFound: 'Invitation not found',
   emailMismatch: 'This invitation was sent to a different email address',
@@ -202,17 +217,23 @@ export interface InvitationFailure {
 export interface InvitationListResponse {
   status: 'success';
   invitations: Invitation[];
+  /** Pass as `?cursor=` for the next (older) page; null on the last page. */
+  next_cursor: string | null;
 }
+/** Create and resend: 201/200 even when the email failed (the invitation exists); `email_sent` says which. */
 export interface InvitationCreateResponse {
   status: 'success';
   invitation: Invitation;
   message: string;
+  email_sent: boolean;
 }
 export interface BulkInvitationResponse {
   status: 'success';
+  /** How many emails went out. */
   sent_count: number;
+  /** Every invitation created or refreshed, including those whose email failed. */
   invitations: Invitation[];
-  /** Emails not invited, with the reason (e.g. an account already exists). */
+  /** Emails not invited or not sent, with the reason (an account already exists; the email failed, resend it). */
   skipped: { email: string; reason: string }[];
 }
 export interface AcceptInvitationResponse {
@@ -230,6 +251,7 @@ export interface OutboxMessage {
   text: string;
   html: string;
   transport: 'outbox' | 'smtp';
+  delivery_status: DeliveryStatus;
   created_at: string;
 }
 
@@ -241,6 +263,7 @@ export const INVITATION_ROUTES = {
   adminCreate: '/api/v1/admin/invitations',
   adminBulk: '/api/v1/admin/invitations/bulk',
   adminCancel: (id: string) => `/api/v1/admin/invitations/${encodeURIComponent(id)}`,
+  adminResend: (id: string) => `/api/v1/admin/invitations/${encodeURIComponent(id)}/resend`,
   verify: (token: string) => `/api/v1/invitations/verify?token=${encodeURIComponent(token)}`,
   accept: '/api/v1/invitations/accept',
   adminOutbox: '/api/v1/admin/outbox',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADVENTURE_VIBES, EOI_VALIDATION_MESSAGES as M, initialEarlyAccessDraft, toEoiPayload } from '@core';
 import { loadConfig, setConfigForTests } from '../../functions/src/config';
 import { createApp } from '../../functions/src/http/app';
-import { countRows, signUp, startApi, uniqueEmail, type Api } from './harness';
+import { countRows, signUp, startApi, uniqueEmail, verifyEmail, type Api } from './harness';
 
 let api: Api;
 let admin: { token: string };
@@ -85,8 +85,9 @@ describe('POST /api/v1/public/eoi_responses', () => {
     });
   });
 
-  it('when the applicant has (or later creates) an account then the application shows that user', async () => {
+  it('when the applicant has (or later creates) an account with that email verified then the application shows that user', async () => {
     const member = await signUp(api, 'member');
+    await verifyEmail(member.email);
     await api.call('POST', '/api/v1/public/eoi_responses', {
       body: application({ email: member.email.toUpperCase() }),
     });
@@ -101,7 +102,21 @@ describe('POST /api/v1/public/eoi_responses', () => {
       },
     });
     expect(signup.status).toBe(200);
+    await verifyEmail(later.eoi_response.email);
     expect((await listed(later.eoi_response.email)).user).toMatchObject({ email: later.eoi_response.email });
+  });
+
+  it('when someone signs up with the applicant email without verifying it then the application links to nobody', async () => {
+    const body = application();
+    await api.call('POST', '/api/v1/public/eoi_responses', { body });
+    const squatter = await api.call('POST', '/api/v1/signup', {
+      body: {
+        user: { email: body.eoi_response.email, password: 'squat-pass-1', password_confirmation: 'squat-pass-1' },
+      },
+    });
+    expect(squatter.status).toBe(200);
+
+    expect((await listed(body.eoi_response.email)).user).toBeNull();
   });
 
   it.each([

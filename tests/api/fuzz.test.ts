@@ -155,7 +155,7 @@ function request(route: RouteContract, example: Example, m: Mutation) {
     const [key, value] =
       m.kind === 'query'
         ? [m.key, m.value]
-        : ['limit', JSON.stringify(m.kind === 'raw' ? m.raw : (m as { value: unknown }).value) ?? ''];
+        : ['limit', (JSON.stringify(m.kind === 'raw' ? m.raw : (m as { value: unknown }).value) ?? '').slice(0, 3000)];
     query += `${query ? '&' : '?'}${encodeLoose(key)}=${encodeLoose(value)}`;
   }
   const path = route.path.replace(/:([A-Za-z_]+)/g, (_m, name: string) => encoded[name]);

@@ -9,7 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { createApp } from '../../functions/src/http/app';
 import { closePool, getPool } from '../../functions/src/db/pool';
 import { ensureSchema } from '../../functions/src/db/ensure-schema';
-import { findUserByEmail, setUserRole } from '../../functions/src/db/users-repo';
+import { getAuth } from 'firebase-admin/auth';
+import { findUserByEmail, markEmailVerified, setUserRole } from '../../functions/src/db/users-repo';
 
 if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   throw new Error('API tests need the Auth emulator: run them with `npm run test:api`.');
@@ -78,4 +79,15 @@ export async function signUp(api: Api, label: string, role: 'user' | 'admin' = '
 export async function countRows(table: string): Promise<number> {
   const { rows } = await getPool().query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
   return rows[0].n;
+}
+
+/**
+ * Marks an account's email as verified, as if the person had clicked Firebase's verification link: the
+ * Firebase account (so new tokens carry email_verified) and the users row.
+ */
+export async function verifyEmail(email: string): Promise<void> {
+  const account = await getAuth().getUserByEmail(email);
+  await getAuth().updateUser(account.uid, { emailVerified: true });
+  const row = await findUserByEmail(email);
+  if (row) await markEmailVerified(row.id);
 }

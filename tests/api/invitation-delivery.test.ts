@@ -2,7 +2,8 @@
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, setConfigForTests } from '../../functions/src/config';
-import { countRows, signUp, startApi, uniqueEmail, type Api } from './harness';
+import { getPool } from '../../functions/src/db/pool';
+import { signUp, startApi, uniqueEmail, type Api } from './harness';
 
 let api: Api;
 let admin: { token: string };
@@ -36,9 +37,13 @@ async function invite(email: string) {
   return api.call('POST', '/api/v1/admin/invitations', { token: admin.token, body: { invitation: { email } } });
 }
 
-/** A minimal SMTP server: records each accepted message, or rejects every recipient. */
-async function startSmtp(options: { rejectRecipients?: boolean } = {}) {
+/** A minimal SMTP server: records each accepted message; refuses the recipients `options.refuse` picks (changeable). */
+async function startSmtp(
+  options: { rejectRecipients?: boolean; refuse?: (rcptLine: string) => boolean; refusal?: string } = {},
+) {
   const messages: { from: string; to: string[]; data: string }[] = [];
+  const refuse = options.rejectRecipients ? () => true : options.refuse;
+  const state = { refuse };
   const server = net.createServer((socket) => {
     let buffer = '';
     let inData = false;
@@ -68,8 +73,8 @@ async function startSmtp(options: { rejectRecipients?: boolean } = {}) {
         } else if (verb === 'MAIL') {
           current.from = line;
           socket.write('250 2.1.0 ok\r\n');
-        } else if (verb === 'RCPT' && options.rejectRecipients) {
-          socket.write('550 5.1.1 mailbox unavailable\r\n');
+        } else if (verb === 'RCPT' && state.refuse?.(line)) {
+          socket.write(`${options.refusal ?? '550 5.1.1 mailbox unavailable'}\r\n`);
         } else if (verb === 'RCPT') {
           current.to.push(line);
           socket.write('250 2.1.5 ok\r\n');
@@ -87,6 +92,10 @@ async function startSmtp(options: { rejectRecipients?: boolean } = {}) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   return {
     messages,
+    /** Changes which recipients are refused from now on (undefined: none). */
+    setRefuse: (next: ((rcptLine: string) => boolean) | undefined) => {
+      state.refuse = next;
+    },
     port: (server.address() as AddressInfo).port,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -113,15 +122,91 @@ describe('SMTP delivery', () => {
     }
   });
 
-  it('when the SMTP server refuses the message then it answers 502 and no invitation is stored', async () => {
+  it('when the SMTP server refuses the message then the invitation is kept, listed as failed, and the answer says the email was not sent', async () => {
     const smtp = await startSmtp({ rejectRecipients: true });
     useSmtp(smtp.port);
     try {
-      const [invitations, outbox] = [await countRows('invitations'), await countRows('outbox_messages')];
-      const res = await invite(uniqueEmail('bounce'));
-      expect(res.status).toBe(502);
-      expect(res.body.message).toMatch(/could not be delivered/);
-      expect([await countRows('invitations'), await countRows('outbox_messages')]).toEqual([invitations, outbox]);
+      const email = uniqueEmail('bounce');
+      const res = await invite(email);
+
+      expect(res.status).toBe(201);
+      expect(res.body.email_sent).toBe(false);
+      expect(res.body.message).toMatch(/could not be sent .*You can resend it/);
+      expect(res.body.invitation).toMatchObject({ email, status: 'pending', delivery_status: 'failed' });
+      expect(res.body.invitation.delivery_error).toMatch(/550|mailbox unavailable/);
+      const listed = await api.call('GET', '/api/v1/admin/invitations', { token: admin.token });
+      expect(listed.body.invitations.find((i: { email: string }) => i.email === email)).toMatchObject({
+        status: 'pending',
+        delivery_status: 'failed',
+      });
+      const verify = await api.call('GET', `/api/v1/invitations/verify?token=${res.body.invitation.invitation_token}`);
+      expect(verify.status).toBe(200);
+    } finally {
+      setConfigForTests(undefined);
+      await smtp.close();
+    }
+  });
+
+  it('when the server answers a temporary refusal once then the email is retried and delivered', async () => {
+    let refusals = 0;
+    const smtp = await startSmtp({ refuse: () => refusals++ === 0, refusal: '451 4.3.0 try again later' });
+    useSmtp(smtp.port);
+    try {
+      const email = uniqueEmail('retry');
+      const res = await invite(email);
+
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ email_sent: true, message: `Invitation sent to ${email}` });
+      expect(res.body.invitation.delivery_status).toBe('sent');
+      expect(refusals).toBe(2);
+      expect(smtp.messages).toHaveLength(1);
+      const { rows } = await getPool().query('SELECT attempts FROM outbox_messages WHERE invitation_id = $1', [
+        res.body.invitation.id,
+      ]);
+      expect(rows).toEqual([{ attempts: 2 }]);
+    } finally {
+      setConfigForTests(undefined);
+      await smtp.close();
+    }
+  });
+
+  it('when a bulk invite of 3 meets a server that refuses one recipient then all 3 are listed, the failed one is skipped with the reason, and a resend after the server recovers delivers it', async () => {
+    const [a, refused, c] = [uniqueEmail('bulk-ok-a'), uniqueEmail('bulk-refused'), uniqueEmail('bulk-ok-c')];
+    const smtp = await startSmtp({ refuse: (line) => line.includes(refused) });
+    useSmtp(smtp.port);
+    try {
+      const bulk = await api.call('POST', '/api/v1/admin/invitations/bulk', {
+        token: admin.token,
+        body: { invitation: { emails: [a, refused, c] } },
+      });
+
+      expect(bulk.status).toBe(200);
+      expect(bulk.body.sent_count).toBe(2);
+      expect(bulk.body.invitations.map((i: { email: string }) => i.email)).toEqual([a, refused, c]);
+      expect(bulk.body.skipped).toHaveLength(1);
+      expect(bulk.body.skipped[0].email).toBe(refused);
+      expect(bulk.body.skipped[0].reason).toMatch(/could not be sent/);
+      expect(smtp.messages.map((m) => m.to.join())).toEqual([expect.stringContaining(a), expect.stringContaining(c)]);
+      const list = await api.call('GET', '/api/v1/admin/invitations', { token: admin.token });
+      const listed = (email: string) => list.body.invitations.find((i: { email: string }) => i.email === email);
+      expect([listed(a).delivery_status, listed(refused).delivery_status, listed(c).delivery_status]).toEqual([
+        'sent',
+        'failed',
+        'sent',
+      ]);
+
+      smtp.setRefuse(undefined);
+      const failed = listed(refused);
+      const resend = await api.call('POST', `/api/v1/admin/invitations/${failed.id}/resend`, { token: admin.token });
+
+      expect(resend.status).toBe(200);
+      expect(resend.body).toMatchObject({ email_sent: true, message: `Invitation sent again to ${refused}` });
+      expect(resend.body.invitation).toMatchObject({ id: failed.id, status: 'pending', delivery_status: 'sent' });
+      expect(Date.parse(resend.body.invitation.expires_at)).toBeGreaterThanOrEqual(Date.parse(failed.expires_at));
+      expect(smtp.messages).toHaveLength(3);
+      expect(smtp.messages[2].to[0]).toContain(refused);
+      const body = smtp.messages[2].data.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+      expect(body).toContain(`http://studio.test/invitation/${failed.invitation_token}`);
     } finally {
       setConfigForTests(undefined);
       await smtp.close();

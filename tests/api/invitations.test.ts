@@ -3,7 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { loadConfig, setConfigForTests } from '../../functions/src/config';
 import { setClockForTests } from '../../functions/src/domain/clock';
 import { getPool } from '../../functions/src/db/pool';
-import { countRows, signUp, startApi, uniqueEmail, type Api } from './harness';
+import { countRows, signUp, startApi, uniqueEmail, verifyEmail, type Api } from './harness';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NIL = '00000000-0000-4000-8000-000000000000';
@@ -96,8 +96,9 @@ describe('admin invitations', () => {
     expect(await countRows('invitations')).toBe(before);
   });
 
-  it('when the email already has an account then it answers 409 and writes nothing', async () => {
+  it('when the email already has a verified account then it answers 409 and writes nothing', async () => {
     const user = await signUp(api, 'member');
+    await verifyEmail(user.email);
     const [invitations, outbox] = [await countRows('invitations'), await countRows('outbox_messages')];
     const res = await api.call('POST', '/api/v1/admin/invitations', {
       token: admin.token,
@@ -126,6 +127,7 @@ describe('bulk invitations', () => {
   it('when emails come separated by commas and newlines then each is invited and sent_count says how many', async () => {
     const [a, b, c] = [uniqueEmail('bulk-a'), uniqueEmail('bulk-b'), uniqueEmail('bulk-c')];
     const member = await signUp(api, 'bulk-member');
+    await verifyEmail(member.email);
     const res = await api.call('POST', '/api/v1/admin/invitations/bulk', {
       token: admin.token,
       body: { invitation: { emails: ` ${a},\n${b}\n\n, ${c} ,${member.email}` } },

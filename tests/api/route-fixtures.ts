@@ -156,6 +156,7 @@ export function examples(world: World): Record<string, Example> {
       status: 200,
     },
     'invitations.cancel': { params: { id: NIL }, status: 404 },
+    'invitations.resend': { params: { id: NIL }, status: 404 },
     'invitations.outbox': { status: 200 },
     'invitations.verify': { query: { token: 'unknown-token' }, status: 404 },
     'invitations.accept': { body: () => ({ token: 'unknown-token', user: registration }), status: 404 },

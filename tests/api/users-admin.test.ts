@@ -16,7 +16,7 @@ afterAll(async () => {
 
 const count = async (sql: string, params: unknown[]) => (await getPool().query<{ n: number }>(sql, params)).rows[0].n;
 
-/** Gives a user an agent, a room with a scene and an image, and a game session, straight in the database. */
+/** Gives a user an agent, a room with a scene and an image, and their game session in it, straight in the database. */
 async function furnish(userId: string) {
   const db = getPool();
   const [agent, room, media] = [randomUUID(), randomUUID(), randomUUID()];
@@ -33,18 +33,24 @@ async function furnish(userId: string) {
     `INSERT INTO scenes (id, room_id, scene_index, title, description, image_media_id) VALUES ('s1', $1, 0, 'Hall', 'd', $2)`,
     [room, media],
   );
-  await db.query(
+  const session = await playSession(userId, room);
+  return { room, session };
+}
+
+async function playSession(userId: string, room: string): Promise<string> {
+  const id = randomUUID();
+  await getPool().query(
     `INSERT INTO game_sessions (id, user_id, room_id, package_version, state, current_scene_id) VALUES ($1, $2, $3, 'v1', '{}', 's1')`,
-    [randomUUID(), userId, room],
+    [id, userId, room],
   );
-  return { room };
+  return id;
 }
 
 describe('deleting a user', () => {
-  it('when an admin deletes a user then their agents, rooms, scenes, media, sessions and Firebase account are gone', async () => {
+  it('when an admin deletes a user then their rooms and agents move to that admin, their play history stays, and their account is gone', async () => {
     const admin = await signUp(api, 'deleter', 'admin');
     const victim = await signUp(api, 'victim');
-    const { room } = await furnish(victim.id);
+    const { room, session } = await furnish(victim.id);
     const users = await api.call('GET', '/api/v1/users', { token: admin.token });
     expect(users.body.users.find((u: { id: string }) => u.id === victim.id)).toMatchObject({
       agents_count: 1,
@@ -57,14 +63,53 @@ describe('deleting a user', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'success', message: 'User deleted' });
     expect(await count('SELECT count(*)::int AS n FROM users WHERE id = $1', [victim.id])).toBe(0);
-    expect(await count('SELECT count(*)::int AS n FROM agents WHERE owner_id = $1', [victim.id])).toBe(0);
-    expect(await count('SELECT count(*)::int AS n FROM escape_rooms WHERE owner_id = $1', [victim.id])).toBe(0);
-    expect(await count('SELECT count(*)::int AS n FROM game_sessions WHERE user_id = $1', [victim.id])).toBe(0);
-    expect(await count('SELECT count(*)::int AS n FROM scenes WHERE room_id = $1', [room])).toBe(0);
-    expect(await count('SELECT count(*)::int AS n FROM media WHERE room_id = $1', [room])).toBe(0);
+    expect(await count('SELECT count(*)::int AS n FROM agents WHERE owner_id = $1', [admin.id])).toBe(1);
+    expect(
+      await count('SELECT count(*)::int AS n FROM escape_rooms WHERE id = $1 AND owner_id = $2', [room, admin.id]),
+    ).toBe(1);
+    expect(await count('SELECT count(*)::int AS n FROM scenes WHERE room_id = $1', [room])).toBe(1);
+    expect(await count('SELECT count(*)::int AS n FROM media WHERE room_id = $1', [room])).toBe(1);
+    expect(
+      await count('SELECT count(*)::int AS n FROM game_sessions WHERE id = $1 AND user_id IS NULL', [session]),
+    ).toBe(1);
     await expect(getAuth().getUserByEmail(victim.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     expect((await api.call('GET', '/api/v1/users/profile', { token: victim.token })).status).toBe(401);
     expect((await api.call('DELETE', `/api/v1/users/${victim.id}`, { token: admin.token })).status).toBe(404);
+    const after = await api.call('GET', '/api/v1/users?limit=100', { token: admin.token });
+    expect(after.body.users.find((u: { id: string }) => u.id === admin.id)).toMatchObject({
+      agents_count: 1,
+      puzzles_count: 1,
+      game_sessions_count: 0,
+    });
+  });
+
+  it('when an admin whose room two players played is deleted then the room is owned by the deleting admin and both sessions are intact', async () => {
+    const deleter = await signUp(api, 'deleter3', 'admin');
+    const author = await signUp(api, 'author', 'admin');
+    const [p1, p2] = [await signUp(api, 'player-1'), await signUp(api, 'player-2')];
+    const { room } = await furnish(author.id);
+    const s1 = await playSession(p1.id, room);
+    const s2 = await playSession(p2.id, room);
+
+    const res = await api.call('DELETE', `/api/v1/users/${author.id}`, { token: deleter.token });
+
+    expect(res.status).toBe(200);
+    expect(
+      await count('SELECT count(*)::int AS n FROM escape_rooms WHERE id = $1 AND owner_id = $2', [room, deleter.id]),
+    ).toBe(1);
+    const { rows } = await getPool().query('SELECT id, user_id FROM game_sessions WHERE room_id = $1 ORDER BY id', [
+      room,
+    ]);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { id: s1, user_id: p1.id },
+        { id: s2, user_id: p2.id },
+      ]),
+    );
+    expect(rows).toHaveLength(3); // the two players' and the author's own, kept as a former member's
+    const list = await api.call('GET', '/api/v1/users?limit=100', { token: deleter.token });
+    expect(list.body.users.find((u: { id: string }) => u.id === p1.id).game_sessions_count).toBe(1);
+    expect(list.body.users.find((u: { id: string }) => u.id === deleter.id).puzzles_count).toBe(1);
   });
 
   it('when the Firebase account cannot be deleted then the database delete is rolled back', async () => {
@@ -82,6 +127,19 @@ describe('deleting a user', () => {
     expect(await count('SELECT count(*)::int AS n FROM agents WHERE owner_id = $1', [victim.id])).toBe(1);
     await getPool().query(`UPDATE users SET firebase_uid = $2 WHERE id = $1`, [victim.id, stored.firebase_uid]);
     expect((await api.call('DELETE', `/api/v1/users/${victim.id}`, { token: admin.token })).status).toBe(200);
+  });
+  it('when the database step of a delete fails then the sign-in account is enabled again and the user can sign in', async () => {
+    const victim = await signUp(api, 'victim4');
+    const ghostActor = { ...(await findUserById(victim.id))!, id: randomUUID(), role: 'admin' as const, admin: true };
+
+    await expect(deleteUser(ghostActor, victim.id)).rejects.toMatchObject({ status: 409 });
+
+    expect((await getAuth().getUserByEmail(victim.email)).disabled).toBe(false);
+    expect(await count('SELECT count(*)::int AS n FROM users WHERE id = $1', [victim.id])).toBe(1);
+    const login = await api.call('POST', '/api/v1/login', {
+      body: { user: { email: victim.email, password: victim.password } },
+    });
+    expect(login.status).toBe(200);
   });
 });
 

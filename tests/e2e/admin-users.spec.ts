@@ -90,10 +90,10 @@ test.describe('user management', () => {
     const before = await ownedRows(creator.email);
     expect(before).toMatchObject({ users: 1, agents: 1, sessions: 1 });
 
-    // Delete: the confirmation names the cascade; confirming removes the row.
+    // Delete: the confirmation says what moves and what stays; confirming removes the row.
     await row.getByTestId('user-delete').tap();
     const alert = page.locator('ion-alert');
-    await expect(alert).toContainText('Their agents, puzzles and game sessions are removed too');
+    await expect(alert).toContainText('Their agents and puzzles move to you and their game sessions stay, anonymised');
     await expect(alert).toContainText('1 agent, 0 puzzles, 1 game session');
     await alert.getByRole('button', { name: 'Delete' }).tap();
     await expect(row).toHaveCount(0);
@@ -187,11 +187,35 @@ test.describe('builder applications', () => {
     await expect(row.getByTestId('application-heard')).toHaveText('Other: a friend at the lab');
     await expect(row.getByTestId('application-user')).toHaveText('none');
 
-    // Once the applicant has an account, the response links to it.
+    // A signup that merely typed the applicant's email (never verified) is not linked.
     const applicant = await page.context().browser()!.newContext();
     const applicantPage = await applicant.newPage();
     await signUpThroughUi(applicantPage, email, `pw-${randomUUID().slice(0, 12)}`);
     await applicant.close();
+    await panel.getByTestId('applications-refresh').tap();
+    await expect(row.getByTestId('application-user')).toHaveText('none');
+
+    // Once the applicant registers through an invitation (the link proves the mailbox), the response links to it.
+    const accepted = await page.evaluate(async (invitee) => {
+      const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` };
+      const invited = await fetch('/api/v1/admin/invitations', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ invitation: { email: invitee } }),
+      });
+      const { invitation } = await invited.json();
+      const password = 'applicant-pass-42';
+      const response = await fetch('/api/v1/invitations/accept', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          token: invitation.invitation_token,
+          user: { first_name: 'Grace', last_name: 'Hopper', password, password_confirmation: password },
+        }),
+      });
+      return response.status;
+    }, email);
+    expect(accepted).toBe(200);
     await panel.getByTestId('applications-refresh').tap();
     await expect(row.getByTestId('application-user')).toContainText(email);
     await expect(row.getByTestId('application-user')).toContainText('joined');

@@ -327,7 +327,15 @@ export const invitationsApi = {
     access: 'admin',
     invalidStatus: 422,
     body: CreateInvitationRequestSchema,
-    response: success({ invitation: InvitationSchema, message: z.string() }),
+    response: success({ invitation: InvitationSchema, message: z.string(), email_sent: z.boolean() }),
+  }),
+  resend: defineRoute({
+    name: 'invitations.resend',
+    method: 'POST',
+    path: '/admin/invitations/:id/resend',
+    access: 'admin',
+    params: IdParamSchema,
+    response: success({ invitation: InvitationSchema, message: z.string(), email_sent: z.boolean() }),
   }),
   bulk: defineRoute({
     name: 'invitations.bulk',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { EoiResponse, EoiResponseData } from '@core';
+import type { CursorPosition, EoiResponse, EoiResponseData } from '@core';
+import { afterCursorSql, cursorParams, cursorTimestampSql } from './keyset';
 import { getPool, type Queryable } from './pool';
 
 interface EoiRow extends Omit<EoiResponseData, 'how_did_you_hear_about_us'> {
@@ -63,13 +64,24 @@ export async function insertEoiResponse(data: EoiResponseData, db: Queryable = g
   return id;
 }
 
-/** Newest first, each with the account of the same email (linked at read time) or null. */
-export async function listEoiResponses(db: Queryable = getPool()): Promise<EoiResponse[]> {
-  const { rows } = await db.query<EoiRow>(
-    `SELECT e.*, u.email AS user_email, u.created_at AS user_created_at
+/**
+ * One page, newest first by (submitted_at, id), each with the account of the same email (linked at read
+ * time) or null. Only an account that verified its email is linked: a signup that merely typed someone
+ * else's address gains nothing. `limit + 1` rows so the caller can tell whether more follow.
+ */
+export async function listEoiResponses(
+  page: { limit: number; after: CursorPosition | null },
+  db: Queryable = getPool(),
+): Promise<Array<EoiResponse & { cursor_at: string }>> {
+  const { rows } = await db.query<EoiRow & { cursor_at: string }>(
+    `SELECT e.*, u.email AS user_email, u.created_at AS user_created_at,
+       ${cursorTimestampSql('e.submitted_at')} AS cursor_at
      FROM eoi_responses e
-     LEFT JOIN users u ON lower(u.email) = lower(e.email)
-     ORDER BY e.submitted_at DESC, e.id`,
+     LEFT JOIN users u ON lower(u.email) = lower(e.email) AND u.email_verified
+     WHERE ${afterCursorSql('e.submitted_at', 'e.id', page.after, 1)}
+     ORDER BY e.submitted_at DESC, e.id DESC
+     LIMIT ${Number(page.limit) + 1}`,
+    cursorParams(page.after),
   );
-  return rows.map(toResponse);
+  return rows.map((row) => ({ ...toResponse(row), cursor_at: row.cursor_at }));
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Invitation, InvitationStatus } from '@core';
+import type { CursorPosition, DeliveryStatus, Invitation, InvitationStatus } from '@core';
+import { afterCursorSql, cursorParams, cursorTimestampSql } from './keyset';
 import { getPool, type Queryable } from './pool';
 
 export interface InvitationRow {
@@ -13,6 +14,11 @@ export interface InvitationRow {
   created_at: Date;
   expires_at: Date;
   accepted_at: Date | null;
+  claim_id: string | null;
+  claimed_at: Date | null;
+  /** The latest invitation email's delivery (outbox_messages), null when none was recorded. */
+  delivery_status: DeliveryStatus | null;
+  delivery_error: string | null;
 }
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
@@ -31,12 +37,31 @@ export const toInvitation = (row: InvitationRow, at: Date): Invitation => ({
   expires_at: iso(row.expires_at)!,
   accepted_at: iso(row.accepted_at),
   invited_by_email: row.invited_by_email,
+  delivery_status: row.delivery_status,
+  delivery_error: row.delivery_error,
 });
 
-const SELECT = `SELECT i.*, u.email AS invited_by_email FROM invitations i LEFT JOIN users u ON u.id = i.invited_by`;
+const COLUMNS = `i.*, u.email AS invited_by_email, m.delivery_status, m.last_error AS delivery_error`;
+const FROM = `FROM invitations i
+  LEFT JOIN users u ON u.id = i.invited_by
+  LEFT JOIN LATERAL (
+    SELECT o.delivery_status, o.last_error FROM outbox_messages o
+    WHERE o.invitation_id = i.id ORDER BY o.created_at DESC, o.id DESC LIMIT 1
+  ) m ON TRUE`;
+const SELECT = `SELECT ${COLUMNS} ${FROM}`;
 
-export async function listInvitations(db: Queryable = getPool()): Promise<InvitationRow[]> {
-  const { rows } = await db.query<InvitationRow>(`${SELECT} ORDER BY i.created_at DESC, i.id`);
+/** One page, newest first by (created_at, id); `limit + 1` rows so the caller can tell whether more follow. */
+export async function listInvitations(
+  page: { limit: number; after: CursorPosition | null },
+  db: Queryable = getPool(),
+): Promise<Array<InvitationRow & { cursor_at: string }>> {
+  const { rows } = await db.query<InvitationRow & { cursor_at: string }>(
+    `SELECT ${COLUMNS}, ${cursorTimestampSql('i.created_at')} AS cursor_at ${FROM}
+     WHERE ${afterCursorSql('i.created_at', 'i.id', page.after, 1)}
+     ORDER BY i.created_at DESC, i.id DESC
+     LIMIT ${Number(page.limit) + 1}`,
+    cursorParams(page.after),
+  );
   return rows;
 }
 
@@ -96,9 +121,21 @@ export async function markInvitationCancelled(id: string, at: Date, db: Queryabl
 }
 
 export async function markInvitationAccepted(id: string, userId: string, at: Date, db: Queryable): Promise<void> {
-  await db.query(`UPDATE invitations SET status = 'accepted', accepted_at = $2, accepted_user_id = $3 WHERE id = $1`, [
+  await db.query(
+    `UPDATE invitations SET status = 'accepted', accepted_at = $2, accepted_user_id = $3, claim_id = NULL, claimed_at = NULL
+     WHERE id = $1`,
+    [id, at, userId],
+  );
+}
+
+export async function setInvitationClaim(id: string, claimId: string, at: Date, db: Queryable): Promise<void> {
+  await db.query('UPDATE invitations SET claim_id = $2, claimed_at = $3 WHERE id = $1', [id, claimId, at]);
+}
+
+/** Frees a claim, only if it is still this one (a stale claim may have been taken over). */
+export async function releaseInvitationClaim(id: string, claimId: string, db: Queryable = getPool()): Promise<void> {
+  await db.query('UPDATE invitations SET claim_id = NULL, claimed_at = NULL WHERE id = $1 AND claim_id = $2', [
     id,
-    at,
-    userId,
+    claimId,
   ]);
 }

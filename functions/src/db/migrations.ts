@@ -152,6 +152,50 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
       CREATE INDEX outbox_messages_created_at ON outbox_messages (created_at DESC);
     `,
   },
+  {
+    id: '005_accounts_integrity',
+    sql: `
+      -- Whether the account proved its mailbox (the ID token's email_verified claim; accounts made by
+      -- accepting an invitation are verified, the token proved the mailbox). Only a verified account
+      -- gains what belongs to its email (an early-access link; blocking an invitation).
+      ALTER TABLE users ADD COLUMN email_verified boolean NOT NULL DEFAULT false;
+      UPDATE users SET email_verified = true
+        WHERE id IN (SELECT accepted_user_id FROM invitations WHERE accepted_user_id IS NOT NULL);
+      CREATE INDEX users_created_at_id ON users (created_at DESC, id DESC);
+
+      -- Deleting a user never deletes other people's data: their rooms and agents are handed over first
+      -- (RESTRICT makes a forgotten hand-over fail instead of cascading), and their own play history
+      -- stays with a null user (a "former member"). UNIQUE (user_id, room_id) still holds for real
+      -- users; NULLs are distinct, so former members' sessions never collide.
+      ALTER TABLE game_sessions ALTER COLUMN user_id DROP NOT NULL;
+      ALTER TABLE game_sessions DROP CONSTRAINT game_sessions_user_id_fkey;
+      ALTER TABLE game_sessions ADD CONSTRAINT game_sessions_user_id_fkey
+        FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE SET NULL;
+      ALTER TABLE agents DROP CONSTRAINT agents_owner_id_fkey;
+      ALTER TABLE agents ADD CONSTRAINT agents_owner_id_fkey
+        FOREIGN KEY (owner_id) REFERENCES users(id) ON DELETE RESTRICT;
+      ALTER TABLE escape_rooms DROP CONSTRAINT escape_rooms_owner_id_fkey;
+      ALTER TABLE escape_rooms ADD CONSTRAINT escape_rooms_owner_id_fkey
+        FOREIGN KEY (owner_id) REFERENCES users(id) ON DELETE RESTRICT;
+
+      -- Acceptance claims the invitation in a short transaction; the Firebase account is created outside
+      -- it. A claim older than a couple of minutes counts as abandoned.
+      ALTER TABLE invitations ADD COLUMN claim_id uuid, ADD COLUMN claimed_at timestamptz;
+      CREATE INDEX invitations_created_at_id ON invitations (created_at DESC, id DESC);
+
+      -- Delivery of each message: written 'pending' with the change that caused it, sent after commit.
+      -- Rows from before this migration were recorded only once delivered.
+      ALTER TABLE outbox_messages
+        ADD COLUMN invitation_id uuid REFERENCES invitations(id) ON DELETE SET NULL,
+        ADD COLUMN delivery_status text NOT NULL DEFAULT 'sent' CHECK (delivery_status IN ('pending', 'sent', 'failed')),
+        ADD COLUMN attempts integer NOT NULL DEFAULT 1,
+        ADD COLUMN last_error text,
+        ADD COLUMN sent_at timestamptz;
+      CREATE INDEX outbox_messages_invitation ON outbox_messages (invitation_id, created_at DESC);
+
+      CREATE INDEX eoi_responses_submitted_at_id ON eoi_responses (submitted_at DESC, id DESC);
+    `,
+  },
 ];
 
 export async function migrate(client: pg.ClientBase): Promise<string[]> {

@@ -16,6 +16,8 @@ function adminAuth(): Auth {
 export interface VerifiedIdentity {
   uid: string;
   email: string;
+  /** The token's email_verified claim: the person proved they read this mailbox. */
+  emailVerified: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ export async function verifyIdToken(token: string, options: { fresh?: boolean } 
   try {
     const decoded = await adminAuth().verifyIdToken(token, true);
     if (!decoded.email) throw unauthorized('This account has no email address');
-    const identity = { uid: decoded.uid, email: decoded.email };
+    const identity = { uid: decoded.uid, email: decoded.email, emailVerified: decoded.email_verified === true };
     if (verifiedTokens.size > 5000) verifiedTokens.clear();
     verifiedTokens.set(token, { identity, until: Math.min(now + VERIFIED_TOKEN_TTL_MS, decoded.exp * 1000) });
     return identity;
@@ -84,9 +86,22 @@ export async function signInWithPassword(email: string, password: string): Promi
   return { idToken: body.idToken, uid: body.localId };
 }
 
-export async function createIdentity(email: string, password: string, displayName?: string): Promise<string> {
+/**
+ * Creates a Firebase account. `emailVerified` is true only where the mailbox was proved another way
+ * (an invitation link, the seeded admin); a plain signup starts unverified.
+ */
+export async function createIdentity(
+  email: string,
+  password: string,
+  options: { displayName?: string; emailVerified?: boolean } = {},
+): Promise<string> {
   try {
-    const record = await adminAuth().createUser({ email, password, displayName, emailVerified: false });
+    const record = await adminAuth().createUser({
+      email,
+      password,
+      displayName: options.displayName,
+      emailVerified: options.emailVerified ?? false,
+    });
     return record.uid;
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
@@ -99,11 +114,29 @@ export async function createIdentity(email: string, password: string, displayNam
   }
 }
 
-export async function findIdentityByEmail(email: string): Promise<string | null> {
+export interface IdentityRecord {
+  uid: string;
+  emailVerified: boolean;
+  disabled: boolean;
+}
+
+export async function findIdentityByEmail(email: string): Promise<IdentityRecord | null> {
   try {
-    return (await adminAuth().getUserByEmail(email)).uid;
+    const record = await adminAuth().getUserByEmail(email);
+    return { uid: record.uid, emailVerified: record.emailVerified, disabled: record.disabled };
   } catch (error) {
     if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
+
+/** Whether a Firebase account with this uid still exists. */
+export async function identityExists(uid: string): Promise<boolean> {
+  try {
+    await adminAuth().getUser(uid);
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return false;
     throw error;
   }
 }
@@ -112,16 +145,33 @@ export async function revokeSessions(uid: string): Promise<void> {
   await adminAuth().revokeRefreshTokens(uid);
 }
 
+function forgetTokensOf(uid: string): void {
+  // A deleted or disabled account's tokens must not be accepted from the cache.
+  for (const [token, entry] of verifiedTokens) if (entry.identity.uid === uid) verifiedTokens.delete(token);
+}
+
 export async function deleteIdentity(uid: string): Promise<void> {
   try {
     await adminAuth().deleteUser(uid);
   } catch (error) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
   }
-  // A deleted account's tokens must not be accepted from the cache (requireUser would recreate its row).
-  for (const [token, entry] of verifiedTokens) if (entry.identity.uid === uid) verifiedTokens.delete(token);
+  forgetTokensOf(uid);
+}
+
+/** Disables (and signs out everywhere) or re-enables an account: the reversible first step of a delete. */
+export async function setIdentityDisabled(uid: string, disabled: boolean): Promise<void> {
+  await adminAuth().updateUser(uid, { disabled });
+  if (disabled) {
+    await adminAuth().revokeRefreshTokens(uid);
+    forgetTokensOf(uid);
+  }
 }
 
 export async function setIdentityPassword(uid: string, password: string): Promise<void> {
   await adminAuth().updateUser(uid, { password });
+}
+
+export async function setIdentityEmailVerified(uid: string): Promise<void> {
+  await adminAuth().updateUser(uid, { emailVerified: true });
 }

@@ -1,14 +1,14 @@
 /**
- * Email delivery. With SMTP settings (config.mail) nodemailer delivers for real and the message is
- * also recorded in the outbox with transport 'smtp'; without them the outbox table is the dev
- * mailbox (transport 'outbox'), readable by admins at GET /api/v1/admin/outbox.
+ * Email delivery. Every message is first recorded in the outbox table by the transaction that causes
+ * it; with SMTP settings (config.mail) nodemailer delivers it after the commit (transport 'smtp',
+ * delivery 'pending' → 'sent' | 'failed'); without them the outbox table is the dev mailbox
+ * (transport 'outbox'), readable by admins at GET /api/v1/admin/outbox.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import { invitationPath, type OutboxMessage } from '@core';
 import { config, type MailConfig } from '../config';
-import { getPool, type Queryable } from '../db/pool';
-import { insertOutboxMessage, listOutboxMessages } from '../db/outbox-repo';
-import { AppError } from './app-error';
+import type { Queryable } from '../db/pool';
+import { insertOutboxMessage, listOutboxMessages, recordDelivery } from '../db/outbox-repo';
 
 export interface MailMessage {
   to: string;
@@ -39,25 +39,66 @@ function smtpTransporter(mail: MailConfig): Transporter | null {
   return transporter;
 }
 
+/** A message recorded in the outbox by a transaction and, with SMTP, still to be delivered after commit. */
+export interface QueuedMail {
+  id: string;
+  message: MailMessage;
+  transporter: Transporter | null;
+}
+
+export interface Delivery {
+  sent: boolean;
+  /** Why the email could not be sent, or null. */
+  error: string | null;
+}
+
 /**
- * Sends one message and records it. Pass the caller's transaction so the record commits (or rolls
- * back) with the change that caused the email; an SMTP failure throws 502 and so rolls it back too.
+ * Records a message inside the caller's transaction. Nothing leaves the process here: with SMTP the row
+ * is 'pending' and deliverQueued sends it once the transaction has committed; without SMTP the outbox
+ * table is the mailbox and the row is 'sent' at once.
  */
-export async function sendMail(message: MailMessage, db: Queryable = getPool()): Promise<OutboxMessage> {
-  const mail = config().mail;
-  const transporter = smtpTransporter(mail);
-  if (transporter) {
+export async function queueMail(message: MailMessage, db: Queryable, invitationId?: string): Promise<QueuedMail> {
+  const transporter = smtpTransporter(config().mail);
+  const stored = await insertOutboxMessage(
+    { ...message, transport: transporter ? 'smtp' : 'outbox', invitationId: invitationId ?? null },
+    db,
+  );
+  return { id: stored.id, message, transporter };
+}
+
+/** A 4xx SMTP reply or a dropped connection may pass on a second try; a 5xx refusal will not. */
+function isTransient(error: unknown): boolean {
+  const { responseCode, code } = error as { responseCode?: number; code?: string };
+  if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
+  return ['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS'].includes(code ?? '');
+}
+
+const DELIVERY_TRIES = 2;
+
+/**
+ * Sends a queued message (call it after the commit, never inside a transaction) and records the outcome;
+ * a transient failure is retried once at once. A failure is returned, not thrown: the change that caused
+ * the email stands, the row reads 'failed' with the reason, and the admin can resend it.
+ */
+export async function deliverQueued(queued: QueuedMail): Promise<Delivery> {
+  if (!queued.transporter) return { sent: true, error: null };
+  let error: string | null = null;
+  let attempts = 0;
+  while (attempts < DELIVERY_TRIES) {
+    attempts += 1;
     try {
-      await transporter.sendMail({ from: mail.from, ...message });
-    } catch (error) {
-      throw new AppError(
-        502,
-        `The email to ${message.to} could not be delivered: ${(error as Error).message}`,
-        'mail_failed',
-      );
+      await queued.transporter.sendMail({ from: config().mail.from, ...queued.message });
+      error = null;
+      break;
+    } catch (failure) {
+      error = (failure as Error).message || 'the mail server refused it';
+      if (!isTransient(failure)) break;
     }
   }
-  return insertOutboxMessage({ ...message, transport: transporter ? 'smtp' : 'outbox' }, db);
+  await recordDelivery(queued.id, error, attempts).catch((failure: unknown) =>
+    console.error('[mailer] could not record the delivery of', queued.id, failure),
+  );
+  return { sent: error === null, error };
 }
 
 export const listOutbox = (): Promise<OutboxMessage[]> => listOutboxMessages(OUTBOX_LIST_LIMIT);

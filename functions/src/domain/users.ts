@@ -1,7 +1,10 @@
-/** What the API shows of users: never the Firebase uid. */
-import type { User, UserWithCounts } from '@core';
+/** What the API shows of users (never the Firebase uid), and the admin user list a page at a time. */
+import type { PageQuery, User, UserWithCounts } from '@core';
 import { listUsersWithCounts, publicUser, type StoredUser } from '../db/users-repo';
+import { pageFromRows, startAfter } from './paging';
 
 export const profileOf = (user: StoredUser): User => publicUser(user);
 
-export const listUsers = (): Promise<UserWithCounts[]> => listUsersWithCounts();
+export async function listUsers(query: PageQuery): Promise<{ items: UserWithCounts[]; next_cursor: string | null }> {
+  return pageFromRows(await listUsersWithCounts({ limit: query.limit, after: startAfter(query) }), query.limit);
+}

@@ -5,8 +5,8 @@
 import type { Request, RequestHandler } from 'express';
 import { BEARER_PREFIX } from '@core';
 import { forbidden, unauthorized } from '../domain/app-error';
-import { verifyIdToken } from '../domain/identity';
-import { findUserByUid, upsertUser, type StoredUser } from '../db/users-repo';
+import { userForToken } from '../domain/user-rows';
+import type { StoredUser } from '../db/users-repo';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -26,10 +26,7 @@ export const requireUser: RequestHandler = async (req, _res, next) => {
   try {
     const token = bearerToken(req);
     if (!token) throw unauthorized('You need to sign in');
-    const identity = await verifyIdToken(token);
-    // A first sighting creates the row, but only after Firebase confirms the account
-    // still exists (a cached token of a just-deleted user must not resurrect it).
-    req.user = (await findUserByUid(identity.uid)) ?? (await upsertUser(await verifyIdToken(token, { fresh: true })));
+    req.user = await userForToken(token);
     req.idToken = token;
     next();
   } catch (error) {

@@ -7,9 +7,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ensureSchema } from '../db/ensure-schema';
 import { closePool, getPool } from '../db/pool';
-import { setUserRole, upsertUser } from '../db/users-repo';
+import { setUserRole } from '../db/users-repo';
 import { insertAgent } from '../db/agents-repo';
-import { createIdentity, findIdentityByEmail, setIdentityPassword } from '../domain/identity';
+import { createIdentity, findIdentityByEmail, setIdentityEmailVerified, setIdentityPassword } from '../domain/identity';
+import { rowForIdentity } from '../domain/user-rows';
 import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../domain/room-creation';
 
 export const SAMPLE_ROOM_TITLE = "The Clockmaker's Study";
@@ -28,17 +29,24 @@ function loadCredentials(file: string): Credentials {
   return credentials;
 }
 
+/** The admin's mailbox is ours: the account is created verified (and marked so if it already exists). */
 async function seedAdmin(credentials: Credentials) {
-  let uid = await findIdentityByEmail(credentials.email);
-  if (uid) await setIdentityPassword(uid, credentials.password);
-  else uid = await createIdentity(credentials.email, credentials.password, 'Ermie Admin');
-  const user = await upsertUser({
-    uid,
-    email: credentials.email,
-    role: 'admin',
-    first_name: 'Ermie',
-    last_name: 'Admin',
-  });
+  const existing = await findIdentityByEmail(credentials.email);
+  const uid =
+    existing?.uid ??
+    (await createIdentity(credentials.email, credentials.password, {
+      displayName: 'Ermie Admin',
+      emailVerified: true,
+    }));
+  if (existing) {
+    await setIdentityPassword(uid, credentials.password);
+    await setIdentityEmailVerified(uid);
+  }
+  // rowForIdentity also adopts a row left from an earlier Auth state (same email, old uid).
+  const user = await rowForIdentity(
+    { uid, email: credentials.email, emailVerified: true },
+    { role: 'admin', first_name: 'Ermie', last_name: 'Admin' },
+  );
   await setUserRole(user.id, 'admin');
   return user;
 }

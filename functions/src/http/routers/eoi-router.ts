@@ -12,11 +12,10 @@ export function eoiRouter(): Router {
     return new Reply({ status: 'success', message: EARLY_ACCESS_TEXTS.successMessage }, 201);
   });
 
-  mount(router, earlyAccessApi.list, async () => ({
-    status: 'success',
-    eoi_responses: await listApplications(),
-    next_cursor: null,
-  }));
+  mount(router, earlyAccessApi.list, async ({ query }) => {
+    const page = await listApplications(query);
+    return { status: 'success', eoi_responses: page.items, next_cursor: page.next_cursor };
+  });
 
   return router;
 }

@@ -4,37 +4,40 @@
  */
 import { Router } from 'express';
 import { INVITATION_SERVER_MESSAGES, invitationsApi } from '@core';
-import {
-  acceptInvitation,
-  cancelInvitation,
-  inviteEmail,
-  inviteMany,
-  listInvitations,
-  verifyInvitation,
-} from '../../domain/invitations';
+import { cancelInvitation, inviteEmail, inviteMany, listInvitations, resendInvitation } from '../../domain/invitations';
+import { acceptInvitation, verifyInvitation } from '../../domain/invitation-acceptance';
 import { listOutbox } from '../../domain/mailer';
 import { mount, Reply, signedIn } from '../route';
 
 export function invitationsRouter(): Router {
   const router = Router();
 
-  mount(router, invitationsApi.list, async () => ({
-    status: 'success',
-    invitations: await listInvitations(),
-    next_cursor: null,
-  }));
+  mount(router, invitationsApi.list, async ({ query }) => {
+    const page = await listInvitations(query);
+    return { status: 'success', invitations: page.items, next_cursor: page.next_cursor };
+  });
 
   mount(router, invitationsApi.create, async (input) => {
     const result = await inviteEmail(signedIn(input), input.body.invitation.email);
-    const body = { status: 'success', invitation: result.invitation, message: result.message };
+    const body = {
+      status: 'success',
+      invitation: result.invitation,
+      message: result.message,
+      email_sent: result.emailSent,
+    };
     return new Reply(body, result.refreshed ? 200 : 201);
+  });
+
+  mount(router, invitationsApi.resend, async ({ params }) => {
+    const result = await resendInvitation(params.id);
+    return { status: 'success', invitation: result.invitation, message: result.message, email_sent: result.emailSent };
   });
 
   mount(router, invitationsApi.bulk, async (input) => {
     const result = await inviteMany(signedIn(input), input.body.invitation.emails);
     return {
       status: 'success',
-      sent_count: result.invitations.length,
+      sent_count: result.sentCount,
       invitations: result.invitations,
       skipped: result.skipped,
     };

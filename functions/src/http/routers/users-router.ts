@@ -10,7 +10,10 @@ export function usersRouter(): Router {
 
   mount(router, usersApi.profile, (input) => ({ status: 'success', user: profileOf(signedIn(input)) }));
 
-  mount(router, usersApi.list, async () => ({ status: 'success', users: await listUsers(), next_cursor: null }));
+  mount(router, usersApi.list, async ({ query }) => {
+    const page = await listUsers(query);
+    return { status: 'success', users: page.items, next_cursor: page.next_cursor };
+  });
 
   mount(router, usersApi.promote, async (input) => {
     const user = await changeRole(signedIn(input), input.params.id, 'admin');

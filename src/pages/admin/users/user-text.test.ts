@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deleteConfirmation, formatDate, formatDateTime, plural } from './user-text';
 
 describe('user management wording', () => {
-  it('when confirming a delete then names the agents, puzzles and game sessions removed with the user', () => {
+  it('when confirming a delete then says the agents and puzzles move to the admin and the sessions stay', () => {
     const text = deleteConfirmation({
       email: 'ada@example.com',
       agents_count: 1,
@@ -10,7 +10,7 @@ describe('user management wording', () => {
       game_sessions_count: 0,
     });
     expect(text).toContain('Delete ada@example.com?');
-    expect(text).toContain('Their agents, puzzles and game sessions are removed too');
+    expect(text).toContain('Their agents and puzzles move to you and their game sessions stay, anonymised');
     expect(text).toContain('(1 agent, 3 puzzles, 0 game sessions)');
   });
 

@@ -25,12 +25,12 @@ export function formatDateTime(value: string | null | undefined): string {
   });
 }
 
-/** The delete confirmation: the user's agents, puzzles and game sessions are removed too. */
+/** The delete confirmation: what the user owned moves to the admin; their play history stays, anonymous. */
 export function deleteConfirmation(
   user: Pick<UserWithCounts, 'email' | 'agents_count' | 'puzzles_count' | 'game_sessions_count'>,
 ): string {
   return (
-    `Delete ${user.email}? Their agents, puzzles and game sessions are removed too ` +
+    `Delete ${user.email}? Their agents and puzzles move to you and their game sessions stay, anonymised ` +
     `(${plural(user.agents_count, 'agent')}, ${plural(user.puzzles_count, 'puzzle')}, ` +
     `${plural(user.game_sessions_count, 'game session')}). This cannot be undone.`
   );
