@@ -28,13 +28,14 @@ export interface SearchContext {
  * yields nothing, and no other element requires it or reads a clue from it. Leaving
  * such elements out keeps decorations from multiplying the state space.
  */
-function inertElements(index: RoomIndex): Set<string> {
+function inertElements(index: RoomIndex, guessCodes: boolean): Set<string> {
   const all = [...index.elements.values()];
+  // When codes are guessed, reading a clue changes nothing the engine sees: clues may be inert too.
   const referenced = new Set(
     all.flatMap((el) => [
       ...el.requires.solved,
       ...el.requires.items,
-      ...(el.requires.clue_from ? [el.requires.clue_from] : []),
+      ...(el.requires.clue_from && !guessCodes ? [el.requires.clue_from] : []),
     ]),
   );
   const inert = new Set<string>();
@@ -52,12 +53,13 @@ export function searchContext(
   solutions: RoomSolutions,
   opts: { guessCodes?: boolean } = {},
 ): SearchContext {
-  const inert = inertElements(index);
+  const guessCodes = opts.guessCodes ?? false;
+  const inert = inertElements(index, guessCodes);
   const elementIds = [...index.elements.keys()].filter((id) => !inert.has(id));
-  const clueIds = [
-    ...new Set([...index.elements.values()].map((el) => el.requires.clue_from).filter((id): id is string => !!id)),
-  ];
-  return { index, solutions, elementIds, clueIds, inert, guessCodes: opts.guessCodes ?? false };
+  const clueIds = guessCodes
+    ? []
+    : [...new Set([...index.elements.values()].map((el) => el.requires.clue_from).filter((id): id is string => !!id))];
+  return { index, solutions, elementIds, clueIds, inert, guessCodes };
 }
 
 /**

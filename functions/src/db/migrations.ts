@@ -152,6 +152,14 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
       CREATE INDEX outbox_messages_created_at ON outbox_messages (created_at DESC);
     `,
   },
+  {
+    id: '003_sealed_packages',
+    sql: `
+      -- What players download: the package with every text they may not read yet sealed
+      -- (core/src/sealed-package.ts). The full package stays in "package" for replay and admins.
+      ALTER TABLE escape_rooms ADD COLUMN sealed_package jsonb;
+    `,
+  },
 ];
 
 export async function migrate(client: pg.ClientBase): Promise<string[]> {

@@ -4,6 +4,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { findElement, InteractRequestSchema, parseUserInput, SyncRequestSchema, type InteractResponse } from '@core';
 import { getOrCreateSession, playablePackage, replayActions, restartSession } from '../../domain/play-session';
+import { playerPackage } from '../../domain/player-package';
 import { toGameSession } from '../../db/sessions-repo';
 import { notFound } from '../../domain/app-error';
 import { currentUser, requireUser } from '../auth-middleware';
@@ -17,7 +18,8 @@ export function playRouter(): Router {
 
   router.get('/escape_rooms/:id/package', requireUser, async (req, res) => {
     const { id } = parse(IdParamSchema, req.params);
-    res.json({ status: 'success', package: await playablePackage(currentUser(req), id) });
+    const { package: sealed, keyring } = await playerPackage(currentUser(req), id);
+    res.json({ status: 'success', package: sealed, keyring });
   });
 
   router.get('/escape_rooms/:id/session', requireUser, async (req, res) => {
