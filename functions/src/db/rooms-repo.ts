@@ -54,7 +54,19 @@ export async function findRoom(id: string, db: Queryable = getPool(), forUpdate 
   return rows[0] ?? null;
 }
 
-export interface PlayableRoom {
+/** Only what the replay needs: the full package, whether it is sealed yet, and whether players may open it. */
+export async function findPlayableRoom(
+  id: string,
+  db: Queryable = getPool(),
+): Promise<{ package: RoomPackage | null; sealed: boolean; enabled: boolean } | null> {
+  const { rows } = await db.query<{ package: RoomPackage | null; sealed: boolean; enabled: boolean }>(
+    'SELECT package, sealed_package IS NOT NULL AS sealed, enabled FROM escape_rooms WHERE id = $1',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export interface PlayerPackageRecord {
   package: RoomPackage | null;
   sealed_package: SealedPackage | null;
   /** Authoring answers: the server derives lock keys from them; never sent to players. */
@@ -62,13 +74,13 @@ export interface PlayableRoom {
   enabled: boolean;
 }
 
-/** Only what play needs: both packages, the answers and whether players may open it. */
-export async function findPlayableRoom(
+/** What a player's download needs: both packages, the answers and whether players may open it. */
+export async function findPlayerPackage(
   id: string,
   db: Queryable = getPool(),
   forUpdate = false,
-): Promise<PlayableRoom | null> {
-  const { rows } = await db.query<PlayableRoom>(
+): Promise<PlayerPackageRecord | null> {
+  const { rows } = await db.query<PlayerPackageRecord>(
     `SELECT package, sealed_package, design->'solutions' AS solutions, enabled FROM escape_rooms WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [id],
   );

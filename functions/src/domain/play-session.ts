@@ -15,11 +15,11 @@ import {
 import { inTransaction, type Queryable } from '../db/pool';
 import { claimAction, findSession, insertSession, saveSessionState, type SessionRecord } from '../db/sessions-repo';
 import type { StoredUser } from '../db/users-repo';
-import { playableRoom } from './player-package';
+import { playableFullPackage } from './player-package';
 
 /** A published room the user may play: enabled ones for everyone, disabled ones for admins only. */
 export async function playablePackage(user: StoredUser, roomId: string, db?: Queryable): Promise<RoomPackage> {
-  return (await playableRoom(user, roomId, db)).pkg;
+  return playableFullPackage(user, roomId, db);
 }
 
 /** Loads (creating or resetting on a new room version) the session row, locked, inside `tx`. */
