@@ -2,12 +2,13 @@
  * `npm run bench`: the figures the issues ask for. Run through with-auth-emulator.mjs so
  * the interact benchmark hits the real API (real database, Auth emulator).
  *  1. offline room generation, 5 scenes (storyboard, puzzle design, paint, placement, assemble, check)
- *  2. the solvability check alone
+ *  2. the solvability check alone, and sealing the package for players (exploration + encryption)
  *  3. interact requests per second next to a bare Express hello-world, same run, same load
  */
 import express from 'express';
 import type { AddressInfo } from 'node:net';
-import { checkSolvability } from '@core';
+import { randomBytes } from 'node:crypto';
+import { checkSolvability, sealPackage } from '@core';
 import { writeStoryboard } from '../functions/src/ai/offline/storyboard-writer';
 import { designPuzzles } from '../functions/src/ai/offline/puzzle-designer';
 import { paintScene } from '../functions/src/ai/offline/painter';
@@ -74,7 +75,18 @@ function generateOffline(seed: number) {
   const report = checkSolvability(pkg, design.solutions);
   const checkMs = ms(checkStart);
   if (!report.solvable) throw new Error(`bench room ${seed} unsolvable: ${report.reason}`);
-  return { totalMs: ms(start), checkMs, states: report.states_explored, scenes: design.scenes.length };
+  const sealStart = process.hrtime.bigint();
+  const sealed = sealPackage(pkg, design.solutions, { randomBytes: (n) => new Uint8Array(randomBytes(n)) });
+  const sealMs = ms(sealStart);
+  return {
+    totalMs: ms(start),
+    checkMs,
+    sealMs,
+    states: report.states_explored,
+    scenes: design.scenes.length,
+    bytes: JSON.stringify(pkg).length,
+    sealedBytes: JSON.stringify(sealed).length,
+  };
 }
 
 async function load(url: string, init: () => RequestInit, seconds: number, concurrency: number) {
@@ -102,6 +114,9 @@ async function main() {
   );
   console.log(
     `  solvability check: median ${median(runs.map((r) => r.checkMs)).toFixed(1)} ms, states explored ${median(runs.map((r) => r.states))}`,
+  );
+  console.log(
+    `  sealing for players: median ${median(runs.map((r) => r.sealMs)).toFixed(0)} ms, max ${Math.max(...runs.map((r) => r.sealMs)).toFixed(0)} ms; package ${median(runs.map((r) => r.bytes))} -> ${median(runs.map((r) => r.sealedBytes))} bytes (median)`,
   );
 
   console.log('— Interact throughput (same run, same load: 10 s, 16 concurrent) —');

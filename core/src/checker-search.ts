@@ -19,6 +19,8 @@ export interface SearchContext {
   clueIds: string[];
   /** Elements whose solving changes nothing else (decorations): left out of keys and actions. */
   inert: Set<string>;
+  /** Try each code as soon as its lock is in sight, clue read or not (a player may guess): sealing needs this. */
+  guessCodes: boolean;
 }
 
 /**
@@ -26,13 +28,14 @@ export interface SearchContext {
  * yields nothing, and no other element requires it or reads a clue from it. Leaving
  * such elements out keeps decorations from multiplying the state space.
  */
-function inertElements(index: RoomIndex): Set<string> {
+function inertElements(index: RoomIndex, guessCodes: boolean): Set<string> {
   const all = [...index.elements.values()];
+  // When codes are guessed, reading a clue changes nothing the engine sees: clues may be inert too.
   const referenced = new Set(
     all.flatMap((el) => [
       ...el.requires.solved,
       ...el.requires.items,
-      ...(el.requires.clue_from ? [el.requires.clue_from] : []),
+      ...(el.requires.clue_from && !guessCodes ? [el.requires.clue_from] : []),
     ]),
   );
   const inert = new Set<string>();
@@ -45,13 +48,18 @@ function inertElements(index: RoomIndex): Set<string> {
   return inert;
 }
 
-export function searchContext(index: RoomIndex, solutions: RoomSolutions): SearchContext {
-  const inert = inertElements(index);
+export function searchContext(
+  index: RoomIndex,
+  solutions: RoomSolutions,
+  opts: { guessCodes?: boolean } = {},
+): SearchContext {
+  const guessCodes = opts.guessCodes ?? false;
+  const inert = inertElements(index, guessCodes);
   const elementIds = [...index.elements.keys()].filter((id) => !inert.has(id));
-  const clueIds = [
-    ...new Set([...index.elements.values()].map((el) => el.requires.clue_from).filter((id): id is string => !!id)),
-  ];
-  return { index, solutions, elementIds, clueIds, inert };
+  const clueIds = guessCodes
+    ? []
+    : [...new Set([...index.elements.values()].map((el) => el.requires.clue_from).filter((id): id is string => !!id))];
+  return { index, solutions, elementIds, clueIds, inert, guessCodes };
 }
 
 /**
@@ -81,7 +89,7 @@ export const isSolvedInKey = (key: string, elementPosition: number) => {
   return c === 115 || c === 83; // 's' or 'S'
 };
 
-/** What a thorough player could try: taps, known codes (once their clue is read), fitting items, visited scenes. */
+/** What a thorough player could try: taps, known codes (once their clue is read, or always with `guessCodes`), fitting items, visited scenes. */
 export function candidateActions(ctx: SearchContext, state: GameState): GameAction[] {
   const actions: GameAction[] = [];
   const scene = ctx.index.scenes.get(state.scene_id);
@@ -96,7 +104,7 @@ export function candidateActions(ctx: SearchContext, state: GameState): GameActi
     actions.push({ type: 'interact', element_id: el.id });
     const code = ctx.solutions[el.id];
     const clue = el.requires.clue_from;
-    if (el.requires.code_hash && code !== undefined && (!clue || state.inspected.includes(clue))) {
+    if (el.requires.code_hash && code !== undefined && (!clue || ctx.guessCodes || state.inspected.includes(clue))) {
       actions.push({ type: 'interact', element_id: el.id, input: code });
     }
     for (const itemId of el.requires.items) {
@@ -123,12 +131,16 @@ export interface StateGraph {
   truncated: boolean;
 }
 
-/** Explores from `start`. With `stopAtEscape` it returns as soon as an escape is found. */
+/**
+ * Explores from `start`. With `stopAtEscape` it returns as soon as an escape is found.
+ * `onState` sees every distinct reachable state once (the graph keeps only keys).
+ */
 export function exploreStates(
   ctx: SearchContext,
   start: GameState,
   maxStates: number,
   stopAtEscape = false,
+  onState?: (state: GameState, node: number) => void,
 ): StateGraph {
   const graph: StateGraph = {
     keys: [],
@@ -160,6 +172,7 @@ export function exploreStates(
     graph.escaped.push(state.escaped);
     states.push(state);
     if (state.escaped && graph.firstEscape < 0) graph.firstEscape = id;
+    onState?.(state, id);
     return id;
   };
   add(start, -1, null);

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { codeMatches, hashCode, normalizeCode } from './code';
-import { sha256Hex } from './sha256';
+import { pbkdf2 } from '@noble/hashes/pbkdf2.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import {
+  CODE_KDF_ITERATIONS,
+  codeKey,
+  codeMatches,
+  hashCode,
+  isLegacyCodeHash,
+  matchingCodeKey,
+  normalizeCode,
+  parseCodeHash,
+  sha256Hex,
+} from './code';
 
 describe('normalizeCode', () => {
   it.each([
@@ -20,9 +32,38 @@ describe('normalizeCode', () => {
   });
 });
 
+describe('sha256Hex', () => {
+  it.each([
+    ['', 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'],
+    ['abc', 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'],
+    ['héllo wörld', 'a1003f7d04a4115711d0b48a2eaf1359ce565d2d2a6fd65098dfcffadeeef59f'],
+  ])('hashes %j like the FIPS 180-4 reference', (text, expected) => {
+    expect(sha256Hex(text)).toBe(expected);
+  });
+});
+
 describe('hashCode', () => {
-  it('hashes salt, element id and the normalized code', () => {
-    expect(hashCode('s4lt', 'lock-1', ' 12-34 ')).toBe(sha256Hex('s4lt:lock-1:1234'));
+  it('stores the scheme, the rounds and a verifier of the PBKDF2 key, never the code', () => {
+    const hash = hashCode('s4lt', 'lock-1', ' 12-34 ');
+    expect(hash).toMatch(new RegExp(`^pbkdf2-sha256\\$${CODE_KDF_ITERATIONS}\\$[0-9a-f]{64}$`));
+    expect(hash).toBe(hashCode('s4lt', 'lock-1', '1234'));
+    expect(hash).not.toContain('1234');
+    expect(hash).not.toContain(codeKey('s4lt', 'lock-1', '1234'));
+  });
+
+  it('derives the key with PBKDF2-SHA256 over the normalized code, labelled by salt and lock', () => {
+    const expected = bytesToHex(pbkdf2(sha256, '1234', 's4lt:lock-1', { c: 1000, dkLen: 32 }));
+    expect(codeKey('s4lt', 'lock-1', '12 34', 1000)).toBe(expected);
+  });
+
+  it('makes every guess pay the full number of rounds (brute force costs ITERATIONS per try)', () => {
+    const parsed = parseCodeHash(hashCode('s', 'lock', '0042'));
+    expect(parsed).toMatchObject({ kind: 'pbkdf2', iterations: CODE_KDF_ITERATIONS });
+    expect(CODE_KDF_ITERATIONS).toBeGreaterThanOrEqual(5000);
+    // The rounds come from the hash, so a retuned room still checks.
+    const cheap = hashCode('s', 'lock', '0042', 1200);
+    expect(codeMatches('s', 'lock', '0042', cheap)).toBe(true);
+    expect(codeMatches('s', 'lock', '0043', cheap)).toBe(false);
   });
 
   it('differs per salt and per element', () => {
@@ -35,5 +76,17 @@ describe('hashCode', () => {
     expect(codeMatches('salt', 'safe', 'ab 12', hash)).toBe(true);
     expect(codeMatches('salt', 'safe', 'AB12', hash.toUpperCase())).toBe(true);
     expect(codeMatches('salt', 'safe', 'ab13', hash)).toBe(false);
+    expect(matchingCodeKey('salt', 'safe', 'ab12', hash)).toBe(codeKey('salt', 'safe', 'ab12'));
+    expect(matchingCodeKey('salt', 'safe', 'ab13', hash)).toBeNull();
+  });
+
+  it('still checks a legacy sha256 hash, and refuses malformed ones', () => {
+    const legacy = sha256Hex('salt:safe:427');
+    expect(isLegacyCodeHash(legacy)).toBe(true);
+    expect(codeMatches('salt', 'safe', '4-2-7', legacy)).toBe(true);
+    expect(codeMatches('salt', 'safe', '428', legacy)).toBe(false);
+    expect(matchingCodeKey('salt', 'safe', '427', legacy)).toBeNull();
+    for (const bad of ['', 'pbkdf2-sha256$0$' + 'a'.repeat(64), 'pbkdf2-sha256$999999999$' + 'a'.repeat(64), 'md5$1$x'])
+      expect(codeMatches('salt', 'safe', '427', bad)).toBe(false);
   });
 });

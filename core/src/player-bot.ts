@@ -5,7 +5,7 @@
  * open doors, preferring what it has not yet tried in the situation it is in.
  * Used to cross-check the solvability checker ("solvable" must mean "a player gets out").
  */
-import type { GameAction, GameState, RoomPackage, RoomSolutions } from './room';
+import type { GameAction, GameState, RoomPackage, RoomSolutions, StepResult } from './room';
 import { indexRoom, type RoomIndex } from './engine-room';
 import { initialStateIndexed } from './engine-state';
 import { stepIndexed } from './engine';
@@ -78,7 +78,12 @@ function pickWeighted(pool: Option[], random: () => number): Option {
 export function playToEscape(
   pkg: RoomPackage,
   solutions: RoomSolutions,
-  opts: { seed?: number; maxSteps?: number } = {},
+  opts: {
+    seed?: number;
+    maxSteps?: number;
+    /** How an action is played (default: the engine on `pkg`); a sealed package plays through stepSealed. */
+    step?: (state: GameState, action: GameAction) => StepResult;
+  } = {},
 ): { escaped: boolean; steps: number; actions: GameAction[]; state: GameState } {
   const index = indexRoom(pkg);
   const random = createRandom(opts.seed ?? 1);
@@ -96,7 +101,7 @@ export function playToEscape(
     const choice = pickWeighted(fresh.length > 0 ? fresh : available, random);
     triedHere.add(JSON.stringify(choice.action));
     actions.push(choice.action);
-    state = stepIndexed(index, state, choice.action).state;
+    state = (opts.step ? opts.step(state, choice.action) : stepIndexed(index, state, choice.action)).state;
   }
   return { escaped: state.escaped, steps: actions.length, actions, state };
 }

@@ -4,7 +4,7 @@
  * editor (through the solvability checker).
  *
  * Answers never travel in clear text: a combination lock carries
- * `requires.code_hash = sha256Hex(`${pkg.salt}:${element.id}:${normalizeCode(code)}`)`.
+ * `requires.code_hash = hashCode(salt, id, code)` (a slow PBKDF2 verifier, code.ts).
  * The plain answers live only in the authoring data (`RoomSolutions`), which the
  * checker and the generators use and which never reaches a player.
  */

@@ -5,7 +5,7 @@
  * below, so the queue and cache logic can be tested without IndexedDB.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { GameAction, GameState, RoomPackage } from '@core';
+import type { GameAction, GameState, Keyring, RoomPackage } from '@core';
 
 export interface CachedRoom {
   id: string;
@@ -31,6 +31,8 @@ export interface LocalSession {
   server_points: number | null;
   /** Hints shown so far per element, so each further hint goes a step further. */
   hints_given: Record<string, number>;
+  /** Keys of the code locks opened so far (lock id -> hex key): they open the sealed package's texts. */
+  keyring?: Keyring;
   /** A replay after escaping: played locally only (the server session is complete). */
   practice: boolean;
   started_at: string;

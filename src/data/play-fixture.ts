@@ -3,7 +3,7 @@
  * code of a safe, the safe holds a key, the key opens the door to the vault, and the
  * vault's hatch is the way out. Test-only; nothing in the app imports it.
  */
-import { RoomPackageSchema, type RoomPackage } from '@core';
+import { createRandom, RoomPackageSchema, sealPackage, type RoomPackage, type SealedPackage } from '@core';
 import { hashCode } from '@core/code';
 
 const SALT = 'fixture-salt';
@@ -91,4 +91,14 @@ export const fixtureRoom: RoomPackage = RoomPackageSchema.parse({
       ],
     },
   ],
+});
+
+export const fixtureSolutions = { safe: '427' };
+
+/** The fixture as a player downloads it (deterministic bytes stand in for the server's randomness). */
+export const sealedFixtureRoom: SealedPackage = sealPackage(fixtureRoom, fixtureSolutions, {
+  randomBytes: (() => {
+    const random = createRandom(5);
+    return (n: number) => Uint8Array.from({ length: n }, () => Math.floor(random() * 256));
+  })(),
 });

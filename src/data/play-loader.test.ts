@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameSession, GameState } from '@core';
 import { initialState, step } from '@core/engine';
 import type { CachedImage, CachedRoom, LocalSession, PlayStore, QueueEntry } from './offline-db';
-import { fixtureRoom } from './play-fixture';
+import { fixtureRoom, sealedFixtureRoom } from './play-fixture';
 import { openPlayRoom } from './play-loader';
 import type { RoomNetwork } from './room-cache';
 
@@ -30,7 +30,7 @@ function memoryStore(): PlayStore & { sessions: Map<string, LocalSession> } {
 }
 
 const network: RoomNetwork = {
-  fetchPackage: async () => structuredClone(fixtureRoom),
+  fetchPackage: async () => ({ package: structuredClone(sealedFixtureRoom), keyring: {} }),
   fetchImage: async (url) => new Blob([url], { type: 'image/svg+xml' }),
 };
 
@@ -127,5 +127,35 @@ describe('openPlayRoom', () => {
     expect(opened.fromCache).toBe(true);
     expect(opened.session.state).toEqual(initialState(fixtureRoom));
     expect(opened.imageSources.study).toMatch(/^blob:/);
+  });
+
+  it("when the server sends keys then they join this version's local keyring, and keys of another version are dropped", async () => {
+    const store = memoryStore();
+    const local: LocalSession = {
+      room_id: 'room-1',
+      version: 'v1',
+      state: afterNote,
+      session_id: null,
+      server_points: null,
+      hints_given: {},
+      keyring: { other: 'cd'.repeat(32) },
+      practice: false,
+      started_at: '2025-02-01T00:00:00.000Z',
+      finished_at: null,
+      updated_at: '2025-02-01T00:10:00.000Z',
+    };
+    store.sessions.set('room-1', local);
+    serveSession(afterNote);
+    const withKey: RoomNetwork = {
+      ...network,
+      fetchPackage: async () => ({ package: structuredClone(sealedFixtureRoom), keyring: { safe: 'ab'.repeat(32) } }),
+    };
+
+    const opened = await openPlayRoom(store, withKey, 'room-1', true);
+    expect(opened.session.keyring).toEqual({ other: 'cd'.repeat(32), safe: 'ab'.repeat(32) });
+
+    store.sessions.set('room-1', { ...local, version: 'v0' });
+    const reopened = await openPlayRoom(store, withKey, 'room-1', true);
+    expect(reopened.session.keyring).toEqual({ safe: 'ab'.repeat(32) });
   });
 });

@@ -2,7 +2,7 @@
  * Opening a room for play: the package and images (network or offline copy), then the
  * session to resume (local, else the server's, else a new game), saved locally.
  */
-import { roomRoutes, type GameSession, type GameState, type RoomPackage } from '@core';
+import { roomRoutes, type GameSession, type GameState, type Keyring, type SealedPackage } from '@core';
 import { initialState } from '@core/engine';
 import { apiFetch } from './api';
 import type { LocalSession, PlayStore } from './offline-db';
@@ -10,7 +10,8 @@ import { chooseResume, type ResumeSource } from './play-session';
 import { loadRoom, type RoomNetwork } from './room-cache';
 
 export interface OpenedRoom {
-  pkg: RoomPackage;
+  /** The sealed package: the play screen opens its texts with the session's keyring as the player goes. */
+  sealed: SealedPackage;
   /** Scene id -> image source (object url of the stored blob, else the network url). */
   imageSources: Record<string, string>;
   /** Object urls to revoke when the screen closes. */
@@ -38,7 +39,7 @@ export async function openPlayRoom(
   now: () => Date = () => new Date(),
 ): Promise<OpenedRoom> {
   const loaded = await loadRoom(store, network, roomId, online, now);
-  const { pkg } = loaded;
+  const pkg = loaded.sealed;
   const [local, server] = await Promise.all([
     store.getSession(roomId).catch(() => undefined),
     online ? fetchServerSession(roomId) : Promise.resolve(null),
@@ -53,6 +54,7 @@ export async function openPlayRoom(
     session_id: server?.game_session.id ?? local?.session_id ?? null,
     server_points: server?.game_session.total_points ?? (keepLocal ? local.server_points : null),
     hints_given: keepLocal ? (local.hints_given ?? {}) : {},
+    keyring: mergeKeyrings(local?.version === pkg.version ? local.keyring : undefined, loaded.serverKeyring),
     practice: keepLocal ? Boolean(local.practice) : false,
     started_at: keepLocal ? local.started_at : (server?.game_session.created_at ?? stamp),
     finished_at: keepLocal
@@ -76,5 +78,17 @@ export async function openPlayRoom(
     const src = byUrl.get(scene.image_url) ?? (online ? scene.image_url : undefined);
     if (src) imageSources[scene.id] = src;
   }
-  return { pkg, imageSources, objectUrls, session, source: chosen.source, fromCache: loaded.source === 'cache' };
+  return {
+    sealed: pkg,
+    imageSources,
+    objectUrls,
+    session,
+    source: chosen.source,
+    fromCache: loaded.source === 'cache',
+  };
+}
+
+/** The keys held on this device plus the server's (a key only ever opens what its lock guards). */
+export function mergeKeyrings(...keyrings: Array<Keyring | null | undefined>): Keyring {
+  return Object.assign({}, ...keyrings.filter(Boolean)) as Keyring;
 }

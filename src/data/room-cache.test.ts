@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoomPackage } from '@core';
 import { ApiError } from './api';
 import type { CachedImage, CachedRoom, RoomStore } from './offline-db';
-import { fixtureRoom } from './play-fixture';
+import { fixtureRoom, sealedFixtureRoom } from './play-fixture';
 import { isOwnUrl, isPlayableOffline, loadRoom, RoomLoadError, sceneImageUrls, type RoomNetwork } from './room-cache';
 
 function memoryRooms(): RoomStore & { rooms: Map<string, CachedRoom>; images: Map<string, CachedImage> } {
@@ -23,7 +23,7 @@ function network(overrides: Partial<RoomNetwork> = {}): RoomNetwork & { imageCal
   const imageCalls: string[] = [];
   return {
     imageCalls,
-    fetchPackage: async () => structuredClone(fixtureRoom),
+    fetchPackage: async () => ({ package: structuredClone(sealedFixtureRoom), keyring: {} }),
     fetchImage: async (url) => {
       imageCalls.push(url);
       return new Blob([url], { type: 'image/png' });
@@ -60,6 +60,31 @@ describe('loadRoom', () => {
     expect(await isPlayableOffline(store, store.rooms.get('room-1')!)).toBe(true);
   });
 
+  it('when online then the sealed package is stored: no clue or hidden name in clear, and the keyring comes back', async () => {
+    const store = memoryRooms();
+    const keyring = { safe: 'ab'.repeat(32) };
+    const net = network({ fetchPackage: async () => ({ package: structuredClone(sealedFixtureRoom), keyring }) });
+
+    const loaded = await loadRoom(store, net, 'room-1', true);
+
+    expect(loaded.serverKeyring).toEqual(keyring);
+    const stored = JSON.stringify(store.rooms.get('room-1')?.package);
+    expect(stored).not.toContain('It reads 4-2-7.');
+    expect(stored).not.toContain('Brass key');
+    expect(stored).not.toContain('Cold and dark.');
+    expect(stored).toContain('"capsules"');
+  });
+
+  it('when a package stored before sealing is played offline then it opens as a package without capsules', async () => {
+    const store = memoryRooms();
+    store.rooms.set('room-1', { id: 'room-1', version: 'v1', package: fixtureRoom, cached_at: '2025-01-01T00:00:00Z' });
+
+    const loaded = await loadRoom(store, network(), 'room-1', false);
+
+    expect(loaded.sealed.capsules).toEqual([]);
+    expect(loaded.serverKeyring).toBeNull();
+  });
+
   it('when an image is already stored then it is not fetched again', async () => {
     const store = memoryRooms();
     await loadRoom(store, network(), 'room-1', true);
@@ -82,7 +107,7 @@ describe('loadRoom', () => {
     const loaded = await loadRoom(store, net, 'room-1', false);
 
     expect(loaded.source).toBe('cache');
-    expect(loaded.pkg.title).toBe('The Study');
+    expect(loaded.sealed.title).toBe('The Study');
     expect(loaded.images.size).toBe(2);
   });
 

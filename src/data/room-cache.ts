@@ -1,9 +1,11 @@
 /**
- * Room packages and scene images for offline play. Online, the package comes from the
- * server and is stored with every scene image; offline, or when the server cannot be
- * reached, the stored copy is played. A 404 means the room is gone for this player.
+ * Room packages and scene images for offline play. Online, the sealed package (texts not
+ * yet readable are encrypted, core/src/sealed-package.ts) comes from the server with the
+ * keys this player already earned, and is stored with every scene image; offline, or
+ * when the server cannot be reached, the stored copy is played. A 404 means the room is
+ * gone for this player.
  */
-import { BEARER_PREFIX, roomRoutes, type RoomPackage } from '@core';
+import { BEARER_PREFIX, roomRoutes, type Keyring, type RoomPackage, type SealedPackage } from '@core';
 import { PLAY_MESSAGES } from '@core/messages';
 import { ApiError, apiFetch, getToken } from './api';
 import type { CachedRoom, RoomStore } from './offline-db';
@@ -20,13 +22,21 @@ export class RoomLoadError extends Error {
   }
 }
 
+/** What the package endpoint answers: the sealed package and the keys of the locks this player solved. */
+export interface PlayerPackage {
+  package: SealedPackage;
+  keyring: Keyring;
+}
+
 export interface RoomNetwork {
-  fetchPackage(roomId: string): Promise<RoomPackage>;
+  fetchPackage(roomId: string): Promise<PlayerPackage>;
   fetchImage(url: string): Promise<Blob>;
 }
 
 export interface LoadedRoom {
-  pkg: RoomPackage;
+  sealed: SealedPackage;
+  /** The server's keyring when the package came from the network. */
+  serverKeyring: Keyring | null;
   /** Scene image url -> stored bytes; urls missing here could not be fetched or stored. */
   images: Map<string, Blob>;
   source: 'network' | 'cache';
@@ -56,8 +66,17 @@ export async function fetchImageBlob(url: string): Promise<Blob> {
   return response.blob();
 }
 
+/** A stored package from before sealing has no capsules: all its texts are in clear, which opens the same way. */
+export const asSealed = (pkg: RoomPackage | SealedPackage): SealedPackage => ({
+  ...pkg,
+  capsules: 'capsules' in pkg && Array.isArray(pkg.capsules) ? pkg.capsules : [],
+});
+
 export const httpRoomNetwork: RoomNetwork = {
-  fetchPackage: async (roomId) => (await apiFetch<{ package: RoomPackage }>(roomRoutes.package(roomId))).package,
+  fetchPackage: async (roomId) => {
+    const body = await apiFetch<{ package: SealedPackage; keyring?: Keyring }>(roomRoutes.package(roomId));
+    return { package: asSealed(body.package), keyring: body.keyring ?? {} };
+  },
   fetchImage: fetchImageBlob,
 };
 
@@ -77,11 +96,14 @@ export async function loadRoom(
   online: boolean,
   now: () => Date = () => new Date(),
 ): Promise<LoadedRoom> {
-  let pkg: RoomPackage | null = null;
+  let pkg: SealedPackage | null = null;
+  let serverKeyring: Keyring | null = null;
   let source: LoadedRoom['source'] = 'network';
   if (online) {
     try {
-      pkg = await network.fetchPackage(roomId);
+      const fetched = await network.fetchPackage(roomId);
+      pkg = fetched.package;
+      serverKeyring = fetched.keyring;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw new RoomLoadError('not_found', false);
       // Network failure or a server error: the stored copy is next.
@@ -93,7 +115,7 @@ export async function loadRoom(
   } else {
     const cached = await quietly(store.getRoom(roomId));
     if (!cached) throw new RoomLoadError('failed', !online);
-    pkg = cached.package;
+    pkg = asSealed(cached.package);
     source = 'cache';
   }
   const images = new Map<string, Blob>();
@@ -111,7 +133,7 @@ export async function loadRoom(
       await quietly(store.putImage({ url, blob, cached_at: now().toISOString() }));
     }),
   );
-  return { pkg, images, source };
+  return { sealed: pkg, serverKeyring, images, source };
 }
 
 /** True when the room and every one of its scene images are stored. */

@@ -1,17 +1,20 @@
 /**
  * The play screen's state, offline first: every action goes through the core engine
- * locally, the new state is saved in Dexie together with the queued action, and the
+ * locally on the sealed package (stepSealed: a correct code adds its lock's key to the
+ * session's keyring, which opens the texts it guards), the view is opened again after
+ * each action, the new state is saved in Dexie together with the queued action, and the
  * queue is flushed to the server (after each action, when the browser comes back
  * online, on open, and on a timer after a failure). The server's score is shown once
  * everything is synced.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { GameAction, GameState, RoomPackage, StepResult } from '@core';
-import { initialState, step } from '@core/engine';
+import { stepSealed, type GameAction, type GameState, type SealedPackage, type StepResult } from '@core';
+import { initialState } from '@core/engine';
 import { PLAY_MESSAGES } from '@core/messages';
 import { createFlusher, newQueueEntry, sendSync } from './action-queue';
 import { dexiePlayStore, type LocalSession } from './offline-db';
-import { openPlayRoom } from './play-loader';
+import { mergeKeyrings, openPlayRoom } from './play-loader';
+import { presentView, SEALED_LABELS } from './sealed-view';
 import { displayedPoints, shouldAdoptServerState } from './play-session';
 import { httpRoomNetwork, RoomLoadError } from './room-cache';
 import { isOnline, useOnline } from './useOnline';
@@ -34,7 +37,7 @@ export function usePlayRoom(roomId: string) {
   const online = useOnline();
   const [status, setStatus] = useState<PlayStatus>('loading');
   const [error, setError] = useState<RoomLoadError | null>(null);
-  const [pkg, setPkg] = useState<RoomPackage | null>(null);
+  const [sealed, setSealed] = useState<SealedPackage | null>(null);
   const [session, setSessionState] = useState<LocalSession | null>(null);
   const [imageSources, setImageSources] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(0);
@@ -44,7 +47,9 @@ export function usePlayRoom(roomId: string) {
   const [reload, setReload] = useState(0);
 
   const sessionRef = useRef<LocalSession | null>(null);
-  const pkgRef = useRef<RoomPackage | null>(null);
+  const pkgRef = useRef<SealedPackage | null>(null);
+  /** Rooms whose keyring was already asked for again this visit (once is enough). */
+  const keyringRefreshed = useRef<string | null>(null);
   /** Bumped on every local action; `persisted` catches up when it is saved. */
   const revision = useRef({ current: 0, persisted: 0 });
   const persistChain = useRef<Promise<void>>(Promise.resolve());
@@ -132,8 +137,8 @@ export function usePlayRoom(roomId: string) {
           objectUrls.forEach((url) => URL.revokeObjectURL(url));
           return;
         }
-        pkgRef.current = opened.pkg;
-        setPkg(opened.pkg);
+        pkgRef.current = opened.sealed;
+        setSealed(opened.sealed);
         setImageSources(opened.imageSources);
         setSession(opened.session);
         setStatus('ready');
@@ -162,8 +167,9 @@ export function usePlayRoom(roomId: string) {
       const room = pkgRef.current;
       if (!current || !room) return null;
       let result: StepResult;
+      let keyring = current.keyring ?? {};
       try {
-        result = step(room, current.state, action);
+        ({ result, keyring } = stepSealed(room, keyring, current.state, action));
       } catch {
         say(action.type === 'use_item' ? PLAY_MESSAGES.useKeyFailed : PLAY_MESSAGES.interactFailed, 'danger');
         return null;
@@ -172,6 +178,7 @@ export function usePlayRoom(roomId: string) {
       const next: LocalSession = {
         ...current,
         state: result.state,
+        keyring,
         updated_at: now,
         finished_at: current.finished_at ?? (result.state.escaped ? now : null),
       };
@@ -238,6 +245,31 @@ export function usePlayRoom(roomId: string) {
   }, [setSession]);
 
   const state = session?.state ?? null;
+  /** The room as this player may read it now; texts still sealed in sight show as "Sealed". */
+  const view = useMemo(
+    () => (sealed && session ? presentView(sealed, session.keyring ?? {}, session.state) : null),
+    [sealed, session],
+  );
+  const missingCount = view?.missing.length ?? 0;
+
+  // Something in sight is still sealed (keys lost on this device): say so, and ask the server for the keys.
+  useEffect(() => {
+    if (status !== 'ready' || missingCount === 0) return;
+    say(SEALED_LABELS.note, 'primary');
+    if (!online || keyringRefreshed.current === roomId) return;
+    keyringRefreshed.current = roomId;
+    void httpRoomNetwork
+      .fetchPackage(roomId)
+      .then(async ({ keyring }) => {
+        const current = sessionRef.current;
+        if (!alive.current || !current || pkgRef.current?.version !== current.version) return;
+        const next = { ...current, keyring: mergeKeyrings(current.keyring, keyring) };
+        setSession(next);
+        await store.putSession(next);
+      })
+      .catch(() => undefined);
+  }, [status, missingCount, online, roomId, say, setSession]);
+
   const points = useMemo(
     () => (session ? displayedPoints(session.state, session.server_points, pending, session.practice) : 0),
     [session, pending],
@@ -246,7 +278,7 @@ export function usePlayRoom(roomId: string) {
   return {
     status,
     error,
-    pkg,
+    pkg: view?.pkg ?? null,
     state,
     session,
     imageSources,

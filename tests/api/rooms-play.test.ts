@@ -88,7 +88,7 @@ describe('creating a room', () => {
     const text = JSON.stringify(pkg);
     for (const [elementId, code] of Object.entries(solutions)) {
       const lock = pkg.scenes.flatMap((s) => s.elements).find((e) => e.id === elementId)!;
-      expect(lock.requires.code_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(lock.requires.code_hash).toMatch(/^pbkdf2-sha256\$\d+\$[0-9a-f]{64}$/);
       expect(JSON.stringify(lock)).not.toContain(`"${code}"`);
     }
     expect(text).not.toContain('"solutions"');

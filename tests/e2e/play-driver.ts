@@ -1,7 +1,9 @@
 /**
  * Plays a room through the real UI, one engine action at a time, with touch. The core
- * engine runs alongside to predict what the screen should do (for example whether the
- * element's dialog closes because the element was taken or the scene changed).
+ * engine runs alongside on the full package (from the database) to predict what the
+ * screen should do (for example whether the element's dialog closes because the element
+ * was taken or the scene changed); the screen itself plays the sealed package, so after
+ * each action nothing in sight may still be sealed.
  */
 import { expect, type Page } from '@playwright/test';
 import { initialState, step, type GameAction, type GameState, type RoomPackage } from '@core';
@@ -46,12 +48,22 @@ export async function performAction(
   } else {
     await page.getByTestId('hint-button').tap();
   }
-  if (!next.escaped) await expect(page.getByTestId('points')).toHaveAttribute('aria-label', `${next.points} points`);
+  if (!next.escaped) {
+    await expect(page.getByTestId('points')).toHaveAttribute('aria-label', `${next.points} points`);
+    await expectNothingSealedInSight(page);
+  }
   return next;
+}
+
+/** The screen plays the sealed package: everything in sight must have been opened (no placeholder, no "Sealed"). */
+async function expectNothingSealedInSight(page: Page) {
+  await expect(page.locator('.play-hotspot[aria-label="…"], .play-hotspot[aria-label="Sealed"]')).toHaveCount(0);
+  await expect(page.getByTestId('scene')).not.toHaveAttribute('aria-label', /Scene: (…|Sealed scene)$/);
 }
 
 export async function playToEscape(page: Page, pkg: RoomPackage, actions: GameAction[]) {
   await expect(page.getByTestId('scene')).toBeVisible();
+  await expectNothingSealedInSight(page);
   let state = initialState(pkg);
   for (const action of actions) state = await performAction(page, pkg, state, action);
   await expect(page.getByTestId('escape-screen')).toBeVisible();

@@ -26,6 +26,7 @@ import {
 import { GameStateSchema } from '../room';
 import { INVITATION_MESSAGES } from '../messages';
 import { PageQuerySchema } from '../pagination';
+import { KeyringSchema, SealedPackageSchema } from '../sealed-package';
 import { unsafeTextReason } from '../safe-text';
 import { defineRoute, ElementParamsSchema, IdParamSchema, success, type RouteContract } from './contract';
 
@@ -223,7 +224,7 @@ export const playApi = {
     path: '/escape_rooms/:id/package',
     access: 'user',
     params: IdParamSchema,
-    response: success({ package: z.unknown() }),
+    response: success({ package: SealedPackageSchema, keyring: KeyringSchema }),
   }),
   session: defineRoute({
     name: 'play.session',

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { CursorPosition, Difficulty, RoomPackage, RoomSummary, Storyboard } from '@core';
+import type {
+  CursorPosition,
+  Difficulty,
+  RoomPackage,
+  RoomSolutions,
+  RoomSummary,
+  SealedPackage,
+  Storyboard,
+} from '@core';
 import type { RoomBrief, RoomDesign } from '../ai/offline/types';
 import { getPool, type Queryable } from './pool';
 import { mediaUrl } from './media-repo';
@@ -23,6 +31,8 @@ export interface RoomRecord {
   storyboard: Storyboard | null;
   design: RoomDesign | null;
   package: RoomPackage | null;
+  /** What players download; null for rooms published before sealing (upgraded on first play). */
+  sealed_package: SealedPackage | null;
   published_at: Date | null;
   created_at: Date;
   scene_count: number;
@@ -69,16 +79,51 @@ export async function findRoom(id: string, db: Queryable = getPool(), forUpdate 
   return rows[0] ?? null;
 }
 
-/** Only what play needs: the published package and whether players may open it. */
+/** Only what the replay needs: the full package, whether it is sealed yet, and whether players may open it. */
 export async function findPlayableRoom(
   id: string,
   db: Queryable = getPool(),
-): Promise<{ package: RoomPackage | null; enabled: boolean } | null> {
-  const { rows } = await db.query<{ package: RoomPackage | null; enabled: boolean }>(
-    'SELECT package, enabled FROM escape_rooms WHERE id = $1',
+): Promise<{ package: RoomPackage | null; sealed: boolean; enabled: boolean } | null> {
+  const { rows } = await db.query<{ package: RoomPackage | null; sealed: boolean; enabled: boolean }>(
+    'SELECT package, sealed_package IS NOT NULL AS sealed, enabled FROM escape_rooms WHERE id = $1',
     [id],
   );
   return rows[0] ?? null;
+}
+
+export interface PlayerPackageRecord {
+  package: RoomPackage | null;
+  sealed_package: SealedPackage | null;
+  /** Authoring answers: the server derives lock keys from them; never sent to players. */
+  solutions: RoomSolutions | null;
+  enabled: boolean;
+}
+
+/** What a player's download needs: both packages, the answers and whether players may open it. */
+export async function findPlayerPackage(
+  id: string,
+  db: Queryable = getPool(),
+  forUpdate = false,
+): Promise<PlayerPackageRecord | null> {
+  const { rows } = await db.query<PlayerPackageRecord>(
+    `SELECT package, sealed_package, design->'solutions' AS solutions, enabled FROM escape_rooms WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Replaces both packages of a published room (the upgrade of a room published before sealing). */
+export async function savePackages(
+  id: string,
+  pkg: RoomPackage,
+  sealed: SealedPackage,
+  db: Queryable = getPool(),
+): Promise<void> {
+  await db.query('UPDATE escape_rooms SET package = $2, sealed_package = $3, updated_at = now() WHERE id = $1', [
+    id,
+    JSON.stringify(pkg),
+    JSON.stringify(sealed),
+  ]);
 }
 
 /** Newest first, `limit` rows after the cursor position (players: enabled published rooms only). */
@@ -133,10 +178,15 @@ export async function saveDesign(id: string, design: RoomDesign, db: Queryable =
   await db.query('UPDATE escape_rooms SET design = $2, updated_at = now() WHERE id = $1', [id, JSON.stringify(design)]);
 }
 
-export async function publishRoom(id: string, pkg: RoomPackage, db: Queryable = getPool()): Promise<void> {
+export async function publishRoom(
+  id: string,
+  pkg: RoomPackage,
+  sealed: SealedPackage,
+  db: Queryable = getPool(),
+): Promise<void> {
   await db.query(
-    `UPDATE escape_rooms SET package = $2, enabled = true, published_at = now(), updated_at = now() WHERE id = $1`,
-    [id, JSON.stringify(pkg)],
+    `UPDATE escape_rooms SET package = $2, sealed_package = $3, enabled = true, published_at = now(), updated_at = now() WHERE id = $1`,
+    [id, JSON.stringify(pkg), JSON.stringify(sealed)],
   );
 }
 

@@ -13,16 +13,13 @@ import {
   type StepResult,
 } from '@core';
 import { inTransaction, type Queryable } from '../db/pool';
-import { findPlayableRoom } from '../db/rooms-repo';
 import { claimAction, findSession, insertSession, saveSessionState, type SessionRecord } from '../db/sessions-repo';
 import type { StoredUser } from '../db/users-repo';
-import { notFound } from './app-error';
+import { playableFullPackage } from './player-package';
 
 /** A published room the user may play: enabled ones for everyone, disabled ones for admins only. */
 export async function playablePackage(user: StoredUser, roomId: string, db?: Queryable): Promise<RoomPackage> {
-  const room = await findPlayableRoom(roomId, db);
-  if (!room || !room.package || (!room.enabled && !user.admin)) throw notFound('Escape room not found');
-  return room.package;
+  return playableFullPackage(user, roomId, db);
 }
 
 /** Loads (creating or resetting on a new room version) the session row, locked, inside `tx`. */

@@ -24,6 +24,7 @@ import { inTransaction } from '../db/pool';
 import { findRoom, insertRoom, publishRoom, saveDesign, toSummary, type RoomRecord } from '../db/rooms-repo';
 import { listScenes, replaceScenes, saveSceneImage } from '../db/scenes-repo';
 import { AppError, badRequest, conflict, notFound } from './app-error';
+import { sealForPlayers } from './room-sealing';
 
 export async function createRoom(
   ownerId: string,
@@ -148,7 +149,7 @@ export async function generateSceneImage(roomId: string, sceneIndex: number, des
   return mediaUrl(mediaId);
 }
 
-/** Paints any scene still without an image, assembles the package, proves it solvable and publishes it. */
+/** Paints any scene still without an image, assembles the package, proves it solvable, seals it for players and publishes it. */
 export async function finalizeRoom(
   roomId: string,
 ): Promise<{ solvable: boolean; steps: number; states_explored: number }> {
@@ -201,11 +202,12 @@ export async function finalizeRoom(
       report.offending_element_ids,
     );
   }
+  const sealed = sealForPlayers(pkg, design.solutions);
   await inTransaction(async (tx) => {
     const locked = await findRoom(roomId, tx, true);
     if (!locked) throw notFound('Escape room not found');
     requireUnpublished(locked);
-    await publishRoom(roomId, pkg, tx);
+    await publishRoom(roomId, pkg, sealed, tx);
   });
   return { solvable: true, steps: report.shortest_solution?.length ?? 0, states_explored: report.states_explored };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialState, step } from '@core/engine';
 import type { GameAction, GameState } from '@core';
-import { fixtureRoom } from '../../data/play-fixture';
+import { openPackage } from '@core';
+import { fixtureRoom, sealedFixtureRoom } from '../../data/play-fixture';
 import { HINT_TEXT, hintFor, hintTarget } from './hint-text';
 
 const play = (...actions: GameAction[]): GameState =>
@@ -20,6 +21,15 @@ describe('hintFor', () => {
     expect(hint.elementId).toBe('safe');
     expect(hint.text).toBe('The Wall safe needs a code. Take a closer look at the Torn note.');
     expect(hint.text).not.toMatch(/427|4-2-7/);
+  });
+
+  it('when hinting on the opened sealed view then the words are the same, and an unseen clue is never named', () => {
+    const state = play({ type: 'interact', element_id: 'note' });
+    expect(hintFor(openPackage(sealedFixtureRoom, {}, state), state)).toEqual(hintFor(fixtureRoom, state));
+    const hiddenClue = structuredClone(sealedFixtureRoom);
+    hiddenClue.scenes[0].elements[0].name = '…';
+    const hint = hintFor(openPackage(hiddenClue, {}, state), state);
+    expect(hint.text).toBe('The Wall safe needs a code. Search for a clue nearby.');
   });
 
   it('when a locked door needs an item the player holds then the hint says to drag an item onto it', () => {

@@ -2,8 +2,10 @@
  * The words of a hint on the client. The client has no solutions, so the nudge comes
  * from the package: the author's hints of the first unsolved visible element of the
  * scene (the later the hint, the more explicit), else a generic line for its kind.
+ * `pkg` is the opened view of the sealed package: an element the player has not seen
+ * yet still has its placeholder name, so a hint never names it.
  */
-import type { GameState, PlayElement, RoomPackage } from '@core';
+import { SEALED_NAME, type GameState, type PlayElement, type RoomPackage } from '@core';
 import { isPassage, needsCombination, runtimeOf } from './element-actions';
 
 /** The element a hint is about: unsolved and visible, preferring ones not locked. */
@@ -70,7 +72,7 @@ function genericHint(pkg: RoomPackage, state: GameState, el: PlayElement): strin
 function findName(pkg: RoomPackage, elementId: string): string | null {
   for (const scene of pkg.scenes) {
     const el = scene.elements.find((e) => e.id === elementId);
-    if (el) return el.name;
+    if (el) return el.name === SEALED_NAME ? null : el.name;
   }
   return null;
 }

@@ -12,9 +12,14 @@ import {
   RoomPackageSchema,
   StoryboardSchema,
   checkSolvability,
+  openView,
   playToEscape,
+  sealPackage,
+  stepSealed,
   type Difficulty,
+  type Keyring,
 } from '@core';
+import { randomBytes } from 'node:crypto';
 import { writeStoryboard } from './storyboard-writer';
 import { designPuzzles } from './puzzle-designer';
 import { assemblePackage, type SceneMedia } from './assemble-package';
@@ -116,7 +121,7 @@ describe('offline rooms (property)', () => {
       const locks = pkg.scenes.flatMap((s) => s.elements).filter((e) => e.element_type === 'combination_lock');
       expect(locks.length).toBeGreaterThan(0);
       for (const lock of locks) {
-        expect(lock.requires.code_hash).toMatch(/^[0-9a-f]{64}$/);
+        expect(lock.requires.code_hash).toMatch(/^pbkdf2-sha256\$\d+\$[0-9a-f]{64}$/);
         const code = design.solutions[lock.id];
         // The code appears only inside its clue's text, never in the lock, the hints or the messages.
         const clue = pkg.scenes.flatMap((s) => s.elements).find((e) => e.id === lock.requires.clue_from);
@@ -124,6 +129,32 @@ describe('offline rooms (property)', () => {
         const elsewhere = json.split(clue!.clue_text).join('');
         expect(elsewhere.includes(`"${code}"`)).toBe(false);
       }
+    }
+  });
+
+  it('when a room is sealed for players, then no clue or later scene is readable and the bot still escapes from it', () => {
+    for (let seed = 0; seed < 24; seed++) {
+      const { design, pkg } = generate(briefFor(seed));
+      const sealed = sealPackage(pkg, design.solutions, { randomBytes: (n) => new Uint8Array(randomBytes(n)) });
+      const json = JSON.stringify(sealed);
+      for (const el of pkg.scenes.flatMap((s) => s.elements)) {
+        if (el.clue_text) expect(json).not.toContain(JSON.stringify(el.clue_text));
+      }
+      for (const scene of pkg.scenes.filter((s) => s.id !== pkg.start_scene_id))
+        expect(json).not.toContain(JSON.stringify(scene.description));
+      let keyring: Keyring = {};
+      const run = playToEscape(sealed, design.solutions, {
+        seed,
+        step: (state, action) => {
+          const next = stepSealed(sealed, keyring, state, action);
+          keyring = next.keyring;
+          return next.result;
+        },
+      });
+      expect(run.escaped).toBe(true);
+      const view = openView(sealed, keyring, run.state);
+      for (const sceneId of run.state.visited_scene_ids)
+        expect(view.pkg.scenes.find((s) => s.id === sceneId)).toEqual(pkg.scenes.find((s) => s.id === sceneId));
     }
   });
 });

@@ -1,17 +1,17 @@
 /** Play: the room package, the player's session, interactions and offline sync. */
 import { Router } from 'express';
 import { playApi } from '@core';
-import { playablePackage } from '../../domain/play-session';
 import { interact, sessionAnswer, sync } from '../../domain/play-answers';
+import { playerPackage } from '../../domain/player-package';
 import { mount, signedIn } from '../route';
 
 export function playRouter(): Router {
   const router = Router();
 
-  mount(router, playApi.package, async (input) => ({
-    status: 'success',
-    package: await playablePackage(signedIn(input), input.params.id),
-  }));
+  mount(router, playApi.package, async (input) => {
+    const { package: sealed, keyring } = await playerPackage(signedIn(input), input.params.id);
+    return { status: 'success', package: sealed, keyring };
+  });
 
   mount(router, playApi.session, async (input) => ({
     status: 'success',

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import {
+  checkSolvability,
+  openView,
+  sha256Hex,
+  type GameAction,
+  type GameState,
+  type PlayElement,
+  type RoomPackage,
+  type SealedPackage,
+} from '@core';
+import { getPool } from '../../functions/src/db/pool';
+import { signUp, startApi, type Api } from './harness';
+
+let api: Api;
+let admin: Awaited<ReturnType<typeof signUp>>;
+let roomId: string;
+/** The full package and the answers, as the server holds them. */
+let full: RoomPackage;
+let solutions: Record<string, string>;
+let solution: GameAction[];
+
+async function stored(id: string) {
+  const { rows } = await getPool().query<{
+    package: RoomPackage;
+    sealed_package: SealedPackage | null;
+    design: { solutions: Record<string, string> };
+  }>('SELECT package, sealed_package, design FROM escape_rooms WHERE id = $1', [id]);
+  return rows[0];
+}
+
+async function publishRoom(title: string, seed: number): Promise<string> {
+  const agent = await api.call('POST', '/api/v1/agents', {
+    token: admin.token,
+    body: { name: 'Vex', personality: 'Mysterious', setting: 'Haunted Mansion', theme: 'Horror', description: '' },
+  });
+  const created = await api.call('POST', '/api/v1/escape_rooms', {
+    token: admin.token,
+    body: { title, description: 'Sealed.', difficulty: 'medium', theme: 'Horror', agent_id: agent.body.data.id, seed },
+  });
+  const id = created.body.puzzle.id as string;
+  const scenes = await api.call('POST', `/api/v1/escape_rooms/${id}/create_scenes`, { token: admin.token });
+  await api.call('POST', `/api/v1/escape_rooms/${id}/generate_scene_image`, {
+    token: admin.token,
+    body: { scene_description: scenes.body.scenes[0].description, scene_index: 0 },
+  });
+  const finalized = await api.call('POST', `/api/v1/escape_rooms/${id}/finalize`, { token: admin.token });
+  expect(finalized.status).toBe(200);
+  return id;
+}
+
+const interactBody = (action: GameAction) =>
+  action.type === 'use_item'
+    ? { user_input: JSON.stringify({ key_used: action.item_id }) }
+    : { user_input: action.type === 'interact' ? (action.input ?? '') : '' };
+
+const elements = (pkg: RoomPackage): PlayElement[] => pkg.scenes.flatMap((s) => s.elements);
+
+/** The first code entry of the shortest solution. */
+function firstCode(): { lockId: string; codeAt: number } {
+  const codeAt = solution.findIndex((a) => a.type === 'interact' && a.input !== undefined);
+  return { codeAt, lockId: (solution[codeAt] as Extract<GameAction, { type: 'interact' }>).element_id };
+}
+
+async function play(token: string, actions: GameAction[]) {
+  for (const action of actions) {
+    const res =
+      action.type === 'interact' || action.type === 'use_item'
+        ? await api.call('POST', `/api/v1/escape_rooms/${roomId}/interact/${action.element_id}`, {
+            token,
+            body: interactBody(action),
+          })
+        : await api.call('POST', `/api/v1/escape_rooms/${roomId}/sync`, {
+            token,
+            body: { actions: [{ action_id: randomUUID(), action }] },
+          });
+    expect(res.status).toBe(200);
+  }
+}
+
+beforeAll(async () => {
+  api = await startApi();
+  admin = await signUp(api, 'sealer', 'admin');
+  roomId = await publishRoom('Sealed Manor', 777);
+  const row = await stored(roomId);
+  full = row.package;
+  solutions = row.design.solutions;
+  solution = checkSolvability(full, solutions).shortest_solution!;
+  expect(solution.some((a) => a.type === 'interact' && a.input !== undefined)).toBe(true);
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+describe('the package a player downloads', () => {
+  it('when a player downloads a package then it holds no text of unrevealed elements', async () => {
+    const player = await signUp(api, 'reader');
+    const res = await api.call('GET', `/api/v1/escape_rooms/${roomId}/package`, { token: player.token });
+    expect(res.status).toBe(200);
+    expect(res.body.keyring).toEqual({});
+    const json = JSON.stringify(res.body.package);
+    expect(res.body.package.capsules.length).toBeGreaterThan(0);
+    for (const code of Object.values(solutions)) expect(json).not.toContain(`"${code}"`);
+    for (const el of elements(full)) {
+      if (el.clue_text) expect(json).not.toContain(JSON.stringify(el.clue_text));
+      if (el.success_message) expect(json).not.toContain(JSON.stringify(el.success_message));
+      if (!el.visible) {
+        expect(json).not.toContain(JSON.stringify(el.name));
+        if (el.description) expect(json).not.toContain(JSON.stringify(el.description));
+      }
+    }
+    for (const scene of full.scenes.filter((s) => s.id !== full.start_scene_id)) {
+      expect(json).not.toContain(JSON.stringify(scene.name));
+      expect(json).not.toContain(JSON.stringify(scene.description));
+    }
+    const start = full.scenes.find((s) => s.id === full.start_scene_id)!;
+    expect(res.body.package.scenes.find((s: { id: string }) => s.id === start.id).name).toBe(start.name);
+  });
+
+  it("when a player solves a code lock through interact then the package's keyring holds its key and opens what it guards", async () => {
+    const player = await signUp(api, 'solver');
+    const { lockId, codeAt } = firstCode();
+    await play(player.token, solution.slice(0, codeAt + 1));
+    const session = await api.call('GET', `/api/v1/escape_rooms/${roomId}/session`, { token: player.token });
+    const state = session.body.state as GameState;
+    expect(state.elements[lockId].state).toBe('solved');
+
+    const res = await api.call('GET', `/api/v1/escape_rooms/${roomId}/package`, { token: player.token });
+    const sealed = res.body.package as SealedPackage;
+    expect(Object.keys(res.body.keyring)).toEqual([lockId]);
+    const guarded = sealed.capsules.filter(
+      (c) =>
+        c.locks.length === 1 && c.locks[0] === lockId && c.solved.every((id) => state.elements[id]?.state === 'solved'),
+    );
+    expect(guarded.length).toBeGreaterThan(0);
+    const withKey = openView(sealed, res.body.keyring, state);
+    const withoutKey = openView(sealed, {}, state);
+    for (const capsule of guarded) {
+      expect(withKey.opened.has(capsule.id)).toBe(true);
+      expect(withoutKey.opened.has(capsule.id)).toBe(false);
+    }
+    // The lock's own success text is what the key opened, word for word.
+    const lock = elements(full).find((e) => e.id === lockId)!;
+    expect(elements(withKey.pkg).find((e) => e.id === lockId)!.success_message).toBe(lock.success_message);
+    expect(withoutKey.sealed.has(`solve:${lockId}`)).toBe(true);
+  });
+
+  it('when a wrong code is sent then the keyring stays empty', async () => {
+    const player = await signUp(api, 'guesser');
+    const { lockId, codeAt } = firstCode();
+    await play(player.token, solution.slice(0, codeAt));
+    const res = await api.call('POST', `/api/v1/escape_rooms/${roomId}/interact/${lockId}`, {
+      token: player.token,
+      body: { user_input: 'not-the-code' },
+    });
+    expect(res.body.success).toBe(false);
+    const pkg = await api.call('GET', `/api/v1/escape_rooms/${roomId}/package`, { token: player.token });
+    expect(pkg.body.keyring).toEqual({});
+  });
+
+  it('when an admin opens the room then the admin view still shows every text', async () => {
+    const later = full.scenes.find((s) => s.id !== full.start_scene_id)!;
+    const res = await api.call('GET', `/api/v1/escape_rooms/${roomId}`, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(res.body.storyboard)).toContain(later.name);
+    // The full package stays on the server: the replay and the checker run on it.
+    const row = await stored(roomId);
+    expect(elements(row.package).map((e) => e.clue_text)).toEqual(elements(full).map((e) => e.clue_text));
+    expect(checkSolvability(row.package, row.design.solutions).solvable).toBe(true);
+  });
+
+  it('when a room published before sealing is downloaded then it is re-hashed, sealed, and its sessions start over', async () => {
+    const legacyId = await publishRoom('Old Manor', 31337);
+    const row = await stored(legacyId);
+    const legacy: RoomPackage = {
+      ...row.package,
+      version: 'legacy-1',
+      scenes: row.package.scenes.map((scene) => ({
+        ...scene,
+        elements: scene.elements.map((el) =>
+          el.requires.code_hash
+            ? {
+                ...el,
+                requires: {
+                  ...el.requires,
+                  code_hash: sha256Hex(`${row.package.salt}:${el.id}:${row.design.solutions[el.id]}`),
+                },
+              }
+            : el,
+        ),
+      })),
+    };
+    const player = await signUp(api, 'returning');
+    const first = checkSolvability(row.package, row.design.solutions).shortest_solution![0];
+    expect(first.type).toBe('interact');
+    const tapped = await api.call(
+      'POST',
+      `/api/v1/escape_rooms/${legacyId}/interact/${(first as { element_id: string }).element_id}`,
+      {
+        token: player.token,
+        body: { user_input: '' },
+      },
+    );
+    expect(tapped.body.success).toBe(true);
+    // As before sealing: a sha256 code hash, no sealed package, the session on that version.
+    await getPool().query('UPDATE escape_rooms SET package = $2, sealed_package = NULL WHERE id = $1', [
+      legacyId,
+      JSON.stringify(legacy),
+    ]);
+    await getPool().query("UPDATE game_sessions SET package_version = 'legacy-1' WHERE room_id = $1", [legacyId]);
+
+    const res = await api.call('GET', `/api/v1/escape_rooms/${legacyId}/package`, { token: player.token });
+    expect(res.status).toBe(200);
+    const upgraded = await stored(legacyId);
+    expect(upgraded.sealed_package).not.toBeNull();
+    expect(upgraded.package.version).not.toBe('legacy-1');
+    expect(res.body.package.version).toBe(upgraded.package.version);
+    for (const el of elements(upgraded.package).filter((e) => e.requires.code_hash))
+      expect(el.requires.code_hash).toMatch(/^pbkdf2-sha256\$\d+\$[0-9a-f]{64}$/);
+    expect(checkSolvability(upgraded.package, upgraded.design.solutions).solvable).toBe(true);
+    const session = await api.call('GET', `/api/v1/escape_rooms/${legacyId}/session`, { token: player.token });
+    expect(session.body.state.inspected).toEqual([]);
+  });
+});
