@@ -82,7 +82,10 @@ let api: Api;
 const tokens: Record<Role, string | null> = { anonymous: null, user: null, admin: null };
 
 beforeAll(async () => {
-  setConfigForTests({ ...loadConfig(), rateLimits: { eoiPerMinute: 1000, invitationsPerMinute: 1000 } });
+  setConfigForTests({
+    ...loadConfig(),
+    rateLimits: { ...loadConfig().rateLimits, eoiPerMinute: 1000, invitationsPerMinute: 1000 },
+  });
   api = await startApi();
   tokens.user = (await signUp(api, 'matrix-user')).token;
   tokens.admin = (await signUp(api, 'matrix-admin', 'admin')).token;

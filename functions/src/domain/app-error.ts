@@ -16,6 +16,7 @@ export const unauthorized = (message = 'You need to sign in') => new AppError(40
 export const forbidden = (message = 'Admin privileges required') => new AppError(403, message, 'forbidden');
 export const notFound = (message: string) => new AppError(404, message, 'not_found');
 export const conflict = (message: string) => new AppError(409, message, 'conflict');
+export const payloadTooLarge = (message: string) => new AppError(413, message, 'payload_too_large');
 export const tooManyRequests = (message = 'Too many requests, please slow down') =>
   new AppError(429, message, 'rate_limited');
 export const unavailable = (message: string) => new AppError(503, message, 'unavailable');

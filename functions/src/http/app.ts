@@ -1,5 +1,6 @@
 /** The Express app behind the `api` function: every route lives under /api/v1. */
 import express, { type Express, type RequestHandler } from 'express';
+import { config } from '../config';
 import { ensureSchema } from '../db/ensure-schema';
 import { errorMiddleware, notFoundRoute } from './errors';
 import { authRouter } from './routers/auth-router';
@@ -18,7 +19,7 @@ const schemaReady: RequestHandler = (_req, _res, next) => {
 export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  app.set('trust proxy', config().trustProxyHops);
   app.use(express.json({ limit: '2mb' }));
   app.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');

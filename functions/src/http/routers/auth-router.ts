@@ -6,20 +6,22 @@ import { forgetVerifiedToken, revokeSessions } from '../../domain/identity';
 import { publicUser } from '../../db/users-repo';
 import { currentUser, requireUser } from '../auth-middleware';
 import { parse } from '../errors';
+import { config } from '../../config';
 import { rateLimit } from '../rate-limit';
 
 export function authRouter(): Router {
   const router = Router();
-  const limited = rateLimit({ name: 'auth', windowMs: 60_000, max: 30 });
+  const loginLimit = rateLimit({ name: 'login', windowMs: 60_000, max: () => config().rateLimits.loginPerMinute });
+  const signupLimit = rateLimit({ name: 'signup', windowMs: 60_000, max: () => config().rateLimits.signupPerMinute });
 
-  router.post('/login', limited, async (req, res) => {
+  router.post('/login', loginLimit, async (req, res) => {
     const { user } = parse(LoginRequestSchema, req.body);
     const session = await login(user.email, user.password);
     res.set('Authorization', `${BEARER_PREFIX}${session.token}`);
     res.json({ status: { code: 200, message: 'Logged in successfully.', data: { user: publicUser(session.user) } } });
   });
 
-  router.post('/signup', limited, async (req, res) => {
+  router.post('/signup', signupLimit, async (req, res) => {
     const { user } = parse(SignupRequestSchema, req.body);
     const session = await signup(user.email, user.password);
     res.set('Authorization', `${BEARER_PREFIX}${session.token}`);

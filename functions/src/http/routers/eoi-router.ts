@@ -22,7 +22,7 @@ export function parseEntity<T>(schema: ZodType<T, ZodTypeDef, unknown>, input: u
 
 export function eoiRouter(): Router {
   const router = Router();
-  const limited = rateLimit({ name: 'eoi', windowMs: 60_000, max: config().rateLimits.eoiPerMinute });
+  const limited = rateLimit({ name: 'eoi', windowMs: 60_000, max: () => config().rateLimits.eoiPerMinute });
 
   router.post('/public/eoi_responses', limited, async (req, res) => {
     const { eoi_response } = parseEntity(EoiSubmitRequestSchema, req.body);

@@ -85,7 +85,11 @@ function adminRouter(): Router {
 
 function publicRouter(): Router {
   const router = Router();
-  const limited = rateLimit({ name: 'invitations', windowMs: 60_000, max: config().rateLimits.invitationsPerMinute });
+  const limited = rateLimit({
+    name: 'invitations',
+    windowMs: 60_000,
+    max: () => config().rateLimits.invitationsPerMinute,
+  });
 
   router.get('/invitations/verify', limited, async (req, res) => {
     const { token } = parse(VerifyQuerySchema, req.query);

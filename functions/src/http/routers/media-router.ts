@@ -1,7 +1,7 @@
-/** Scene images, stored in the database and served with immutable cache headers. */
+/** Scene images: public and long cached for enabled rooms, private otherwise (domain/media.ts). */
 import { Router } from 'express';
-import { findMedia } from '../../db/media-repo';
-import { notFound } from '../../domain/app-error';
+import { mediaForViewer } from '../../domain/media';
+import { bearerToken } from '../auth-middleware';
 import { parse } from '../errors';
 import { IdParamSchema } from './users-router';
 
@@ -9,10 +9,9 @@ export function mediaRouter(): Router {
   const router = Router();
   router.get('/media/:id', async (req, res) => {
     const { id } = parse(IdParamSchema, req.params);
-    const media = await findMedia(id);
-    if (!media) throw notFound('Image not found');
+    const media = await mediaForViewer(id, bearerToken(req));
     res.set('Content-Type', media.mime);
-    res.set('Cache-Control', 'public, max-age=31536000, immutable');
+    res.set('Cache-Control', media.cacheControl);
     res.send(media.bytes);
   });
   return router;

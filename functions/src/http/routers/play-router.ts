@@ -3,7 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
 import { findElement, InteractRequestSchema, parseUserInput, SyncRequestSchema, type InteractResponse } from '@core';
-import { getOrCreateSession, playablePackage, replayActions, restartSession } from '../../domain/play-session';
+import {
+  getOrCreateSession,
+  playablePackage,
+  refuseOversizedSync,
+  replayActions,
+  restartSession,
+} from '../../domain/play-session';
 import { toGameSession } from '../../db/sessions-repo';
 import { notFound } from '../../domain/app-error';
 import { currentUser, requireUser } from '../auth-middleware';
@@ -58,7 +64,7 @@ export function playRouter(): Router {
 
   router.post('/escape_rooms/:id/sync', requireUser, async (req, res) => {
     const { id } = parse(IdParamSchema, req.params);
-    const { actions } = parse(SyncRequestSchema, req.body);
+    const { actions } = parse(SyncRequestSchema, refuseOversizedSync(req.body));
     const outcome = await replayActions(currentUser(req), id, actions);
     res.json({
       status: 'success',

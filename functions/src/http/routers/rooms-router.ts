@@ -6,12 +6,13 @@ import { findRoom, listRooms, toggleRoomEnabled, toSummary } from '../../db/room
 import { notFound } from '../../domain/app-error';
 import { currentUser, requireAdmin, requireUser } from '../auth-middleware';
 import { parse } from '../errors';
+import { config } from '../../config';
 import { rateLimit } from '../rate-limit';
 import { IdParamSchema } from './users-router';
 
 export function roomsRouter(): Router {
   const router = Router();
-  const aiLimit = rateLimit({ name: 'ai', windowMs: 60_000, max: 60 });
+  const aiLimit = rateLimit({ name: 'ai', windowMs: 60_000, max: () => config().rateLimits.aiPerMinute, by: 'user' });
 
   router.get('/escape_rooms', requireUser, async (req, res) => {
     const rooms = await listRooms({ includeDisabled: currentUser(req).admin });
@@ -30,7 +31,7 @@ export function roomsRouter(): Router {
     res.json({ status: 'success', puzzle: toSummary(room), storyboard: room.storyboard });
   });
 
-  router.post('/escape_rooms/:id/create_scenes', requireAdmin, async (req, res) => {
+  router.post('/escape_rooms/:id/create_scenes', requireAdmin, aiLimit, async (req, res) => {
     const { id } = parse(IdParamSchema, req.params);
     res.json({ status: 'success', scenes: await createScenes(id) });
   });
@@ -42,7 +43,7 @@ export function roomsRouter(): Router {
     res.json({ status: 'success', images: [url] });
   });
 
-  router.post('/escape_rooms/:id/finalize', requireAdmin, async (req, res) => {
+  router.post('/escape_rooms/:id/finalize', requireAdmin, aiLimit, async (req, res) => {
     const { id } = parse(IdParamSchema, req.params);
     const solvability = await finalizeRoom(id);
     res.json({ status: 'success', message: 'Escape room finalized and published!', solvability });
