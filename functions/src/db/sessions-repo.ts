@@ -113,15 +113,14 @@ export async function recordActions(
 ): Promise<void> {
   if (actions.length === 0) return;
   await db.query(
-    `INSERT INTO session_actions (session_id, action_id, success)
-     SELECT $1, a.id, a.success FROM unnest($2::text[], $3::boolean[]) AS a(id, success)
-     ON CONFLICT DO NOTHING`,
+    `WITH logged AS (
+       INSERT INTO session_actions (session_id, action_id, success)
+       SELECT $1, a.id, a.success FROM unnest($2::text[], $3::boolean[]) AS a(id, success)
+       ON CONFLICT DO NOTHING RETURNING 1
+     )
+     UPDATE game_sessions SET action_count = action_count + (SELECT count(*) FROM logged) WHERE id = $1`,
     [sessionId, actions.map((a) => a.action_id), actions.map((a) => a.success)],
   );
-  await db.query('UPDATE game_sessions SET action_count = action_count + $2 WHERE id = $1', [
-    sessionId,
-    actions.length,
-  ]);
 }
 
 /**
