@@ -230,6 +230,19 @@ describe('the session log', () => {
     expect(fresh.body).toMatchObject({ applied: 1, game_session: { total_points: 10 } });
     expect(await sessionRow(player.id, roomId)).toMatchObject({ logged: 1, action_count: 1, retired_bytes: 4 * 8 });
   });
+
+  it('when the room gets a new version then the run starts over and the earlier ids stay refused', async () => {
+    const { roomId, pkg } = await gemRoom({ gems: 2 });
+    const player = await signUp(api, 'version');
+    const run = [queued(tap('gem-0')), queued(tap('gem-1'))];
+    expect((await sync(player.token, roomId, run)).body.game_session.total_points).toBe(20);
+    await publishRoom(roomId, { ...pkg, version: '2' });
+    const session = await api.call('GET', `/api/v1/escape_rooms/${roomId}/session`, { token: player.token });
+    expect(session.body.game_session.total_points).toBe(0);
+    expect(await sessionRow(player.id, roomId)).toMatchObject({ logged: 0, action_count: 0, retired_bytes: 2 * 8 });
+    const late = await sync(player.token, roomId, run);
+    expect(late.body).toMatchObject({ applied: 0, skipped: 2, game_session: { total_points: 0 } });
+  });
 });
 
 describe('load', () => {

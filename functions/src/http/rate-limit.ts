@@ -34,9 +34,10 @@ export const CHAT_RATE_LIMIT: RateLimitOptions = {
   by: 'user-and-address',
 };
 
-/** IPv4-mapped addresses as IPv4; IPv6 by /64, the block one subscriber can rotate through. */
-export function clientAddress(req: Request): string {
-  const raw = (req.ip ?? req.socket.remoteAddress ?? 'unknown').trim();
+/** The counting key of an address: IPv4-mapped as IPv4; IPv6 by /64, the block one subscriber can rotate through. */
+export function addressKey(ip: string | undefined): string {
+  const raw = (ip ?? '').trim();
+  if (!raw) return 'unknown';
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(raw);
   if (mapped) return mapped[1];
   if (isIP(raw) !== 6) return raw;
@@ -51,7 +52,7 @@ export function clientAddress(req: Request): string {
 }
 
 function keysOf(req: Request, by: RateLimitKey): string[] {
-  const address = `ip:${clientAddress(req)}`;
+  const address = `ip:${addressKey(req.ip ?? req.socket.remoteAddress)}`;
   const user = req.user ? `user:${req.user.id}` : null;
   if (by === 'address' || !user) return [address];
   return by === 'user' ? [user] : [user, address];
