@@ -4,7 +4,10 @@
  *  1. offline room generation, 5 scenes (storyboard, puzzle design, paint, placement, assemble, check)
  *  2. the solvability check alone, and sealing the package for players (exploration + encryption)
  *  3. interact requests per second next to a bare Express hello-world, same run, same load
+ *  4. a steady 100 requests/s of mixed play requests (package, session, interact, sync, media)
+ *     from several signed-in players for 60 s (BENCH_PLAY_SECONDS overrides): count, errors, p50/p95/p99
  */
+import { randomUUID } from 'node:crypto';
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -89,14 +92,14 @@ function generateOffline(seed: number) {
   };
 }
 
-async function load(url: string, init: () => RequestInit, seconds: number, concurrency: number) {
+async function load(url: string, init: (worker: number) => RequestInit, seconds: number, concurrency: number) {
   let count = 0;
   let errors = 0;
   const deadline = Date.now() + seconds * 1000;
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
+    Array.from({ length: concurrency }, async (_, worker) => {
       while (Date.now() < deadline) {
-        const res = await fetch(url, init());
+        const res = await fetch(url, init(worker));
         await res.arrayBuffer();
         if (res.ok) count += 1;
         else errors += 1;
@@ -154,9 +157,12 @@ async function main() {
     (e: { visible: boolean; element_type: string }) => e.visible && e.element_type === 'clickable_object',
   );
   const interactUrl = `${api.url}/api/v1/escape_rooms/${puzzle.id}/interact/${element.id}`;
-  const interactInit = (): RequestInit => ({
+  // One player per worker: a session's run records at most SESSION_MAX_ACTIONS actions.
+  const players: Array<{ token: string }> = [];
+  for (let i = 0; i < 16; i += 1) players.push(await signUp(api, `bench-player-${i}`));
+  const interactInit = (worker: number): RequestInit => ({
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.token}` },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${players[worker].token}` },
     body: JSON.stringify({ user_input: '' }),
   });
 
@@ -167,7 +173,110 @@ async function main() {
     `  POST interact (auth + replay + transaction): ${interact.rps.toFixed(0)} req/s (${interact.errors} errors), ${((interact.rps / baseline.rps) * 100).toFixed(1)}% of hello-world`,
   );
   helloServer.close();
+
+  const seconds = Number(process.env.BENCH_PLAY_SECONDS) || 60;
+  console.log(`— Mixed play at a steady 100 req/s for ${seconds} s (8 players) —`);
+  const mixed = await steadyMixedPlay(api.url, puzzle.id, element.id, pkg.scenes[0].image_url, players.slice(0, 8), {
+    perSecond: 100,
+    seconds,
+  });
+  console.log(
+    `  ${mixed.count} requests (${(mixed.count / seconds).toFixed(1)} req/s sent), ${mixed.errors} errors, p50 ${mixed.p50.toFixed(1)} ms, p95 ${mixed.p95.toFixed(1)} ms, p99 ${mixed.p99.toFixed(1)} ms`,
+  );
+  for (const k of mixed.byKind) console.log(`    ${k.kind}: p50 ${k.p50.toFixed(1)} ms, p95 ${k.p95.toFixed(1)} ms`);
+  for (const [kind, n] of Object.entries(mixed.errorsByKind)) console.log(`  errors in ${kind}: ${n}`);
   await api.close();
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
+
+/**
+ * An open-loop load: one request every 1/perSecond s whatever the answers take, cycling
+ * through the players and the five play requests, so slow answers show in the latency
+ * instead of lowering the rate.
+ */
+async function steadyMixedPlay(
+  base: string,
+  roomId: string,
+  elementId: string,
+  imageUrl: string,
+  players: Array<{ token: string }>,
+  { perSecond, seconds }: { perSecond: number; seconds: number },
+) {
+  const kinds = ['GET package', 'GET session', 'POST interact', 'POST sync', 'GET media'] as const;
+  const tap = { type: 'interact', element_id: elementId };
+  const request = (kind: (typeof kinds)[number], token: string): [string, RequestInit] => {
+    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+    switch (kind) {
+      case 'GET package':
+        return [`${base}/api/v1/escape_rooms/${roomId}/package`, { headers }];
+      case 'GET session':
+        return [`${base}/api/v1/escape_rooms/${roomId}/session`, { headers }];
+      case 'POST interact':
+        return [
+          `${base}/api/v1/escape_rooms/${roomId}/interact/${elementId}`,
+          { method: 'POST', headers, body: JSON.stringify({ user_input: '', action_id: randomUUID() }) },
+        ];
+      case 'POST sync': {
+        const actions = [1, 2].map(() => ({ action_id: randomUUID(), action: tap, at: new Date().toISOString() }));
+        return [
+          `${base}/api/v1/escape_rooms/${roomId}/sync`,
+          { method: 'POST', headers, body: JSON.stringify({ actions }) },
+        ];
+      }
+      case 'GET media':
+        return [`${base}${imageUrl}`, { headers }];
+    }
+  };
+  const latencies: number[] = [];
+  const byKind: Record<string, number[]> = {};
+  const errorsByKind: Record<string, number> = {};
+  const inFlight: Array<Promise<void>> = [];
+  const total = perSecond * seconds;
+  const start = Date.now();
+  for (let i = 0; i < total; i += 1) {
+    const due = start + (i * 1000) / perSecond;
+    const wait = due - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const kind = kinds[i % kinds.length];
+    const [url, init] = request(kind, players[Math.floor(i / kinds.length) % players.length].token);
+    const sent = process.hrtime.bigint();
+    inFlight.push(
+      fetch(url, init)
+        .then(async (res) => {
+          await res.arrayBuffer();
+          if (!res.ok) throw new Error(String(res.status));
+        })
+        .then(
+          () => {
+            latencies.push(ms(sent));
+            (byKind[kind] ??= []).push(ms(sent));
+          },
+          (error: unknown) => {
+            latencies.push(ms(sent));
+            (byKind[kind] ??= []).push(ms(sent));
+            const key = `${kind} (${error instanceof Error ? error.message : String(error)})`;
+            errorsByKind[key] = (errorsByKind[key] ?? 0) + 1;
+          },
+        ),
+    );
+  }
+  await Promise.all(inFlight);
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const errors = Object.values(errorsByKind).reduce((a, b) => a + b, 0);
+  return {
+    count: latencies.length,
+    errors,
+    errorsByKind,
+    byKind: Object.entries(byKind).map(([kind, xs]) => {
+      const s = [...xs].sort((a, b) => a - b);
+      return { kind, p50: percentile(s, 50), p95: percentile(s, 95) };
+    }),
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  };
 }
 
 main().catch((error) => {

@@ -22,7 +22,8 @@ const database = await startDatabase({ dataDir: join(scratch, 'pglite') });
 let emulators;
 let status = 1;
 try {
-  writeFunctionsEnv({ DATABASE_URL: database.url });
+  // The Hosting emulator forwards X-Forwarded-For unchanged (it appends nothing): trust no hop locally.
+  writeFunctionsEnv({ DATABASE_URL: database.url, TRUST_PROXY_HOPS: '0' });
   if (!process.env.E2E_SKIP_BUILD)
     build({
       webEnv: { VITE_FIREBASE_PROJECT_ID: PROJECT_ID, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${PORTS.auth}` },

@@ -36,6 +36,8 @@ try {
     DATABASE_URL: database.url,
     GEMINI_API_KEY: process.env.GEMINI_API_KEY,
     AI_PROVIDER: process.env.AI_PROVIDER,
+    // The Hosting emulator forwards X-Forwarded-For unchanged (it appends nothing): trust no hop locally.
+    TRUST_PROXY_HOPS: '0',
   });
   build({ webEnv: { VITE_FIREBASE_PROJECT_ID: PROJECT_ID, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${PORTS.auth}` } });
   emulators = await startEmulators({ stateDir: join(dataDir, 'auth') });

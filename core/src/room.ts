@@ -141,13 +141,31 @@ export const GameStateSchema = z.object({
 });
 export type GameState = z.infer<typeof GameStateSchema>;
 
+/** The longest element, item or scene id a player action may name. */
+export const GAME_ID_MAX_LENGTH = 120;
+/** The longest combination a player may type. */
+export const ACTION_INPUT_MAX_LENGTH = 200;
+
+const gameId = (field: string) =>
+  z
+    .string({ required_error: `${field} is required`, invalid_type_error: `${field} must be text` })
+    .min(1, `${field} is required`)
+    .max(GAME_ID_MAX_LENGTH, `${field} is too long (at most ${GAME_ID_MAX_LENGTH} characters)`);
+
 export const GameActionSchema = z.discriminatedUnion('type', [
   /** Tap an element; `input` carries a combination for locks. */
-  z.object({ type: z.literal('interact'), element_id: z.string().min(1), input: z.string().max(200).optional() }),
+  z.object({
+    type: z.literal('interact'),
+    element_id: gameId('element_id'),
+    input: z
+      .string({ invalid_type_error: 'input must be text' })
+      .max(ACTION_INPUT_MAX_LENGTH, `input is too long (at most ${ACTION_INPUT_MAX_LENGTH} characters)`)
+      .optional(),
+  }),
   /** Drag an inventory item onto an element. */
-  z.object({ type: z.literal('use_item'), element_id: z.string().min(1), item_id: z.string().min(1) }),
+  z.object({ type: z.literal('use_item'), element_id: gameId('element_id'), item_id: gameId('item_id') }),
   /** Walk back to a scene already visited. */
-  z.object({ type: z.literal('go_to_scene'), scene_id: z.string().min(1) }),
+  z.object({ type: z.literal('go_to_scene'), scene_id: gameId('scene_id') }),
   /** Ask for a hint (costs points). */
   z.object({ type: z.literal('hint') }),
 ]);

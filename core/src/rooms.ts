@@ -3,6 +3,18 @@ import { z } from 'zod';
 import { AGENT_PERSONALITIES, AGENT_SETTINGS, AGENT_THEMES } from './constants';
 import { DifficultySchema, GameActionSchema, GameStateSchema, InventoryItemSchema, ElementStateSchema } from './room';
 
+/** The most actions one POST /sync may carry; a larger batch answers 413. */
+export const SYNC_MAX_ACTIONS = 200;
+/** The most actions one game session's current run may record; past it, 413. */
+export const SESSION_MAX_ACTIONS = 5000;
+export const SYNC_TOO_MANY_ACTIONS_MESSAGE = `Too many actions in one sync (at most ${SYNC_MAX_ACTIONS})`;
+export const SESSION_TOO_MANY_ACTIONS_MESSAGE = 'This game session has too many actions';
+
+/** Client-made action ids (UUIDs): 8 to 64 letters, digits, '-' or '_'. */
+export const ActionIdSchema = z
+  .string({ required_error: 'action_id is required', invalid_type_error: 'action_id must be text' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, "action_id must be 8 to 64 letters, digits, '-' or '_'");
+
 const required = (label: string, max = 200) =>
   z
     .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
@@ -91,7 +103,7 @@ export type GameSession = z.infer<typeof GameSessionSchema>;
 /** user_input is a combination, or JSON `{"key_used": "<inventory item id>"}`. */
 export const InteractRequestSchema = z.object({
   user_input: z.string().max(500).optional().default(''),
-  action_id: z.string().min(8).max(64).optional(),
+  action_id: ActionIdSchema.optional(),
 });
 export const InteractResponseSchema = z.object({
   success: z.boolean(),
@@ -105,12 +117,21 @@ export const InteractResponseSchema = z.object({
 export type InteractResponse = z.infer<typeof InteractResponseSchema>;
 
 export const QueuedActionSchema = z.object({
-  action_id: z.string().min(8).max(64),
+  action_id: ActionIdSchema,
   action: GameActionSchema,
-  at: z.string().optional(),
+  /** When the player took the action (client clock), for support only. */
+  at: z
+    .string({ invalid_type_error: 'at must be an ISO date-time' })
+    .max(40, 'at must be an ISO date-time')
+    .datetime({ offset: true, message: 'at must be an ISO date-time' })
+    .optional(),
 });
 export type QueuedAction = z.infer<typeof QueuedActionSchema>;
-export const SyncRequestSchema = z.object({ actions: z.array(QueuedActionSchema).max(500) });
+export const SyncRequestSchema = z.object({
+  actions: z
+    .array(QueuedActionSchema, { required_error: 'actions is required', invalid_type_error: 'actions must be a list' })
+    .max(SYNC_MAX_ACTIONS, SYNC_TOO_MANY_ACTIONS_MESSAGE),
+});
 export const SyncResponseSchema = z.object({
   game_session: GameSessionSchema,
   applied: z.number().int(),

@@ -28,10 +28,23 @@ export interface MailConfig {
   appBaseUrl: string;
 }
 
-/** Per-client limits of the public endpoints (requests per minute per address). */
+/**
+ * Request limits per minute, counted in PostgreSQL so every function instance shares them.
+ * Public endpoints count per client address; signed-in ones per user (and address for chat).
+ */
 export interface RateLimitConfig {
+  /** POST /public/eoi_responses, per address. */
   eoiPerMinute: number;
+  /** GET /invitations/verify and POST /invitations/accept, per address. */
   invitationsPerMinute: number;
+  /** POST /signup, per address. */
+  signupPerMinute: number;
+  /** POST /login, per address. */
+  loginPerMinute: number;
+  /** The AI creation calls (create room, create scenes, scene image, finalize), per admin. */
+  aiPerMinute: number;
+  /** Chat messages, per user and per address. */
+  chatPerMinute: number;
 }
 
 export interface AppConfig {
@@ -45,6 +58,12 @@ export interface AppConfig {
   isEmulated: boolean;
   mail: MailConfig;
   rateLimits: RateLimitConfig;
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For (Express `trust proxy`).
+   * Firebase Hosting → Functions is one: the client address is the right-most entry, so
+   * whatever a client writes into the header itself is ignored. 0 uses the socket address.
+   */
+  trustProxyHops: number;
 }
 
 const env = (name: string): string | undefined => {
@@ -55,6 +74,12 @@ const env = (name: string): string | undefined => {
 const positiveInt = (name: string, fallback: number): number => {
   const value = Number(env(name));
   return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+const nonNegativeInt = (name: string, fallback: number): number => {
+  const raw = env(name);
+  const value = Number(raw);
+  return raw !== undefined && Number.isInteger(value) && value >= 0 ? value : fallback;
 };
 
 export function loadConfig(): AppConfig {
@@ -85,7 +110,12 @@ export function loadConfig(): AppConfig {
     rateLimits: {
       eoiPerMinute: positiveInt('EOI_RATE_LIMIT_PER_MINUTE', 10),
       invitationsPerMinute: positiveInt('INVITATION_RATE_LIMIT_PER_MINUTE', 60),
+      signupPerMinute: positiveInt('SIGNUP_RATE_LIMIT_PER_MINUTE', 20),
+      loginPerMinute: positiveInt('LOGIN_RATE_LIMIT_PER_MINUTE', 30),
+      aiPerMinute: positiveInt('AI_RATE_LIMIT_PER_MINUTE', 60),
+      chatPerMinute: positiveInt('CHAT_RATE_LIMIT_PER_MINUTE', 20),
     },
+    trustProxyHops: nonNegativeInt('TRUST_PROXY_HOPS', 1),
   };
 }
 

@@ -4,12 +4,12 @@
  * server answered, so a failed request leaves it queued for the next attempt; the
  * server skips action ids it has already applied, so a resend never counts twice.
  */
-import { roomRoutes, type GameAction, type QueuedAction, type SyncResponse } from '@core';
+import { roomRoutes, SYNC_MAX_ACTIONS, type GameAction, type QueuedAction, type SyncResponse } from '@core';
 import { apiFetch } from './api';
 import type { QueueEntry, QueueStore } from './offline-db';
 
-/** SyncRequestSchema accepts at most 500 actions per request. */
-export const SYNC_BATCH_MAX = 500;
+/** The server answers 413 to a sync of more than SYNC_MAX_ACTIONS actions: send them in batches. */
+export const SYNC_BATCH_MAX = SYNC_MAX_ACTIONS;
 
 export type SyncSender = (roomId: string, actions: QueuedAction[]) => Promise<SyncResponse>;
 

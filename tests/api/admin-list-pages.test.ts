@@ -12,7 +12,7 @@ beforeAll(async () => {
   setConfigForTests({
     ...base,
     mail: { ...base.mail, smtpUrl: undefined, smtpHost: undefined },
-    rateLimits: { eoiPerMinute: 1000, invitationsPerMinute: 1000 },
+    rateLimits: { ...loadConfig().rateLimits, eoiPerMinute: 1000, invitationsPerMinute: 1000 },
   });
   api = await startApi();
   admin = await signUp(api, 'pages-admin', 'admin');

@@ -10,7 +10,10 @@ let api: Api;
 let admin: { token: string };
 
 beforeAll(async () => {
-  setConfigForTests({ ...loadConfig(), rateLimits: { eoiPerMinute: 1000, invitationsPerMinute: 1000 } });
+  setConfigForTests({
+    ...loadConfig(),
+    rateLimits: { ...loadConfig().rateLimits, eoiPerMinute: 1000, invitationsPerMinute: 1000 },
+  });
   api = await startApi();
   admin = await signUp(api, 'eoi-admin', 'admin');
 });
@@ -179,7 +182,10 @@ describe('POST /api/v1/public/eoi_responses', () => {
 
 describe('rate limit', () => {
   it('when one client sends 11 applications in a minute then the 11th answers 429, while another client still gets through', async () => {
-    setConfigForTests({ ...loadConfig(), rateLimits: { eoiPerMinute: 10, invitationsPerMinute: 60 } });
+    setConfigForTests({
+      ...loadConfig(),
+      rateLimits: { ...loadConfig().rateLimits, eoiPerMinute: 10, invitationsPerMinute: 60 },
+    });
     const server: Server = await new Promise((resolve) => {
       const s = createApp().listen(0, '127.0.0.1', () => resolve(s));
     });
@@ -197,7 +203,10 @@ describe('rate limit', () => {
       expect((await send('203.0.113.8')).status).toBe(422);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      setConfigForTests({ ...loadConfig(), rateLimits: { eoiPerMinute: 1000, invitationsPerMinute: 1000 } });
+      setConfigForTests({
+        ...loadConfig(),
+        rateLimits: { ...loadConfig().rateLimits, eoiPerMinute: 1000, invitationsPerMinute: 1000 },
+      });
     }
   });
 });

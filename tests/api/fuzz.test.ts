@@ -163,7 +163,17 @@ function request(route: RouteContract, example: Example, m: Mutation) {
 }
 
 beforeAll(async () => {
-  setConfigForTests({ ...loadConfig(), rateLimits: { eoiPerMinute: 100_000, invitationsPerMinute: 100_000 } });
+  setConfigForTests({
+    ...loadConfig(),
+    rateLimits: {
+      eoiPerMinute: 100_000,
+      invitationsPerMinute: 100_000,
+      signupPerMinute: 100_000,
+      loginPerMinute: 100_000,
+      aiPerMinute: 100_000,
+      chatPerMinute: 100_000,
+    },
+  });
   api = await startApi();
   world = await buildWorld(api);
   fingerprintSql = await buildFingerprintSql();

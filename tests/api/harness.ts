@@ -32,6 +32,9 @@ export async function startApi(): Promise<Api> {
     const s = createApp().listen(0, '127.0.0.1', () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Each Api is its own client: like Firebase Hosting, the "proxy" appends the caller's address,
+  // so request limits (counted per address in the shared database) do not carry across test files.
+  const clientAddress = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
   return {
     url,
     close: async () => {
@@ -39,7 +42,7 @@ export async function startApi(): Promise<Api> {
       await closePool();
     },
     call: async (method, path, options = {}) => {
-      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Forwarded-For': clientAddress };
       if (options.token) headers.Authorization = `Bearer ${options.token}`;
       const response = await fetch(`${url}${path}`, {
         method,

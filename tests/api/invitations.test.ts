@@ -22,7 +22,7 @@ beforeAll(async () => {
   setConfigForTests({
     ...base,
     mail: { ...base.mail, smtpUrl: undefined, smtpHost: undefined, appBaseUrl: 'http://studio.test' },
-    rateLimits: { eoiPerMinute: 1000, invitationsPerMinute: 1000 },
+    rateLimits: { ...base.rateLimits, eoiPerMinute: 1000, invitationsPerMinute: 1000 },
   });
   api = await startApi();
   admin = await signUp(api, 'inviter', 'admin');

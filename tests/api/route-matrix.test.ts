@@ -13,7 +13,10 @@ let api: Api;
 let world: World;
 
 beforeAll(async () => {
-  setConfigForTests({ ...loadConfig(), rateLimits: { eoiPerMinute: 1000, invitationsPerMinute: 1000 } });
+  setConfigForTests({
+    ...loadConfig(),
+    rateLimits: { ...loadConfig().rateLimits, eoiPerMinute: 1000, invitationsPerMinute: 1000 },
+  });
   api = await startApi();
   world = await buildWorld(api);
 });

@@ -55,6 +55,11 @@ test('an admin creates a room with the wizard, publishes it, and it is playable'
 
   // 4. Scene images: one image per storyboard scene, then Finalize.
   await expect(wizard.getByTestId('scene-image')).toHaveCount(sceneCount, { timeout: 90_000 });
+  // The room is not published yet: its images load only with the admin's token.
+  const firstImage = wizard.getByTestId('scene-image').first().locator('img');
+  await expect
+    .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 })
+    .toBeGreaterThan(0);
   await wizard.getByTestId('wizard-finalize').tap();
 
   // 5. Finalize: published and proven solvable.

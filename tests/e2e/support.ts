@@ -80,7 +80,7 @@ export async function sessionRow(roomId: string, email: string) {
   await client.connect();
   try {
     const { rows } = await client.query(
-      `SELECT s.total_points, s.completed, (SELECT count(*)::int FROM session_actions a WHERE a.session_id = s.id) AS actions
+      `SELECT s.total_points, s.completed, s.action_count AS actions
        FROM game_sessions s JOIN users u ON u.id = s.user_id WHERE s.room_id = $1 AND lower(u.email) = lower($2)`,
       [roomId, email],
     );

@@ -272,7 +272,8 @@ export const mediaApi = {
     name: 'media.get',
     method: 'GET',
     path: '/media/:id',
-    access: 'optional',
+    // The domain reads the token itself, and only for images of rooms players may not open.
+    access: 'public',
     params: IdParamSchema,
     response: z.unknown(),
   }),

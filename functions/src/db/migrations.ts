@@ -161,6 +161,30 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
     `,
   },
   {
+    id: '004_rate_limits_and_sync_log',
+    sql: `
+      -- Request limits shared by every function instance: one fixed window per (bucket, key).
+      CREATE TABLE rate_limit_counters (
+        bucket text NOT NULL,
+        key text NOT NULL,
+        count integer NOT NULL,
+        window_start timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        PRIMARY KEY (bucket, key)
+      );
+      CREATE INDEX rate_limit_counters_expires_at ON rate_limit_counters (expires_at);
+
+      -- The session log keeps only what replay needs: the action ids of the current run
+      -- (the state lives in game_sessions). Finished runs are compacted into
+      -- retired_action_ids, 8 bytes per id (a SHA-256 prefix), so late duplicates stay refused.
+      ALTER TABLE session_actions DROP COLUMN action;
+      ALTER TABLE game_sessions
+        ADD COLUMN action_count integer NOT NULL DEFAULT 0,
+        ADD COLUMN retired_action_ids bytea NOT NULL DEFAULT ''::bytea;
+      UPDATE game_sessions s SET action_count = (SELECT count(*) FROM session_actions a WHERE a.session_id = s.id);
+    `,
+  },
+  {
     id: '005_accounts_integrity',
     sql: `
       -- Whether the account proved its mailbox (the ID token's email_verified claim; accounts made by

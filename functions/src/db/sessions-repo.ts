@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import type { GameAction, GameSession, GameState } from '@core';
-import { getPool, type Queryable } from './pool';
+import { createHash, randomUUID } from 'node:crypto';
+import type { GameSession, GameState } from '@core';
+import type { Queryable } from './pool';
 
 export interface SessionRecord {
   id: string;
@@ -12,6 +12,10 @@ export interface SessionRecord {
   hints_used: number;
   completed: boolean;
   current_scene_id: string;
+  /** Actions recorded in the current run (refused ones included); capped at SESSION_MAX_ACTIONS. */
+  action_count: number;
+  /** Digests of the action ids of compacted runs (8 bytes each). */
+  retired_action_ids: Buffer;
   created_at: Date;
   updated_at: Date;
 }
@@ -73,21 +77,71 @@ export async function saveSessionState(id: string, version: string, state: GameS
   );
 }
 
-/** Records an action id; false when it was already applied (offline sync replays). */
-export async function claimAction(
-  sessionId: string,
-  actionId: string,
-  action: GameAction,
-  success: boolean,
+/** A retired action id: the first 8 bytes of its SHA-256 (a chance collision refuses one action in ~10^15). */
+const RETIRED_ID_BYTES = 8;
+const retiredDigest = (actionId: string): Buffer =>
+  createHash('sha256').update(actionId).digest().subarray(0, RETIRED_ID_BYTES);
+
+/** The ids among `actionIds` this session already applied: in the current run's log or retired. */
+export async function seenActionIds(
+  session: Pick<SessionRecord, 'id' | 'retired_action_ids'>,
+  actionIds: string[],
   db: Queryable,
-): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `INSERT INTO session_actions (session_id, action_id, action, success) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-    [sessionId, actionId, JSON.stringify(action), success],
+): Promise<Set<string>> {
+  const seen = new Set<string>();
+  if (actionIds.length === 0) return seen;
+  const { rows } = await db.query<{ action_id: string }>(
+    'SELECT action_id FROM session_actions WHERE session_id = $1 AND action_id = ANY($2::text[])',
+    [session.id, actionIds],
   );
-  return Boolean(rowCount);
+  for (const row of rows) seen.add(row.action_id);
+  const retired = session.retired_action_ids;
+  if (retired.length >= RETIRED_ID_BYTES) {
+    const digests = new Set<string>();
+    for (let at = 0; at + RETIRED_ID_BYTES <= retired.length; at += RETIRED_ID_BYTES)
+      digests.add(retired.subarray(at, at + RETIRED_ID_BYTES).toString('hex'));
+    for (const id of actionIds) if (digests.has(retiredDigest(id).toString('hex'))) seen.add(id);
+  }
+  return seen;
 }
 
-export async function clearSessionActions(sessionId: string, db: Queryable = getPool()): Promise<void> {
-  await db.query('DELETE FROM session_actions WHERE session_id = $1', [sessionId]);
+/** Logs newly applied action ids (the state itself is saved with saveSessionState). */
+export async function recordActions(
+  sessionId: string,
+  actions: Array<{ action_id: string; success: boolean }>,
+  db: Queryable,
+): Promise<void> {
+  if (actions.length === 0) return;
+  await db.query(
+    `WITH logged AS (
+       INSERT INTO session_actions (session_id, action_id, success)
+       SELECT $1, a.id, a.success FROM unnest($2::text[], $3::boolean[]) AS a(id, success)
+       ON CONFLICT DO NOTHING RETURNING 1
+     )
+     UPDATE game_sessions SET action_count = action_count + (SELECT count(*) FROM logged) WHERE id = $1`,
+    [sessionId, actions.map((a) => a.action_id), actions.map((a) => a.success)],
+  );
+}
+
+/**
+ * Compacts the log: the current run's rows become 8-byte digests in retired_action_ids,
+ * which keeps the most recent `keep` of them, so a late duplicate still awards nothing.
+ * `newRun` also restarts the run's action count (Play again, a new room version).
+ */
+export async function retireSessionActions(
+  session: Pick<SessionRecord, 'id' | 'retired_action_ids'>,
+  keep: number,
+  newRun: boolean,
+  db: Queryable,
+): Promise<void> {
+  const { rows } = await db.query<{ action_id: string }>(
+    'DELETE FROM session_actions WHERE session_id = $1 RETURNING action_id',
+    [session.id],
+  );
+  const merged = Buffer.concat([session.retired_action_ids, ...rows.map((row) => retiredDigest(row.action_id))]);
+  const kept = merged.subarray(Math.max(0, merged.length - keep * RETIRED_ID_BYTES));
+  await db.query(
+    `UPDATE game_sessions SET retired_action_ids = $2${newRun ? ', action_count = 0' : ''} WHERE id = $1`,
+    [session.id, kept],
+  );
 }

@@ -19,7 +19,7 @@ export const unauthorized = (message = 'You need to sign in') => new AppError(40
 export const forbidden = (message = 'Admin privileges required') => new AppError(403, message, 'forbidden');
 export const notFound = (message: string) => new AppError(404, message, 'not_found');
 export const conflict = (message: string) => new AppError(409, message, 'conflict');
-export const payloadTooLarge = (message: string) => new AppError(413, message, 'too_large');
+export const payloadTooLarge = (message: string) => new AppError(413, message, 'payload_too_large');
 export function tooManyRequests(message = 'Too many requests, please slow down', retryAfterSeconds?: number) {
   const error = new AppError(429, message, 'rate_limited');
   error.retryAfterSeconds = retryAfterSeconds;

@@ -1,5 +1,6 @@
 /** The Express app behind the `api` function: every route lives under /api/v1. */
 import express, { type Express, type RequestHandler } from 'express';
+import { config } from '../config';
 import { ensureSchema } from '../db/ensure-schema';
 import { errorMiddleware, notFoundRoute } from './errors';
 import { requestId, securityHeaders } from './security';
@@ -23,7 +24,8 @@ const schemaReady: RequestHandler = (_req, _res, next) => {
 export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // Exactly the proxies in front (Firebase Hosting → Functions: one); a client-written X-Forwarded-For is ignored.
+  app.set('trust proxy', config().trustProxyHops);
   app.use(requestId, securityHeaders);
   app.use(express.json({ limit: BODY_LIMIT }));
 

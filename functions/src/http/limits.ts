@@ -1,29 +1,22 @@
-/** The rate limit of each bucket a route contract names (core/src/api/contract.ts). */
+/** The rate limit of each bucket a route contract names (core/src/api/contract.ts), counted in PostgreSQL. */
 import type { RequestHandler } from 'express';
 import type { LimitBucket } from '@core';
-import { config } from '../config';
-import { rateLimit } from './rate-limit';
+import { config, type RateLimitConfig } from '../config';
+import { CHAT_RATE_LIMIT, rateLimit, type RateLimitKey } from './rate-limit';
 
 const WINDOW_MS = 60_000;
 
-function perMinute(bucket: LimitBucket): number {
-  const limits = config().rateLimits;
-  switch (bucket) {
-    case 'eoi':
-      return limits.eoiPerMinute;
-    case 'invitations':
-      return limits.invitationsPerMinute;
-    case 'login':
-    case 'signup':
-      return 30;
-    case 'ai':
-      return 60;
-    case 'chat':
-      return 30;
-  }
-}
+/** Per bucket: its configured limit and whom it counts. */
+const BUCKETS: Record<LimitBucket, { max: keyof RateLimitConfig; by: RateLimitKey }> = {
+  login: { max: 'loginPerMinute', by: 'address' },
+  signup: { max: 'signupPerMinute', by: 'address' },
+  eoi: { max: 'eoiPerMinute', by: 'address' },
+  invitations: { max: 'invitationsPerMinute', by: 'address' },
+  ai: { max: 'aiPerMinute', by: 'user' },
+  chat: { max: 'chatPerMinute', by: CHAT_RATE_LIMIT.by ?? 'user-and-address' },
+};
 
-/** The limiter of a bucket, with the limit configured when the app is created. */
 export function limiterFor(bucket: LimitBucket): RequestHandler {
-  return rateLimit({ name: bucket, windowMs: WINDOW_MS, max: perMinute(bucket) });
+  const { max, by } = BUCKETS[bucket];
+  return rateLimit({ name: bucket, windowMs: WINDOW_MS, max: () => config().rateLimits[max], by });
 }

@@ -1,20 +1,115 @@
-/** A small fixed-window rate limiter per client address, for public and AI endpoints. */
-import type { RequestHandler } from 'express';
+/**
+ * Fixed-window request limits, counted in PostgreSQL (db/rate-limits-repo.ts) so that all
+ * function instances share them. The client address is `req.ip`, which Express derives from
+ * X-Forwarded-For with exactly `config().trustProxyHops` trusted hops (app.ts); signed-in
+ * routes can count per user instead, or per user and per address at once.
+ *
+ * When the counter store fails (database unreachable), the limiter falls back to a counter
+ * in this instance's memory and logs it: limits keep working per instance, and the client
+ * never gets a 500 for it. The route itself decides what a down database means for it.
+ */
+import type { Request, RequestHandler } from 'express';
+import { isIP } from 'node:net';
+import { config } from '../config';
+import { deleteExpiredCounters, hitCounter, type CounterHit } from '../db/rate-limits-repo';
 import { tooManyRequests } from '../domain/app-error';
 
-export function rateLimit(options: { windowMs: number; max: number; name: string }): RequestHandler {
-  const hits = new Map<string, { count: number; resetAt: number }>();
-  return (req, _res, next) => {
-    const now = Date.now();
-    const key = `${options.name}:${req.ip ?? 'unknown'}`;
-    const entry = hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      hits.set(key, { count: 1, resetAt: now + options.windowMs });
-      if (hits.size > 10_000) for (const [k, v] of hits) if (v.resetAt <= now) hits.delete(k);
-      return next();
+/** Whom a limit counts: the client address, the signed-in user (else the address), or both. */
+export type RateLimitKey = 'address' | 'user' | 'user-and-address';
+
+export interface RateLimitOptions {
+  /** The bucket: limits with the same name share counts. */
+  name: string;
+  windowMs: number;
+  /** Requests allowed per window; a function is read on every request (config changes in tests). */
+  max: number | (() => number);
+  by?: RateLimitKey;
+}
+
+/** The chat route's limit: per user and per address, configured by CHAT_RATE_LIMIT_PER_MINUTE. */
+export const CHAT_RATE_LIMIT: RateLimitOptions = {
+  name: 'chat',
+  windowMs: 60_000,
+  max: () => config().rateLimits.chatPerMinute,
+  by: 'user-and-address',
+};
+
+/** The counting key of an address: IPv4-mapped as IPv4; IPv6 by /64, the block one subscriber can rotate through. */
+export function addressKey(ip: string | undefined): string {
+  const raw = (ip ?? '').trim();
+  if (!raw) return 'unknown';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(raw);
+  if (mapped) return mapped[1];
+  if (isIP(raw) !== 6) return raw;
+  const [head, tail = ''] = raw.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = raw.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+function keysOf(req: Request, by: RateLimitKey): string[] {
+  const address = `ip:${addressKey(req.ip ?? req.socket.remoteAddress)}`;
+  const user = req.user ? `user:${req.user.id}` : null;
+  if (by === 'address' || !user) return [address];
+  return by === 'user' ? [user] : [user, address];
+}
+
+/** This instance's fallback while the shared store is unreachable. */
+const localWindows = new Map<string, { count: number; resetAt: number }>();
+function hitLocally(bucket: string, key: string, windowMs: number): CounterHit {
+  const now = Date.now();
+  const id = `${bucket}\u0000${key}`;
+  let entry = localWindows.get(id);
+  if (!entry || entry.resetAt <= now) {
+    if (localWindows.size > 10_000) for (const [k, v] of localWindows) if (v.resetAt <= now) localWindows.delete(k);
+    entry = { count: 0, resetAt: now + windowMs };
+    localWindows.set(id, entry);
+  }
+  entry.count += 1;
+  return { count: entry.count, resetInMs: entry.resetAt - now };
+}
+
+let lastStoreWarning = 0;
+async function hit(bucket: string, key: string, windowMs: number): Promise<CounterHit> {
+  try {
+    return await hitCounter(bucket, key, windowMs);
+  } catch (error) {
+    if (Date.now() - lastStoreWarning > 60_000) {
+      lastStoreWarning = Date.now();
+      console.warn('[rate-limit] counter store unavailable, counting in this instance only:', String(error));
     }
-    entry.count += 1;
-    if (entry.count > options.max) return next(tooManyRequests());
-    next();
+    return hitLocally(bucket, key, windowMs);
+  }
+}
+
+/** Ended windows are deleted at most once a minute per instance, off the request's path. */
+let lastSweep = 0;
+function sweepOccasionally(): void {
+  if (Date.now() - lastSweep < 60_000) return;
+  lastSweep = Date.now();
+  deleteExpiredCounters().catch(() => undefined);
+}
+
+export function rateLimit(options: RateLimitOptions): RequestHandler {
+  const by = options.by ?? 'address';
+  return async (req, res, next) => {
+    const max = typeof options.max === 'function' ? options.max() : options.max;
+    let limited = false;
+    let resetInMs = 0;
+    for (const key of keysOf(req, by)) {
+      const counted = await hit(options.name, key, options.windowMs);
+      if (counted.count <= max) continue;
+      limited = true;
+      resetInMs = Math.max(resetInMs, counted.resetInMs);
+    }
+    sweepOccasionally();
+    if (!limited) return next();
+    const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+    res.set('Retry-After', String(seconds));
+    next(tooManyRequests(`Too many requests, please slow down and try again in ${seconds} seconds`));
   };
 }

@@ -50,7 +50,17 @@ function parsePart<T>(contract: RouteContract, schema: RouteContract['params'], 
   return parse(schema, value, where, where === 'body' ? (contract.invalidStatus ?? 400) : 400) as T;
 }
 
-export function mount<C extends RouteContract>(router: Router, contract: C, handler: Handler<C>): void {
+export interface MountOptions {
+  /** Runs on the raw body before the schema (e.g. a 413 for an oversized batch rather than a 400). */
+  beforeBody?: (body: unknown) => unknown;
+}
+
+export function mount<C extends RouteContract>(
+  router: Router,
+  contract: C,
+  handler: Handler<C>,
+  options: MountOptions = {},
+): void {
   const guards = [accessGuard[contract.access], contract.limit ? limiterFor(contract.limit) : null].filter(
     (guard) => guard !== null,
   );
@@ -66,7 +76,7 @@ export function mount<C extends RouteContract>(router: Router, contract: C, hand
       const input: RouteInput<C> = {
         params: parsePart(contract, contract.params, { ...req.params }, 'params'),
         query: parsePart(contract, contract.query, { ...(req.query as object) }, 'query'),
-        body: parsePart(contract, contract.body, req.body ?? {}, 'body'),
+        body: parsePart(contract, contract.body, (options.beforeBody ?? ((b) => b))(req.body ?? {}), 'body'),
         user: req.user,
         req,
         res,

@@ -4,6 +4,7 @@ import { IonButton, IonCard, IonCardContent, IonChip, IonIcon, IonLabel, IonTogg
 import { imageOutline, playOutline } from 'ionicons/icons';
 import type { RoomSummary } from '@core';
 import DifficultyChip from '../../components/DifficultyChip';
+import MediaImage from '../../components/MediaImage';
 import { descriptionPreview } from './room-preview';
 
 interface Props {
@@ -30,7 +31,7 @@ export default function RoomCard({ room, onToggle }: Props) {
     <IonCard className="room-card" data-testid="room-card" data-room-id={room.id}>
       <div className="room-card__cover">
         {room.cover_image_url ? (
-          <img src={room.cover_image_url} alt="" loading="lazy" />
+          <MediaImage src={room.cover_image_url} alt="" loading="lazy" />
         ) : (
           <IonIcon icon={imageOutline} aria-hidden="true" />
         )}

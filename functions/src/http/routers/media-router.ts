@@ -1,17 +1,16 @@
-/** Scene images, stored in the database and served with immutable cache headers. */
+/** Scene images: public and long cached for enabled rooms, private to admins and the owner otherwise (domain/media.ts). */
 import { Router } from 'express';
 import { mediaApi } from '@core';
-import { findMedia } from '../../db/media-repo';
-import { notFound } from '../../domain/app-error';
+import { mediaForViewer } from '../../domain/media';
+import { bearerToken } from '../auth-middleware';
 import { ANSWERED, mount } from '../route';
 
 export function mediaRouter(): Router {
   const router = Router();
-  mount(router, mediaApi.get, async ({ params, res }) => {
-    const media = await findMedia(params.id);
-    if (!media) throw notFound('Image not found');
+  mount(router, mediaApi.get, async ({ params, req, res }) => {
+    const media = await mediaForViewer(params.id, bearerToken(req));
     res.set('Content-Type', media.mime);
-    res.set('Cache-Control', 'public, max-age=31536000, immutable');
+    res.set('Cache-Control', media.cacheControl);
     res.send(media.bytes);
     return ANSWERED;
   });

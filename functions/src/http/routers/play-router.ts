@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { playApi } from '@core';
 import { interact, sessionAnswer, sync } from '../../domain/play-answers';
 import { playerPackage } from '../../domain/player-package';
+import { refuseOversizedSync } from '../../domain/play-session';
 import { mount, signedIn } from '../route';
 
 export function playRouter(): Router {
@@ -27,10 +28,12 @@ export function playRouter(): Router {
     interact(signedIn(input), input.params.id, input.params.elementId, input.body),
   );
 
-  mount(router, playApi.sync, async (input) => ({
-    status: 'success',
-    ...(await sync(signedIn(input), input.params.id, input.body.actions)),
-  }));
+  mount(
+    router,
+    playApi.sync,
+    async (input) => ({ status: 'success', ...(await sync(signedIn(input), input.params.id, input.body.actions)) }),
+    { beforeBody: refuseOversizedSync },
+  );
 
   return router;
 }

@@ -13,6 +13,7 @@ import {
 } from '@ionic/react';
 import { checkmarkDoneOutline, refresh } from 'ionicons/icons';
 import { IMAGE_GRID_COLUMNS } from '@core';
+import MediaImage from '../../../components/MediaImage';
 import type { SceneImages } from './wizard-state';
 
 interface Props {
@@ -52,7 +53,7 @@ export default function SceneImagesStep({ scenes, busy, canFinalize, canRetry, o
                   aria-label={`Preview scene ${scene.sceneIndex + 1}: ${scene.title}`}
                   data-testid="scene-image"
                 >
-                  <img src={url} alt={scene.title} loading="lazy" />
+                  <MediaImage src={url} alt={scene.title} loading="lazy" />
                   <span className="scene-grid__caption">{scene.title}</span>
                 </button>
               ))
@@ -101,7 +102,7 @@ export default function SceneImagesStep({ scenes, busy, canFinalize, canRetry, o
           </IonToolbar>
         </IonHeader>
         <IonContent className="ion-padding scene-preview">
-          {preview && <img src={preview.url} alt={preview.title} />}
+          {preview && <MediaImage src={preview.url} alt={preview.title} />}
         </IonContent>
       </IonModal>
     </section>

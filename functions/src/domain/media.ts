@@ -1,0 +1,41 @@
+/**
+ * Who may see a stored image. A published, enabled room's images are public and cached
+ * for a year (their ids never change content). Images of a disabled or unpublished room
+ * are for admins and the room's owner only, never stored by shared caches, and answer
+ * 404 to everyone else, so their existence does not leak. A deleted room's images are
+ * deleted with it (ON DELETE CASCADE).
+ */
+import { findMediaWithRoom } from '../db/media-repo';
+import { findUserByUid, type StoredUser } from '../db/users-repo';
+import { notFound } from './app-error';
+import { verifyIdToken } from './identity';
+
+export const PUBLIC_MEDIA_CACHE = 'public, max-age=31536000, immutable';
+export const PRIVATE_MEDIA_CACHE = 'private, no-store';
+
+export interface ServedMedia {
+  mime: string;
+  bytes: Buffer;
+  cacheControl: string;
+}
+
+/** The signed-in user behind an optional bearer token; a missing or bad token is anonymous. */
+async function viewerOf(token: string | null): Promise<StoredUser | null> {
+  if (!token) return null;
+  try {
+    return await findUserByUid((await verifyIdToken(token)).uid);
+  } catch {
+    return null;
+  }
+}
+
+export async function mediaForViewer(mediaId: string, bearerToken: string | null): Promise<ServedMedia> {
+  const media = await findMediaWithRoom(mediaId);
+  if (!media) throw notFound('Image not found');
+  if (media.room_enabled && media.room_published)
+    return { mime: media.mime, bytes: media.bytes, cacheControl: PUBLIC_MEDIA_CACHE };
+  const viewer = await viewerOf(bearerToken);
+  const allowed = viewer !== null && (viewer.role === 'admin' || viewer.id === media.room_owner_id);
+  if (!allowed) throw notFound('Image not found');
+  return { mime: media.mime, bytes: media.bytes, cacheControl: PRIVATE_MEDIA_CACHE };
+}
