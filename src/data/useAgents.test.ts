@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFetch, installLocalStorage, json } from './test-doubles';
+import { installFetch, installIdentity, json } from './test-doubles';
 import { createAgent, isAgentInputComplete, listAgents } from './useAgents';
 
 const input = {
@@ -11,7 +11,7 @@ const input = {
 } as const;
 
 beforeEach(() => {
-  installLocalStorage().set('token', 'tok');
+  installIdentity('tok');
 });
 
 describe('agents', () => {
