@@ -61,12 +61,27 @@ export const RoomSummarySchema = z.object({
   agent_id: z.string().nullable(),
   enabled: z.boolean(),
   published: z.boolean(),
-  owner_email: z.string(),
+  /** Shown to everyone: see ownerDisplayName. */
+  owner_name: z.string(),
+  /** Admins only; absent from what anyone else receives. */
+  owner_email: z.string().optional(),
   created_at: z.string(),
   scene_count: z.number().int(),
   cover_image_url: z.string().nullable(),
 });
 export type RoomSummary = z.infer<typeof RoomSummarySchema>;
+
+/** The owner's name when the account has none: nothing is derived from the email address. */
+export const OWNER_NAME_FALLBACK = 'A studio creator';
+
+/** The name players see for a room's owner: first and last name, else OWNER_NAME_FALLBACK. */
+export function ownerDisplayName(firstName: string | null | undefined, lastName: string | null | undefined): string {
+  const name = [firstName, lastName]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || OWNER_NAME_FALLBACK;
+}
 
 export const GenerateSceneImageRequestSchema = z.object({
   scene_description: z.string().trim().min(1, 'scene_description is required').max(2000),

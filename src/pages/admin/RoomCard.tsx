@@ -46,7 +46,11 @@ export default function RoomCard({ room, onToggle }: Props) {
           <DifficultyChip difficulty={room.difficulty} />
         </div>
         <p className="room-card__meta">
-          {room.theme} · {room.scene_count} {room.scene_count === 1 ? 'scene' : 'scenes'} · {room.owner_email}
+          {room.theme} · {room.scene_count} {room.scene_count === 1 ? 'scene' : 'scenes'} ·{' '}
+          <span data-testid="room-owner">
+            {room.owner_name}
+            {room.owner_email ? ` (${room.owner_email})` : ''}
+          </span>
         </p>
         <p className="room-card__desc" data-testid="room-description-preview">
           {descriptionPreview(room.description)}
