@@ -9,12 +9,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameAction, GameState, RoomPackage, StepResult } from '@core';
 import { initialState, step } from '@core/engine';
 import { PLAY_MESSAGES } from '@core/messages';
-import { createFlusher, newQueueEntry, sendSync } from './action-queue';
-import { dexiePlayStore, type LocalSession } from './offline-db';
+import { newQueueEntry } from './action-queue';
+import type { LocalSession } from './offline-db';
 import { openPlayRoom } from './play-loader';
 import { displayedPoints, shouldAdoptServerState } from './play-session';
 import { httpRoomNetwork, RoomLoadError } from './room-cache';
 import { isOnline, useOnline } from './useOnline';
+import { usePlaySpace } from './usePlaySpace';
 
 export const SYNC_RETRY_MS = 15_000;
 export const SAVE_FAILED_MESSAGE = 'Could not save your progress on this device.';
@@ -27,11 +28,10 @@ export interface PlayMessage {
 
 export type PlayStatus = 'loading' | 'error' | 'ready';
 
-const store = dexiePlayStore();
-const flusher = createFlusher(store, sendSync);
-
 export function usePlayRoom(roomId: string) {
   const online = useOnline();
+  // The signed-in user's own offline data and sync (Hardening item 9).
+  const { store, flusher } = usePlaySpace();
   const [status, setStatus] = useState<PlayStatus>('loading');
   const [error, setError] = useState<RoomLoadError | null>(null);
   const [pkg, setPkg] = useState<RoomPackage | null>(null);
@@ -66,7 +66,7 @@ export function usePlayRoom(roomId: string) {
     const count = (await store.pending(roomId).catch(() => [])).length;
     if (alive.current) setPending(count);
     return count;
-  }, [roomId]);
+  }, [roomId, store]);
 
   const flush = useCallback(async () => {
     if (retryTimer.current) clearTimeout(retryTimer.current);
@@ -109,7 +109,7 @@ export function usePlayRoom(roomId: string) {
       await store.putSession(next).catch(() => undefined);
     }
     if (result.error && left > 0) retryTimer.current = setTimeout(() => void flush(), SYNC_RETRY_MS);
-  }, [roomId, refreshPending, setSession]);
+  }, [roomId, refreshPending, setSession, store, flusher]);
 
   useEffect(() => {
     alive.current = true;
@@ -148,7 +148,7 @@ export function usePlayRoom(roomId: string) {
       cancelled = true;
       objectUrls.forEach((url) => URL.revokeObjectURL(url));
     };
-  }, [roomId, reload, flush, setSession]);
+  }, [roomId, reload, flush, setSession, store]);
 
   // Back online: send what waited.
   useEffect(() => {
@@ -193,7 +193,7 @@ export function usePlayRoom(roomId: string) {
         });
       return result;
     },
-    [roomId, say, setSession, flush],
+    [roomId, say, setSession, flush, store],
   );
 
   const dispatch = useCallback((action: GameAction) => act(action), [act]);
@@ -215,7 +215,7 @@ export function usePlayRoom(roomId: string) {
         persistChain.current = persistChain.current.then(() => store.putSession(next)).catch(() => undefined);
       }
     },
-    [act, setSession],
+    [act, setSession, store],
   );
 
   /** After escaping: a fresh local replay (the server keeps the finished session). */
@@ -235,7 +235,7 @@ export function usePlayRoom(roomId: string) {
     };
     setSession(next);
     persistChain.current = persistChain.current.then(() => store.putSession(next)).catch(() => undefined);
-  }, [setSession]);
+  }, [setSession, store]);
 
   const state = session?.state ?? null;
   const points = useMemo(
