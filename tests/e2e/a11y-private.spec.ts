@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { admin, signIn } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, admin, signIn } from './support';
 
 /**
  * Runs axe (WCAG 2 A/AA) on what is on screen; fails on any serious or critical violation.

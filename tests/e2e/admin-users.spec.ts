@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
-import { admin, newUser, sampleRoomId, signIn, signUpThroughUi } from './support';
+import { expect, test, admin, newUser, sampleRoomId, signIn, signUpThroughUi } from './support';
 
 async function openAdminTab(page: Page, id: string, label: string): Promise<Locator> {
   await page.goto('/admin');
