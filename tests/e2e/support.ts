@@ -116,3 +116,28 @@ export async function sessionRow(roomId: string, email: string) {
     await client.end();
   }
 }
+
+/**
+ * The signed-in user's Firebase ID token, read from the SDK's own IndexedDB persistence (the
+ * app keeps no copy of it), for tests that call the API directly from the page.
+ */
+export function idTokenOf(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            const entry = read.result.find((row: { value?: { stsTokenManager?: { accessToken?: string } } }) =>
+              Boolean(row.value?.stsTokenManager?.accessToken),
+            );
+            if (entry) resolve(entry.value.stsTokenManager.accessToken);
+            else reject(new Error('nobody is signed in'));
+          };
+        };
+      }),
+  );
+}
