@@ -2,7 +2,7 @@
 // (PGlite over the wire protocol), the Firebase emulators (auth, functions, hosting)
 // serving the built PWA, and the seed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -94,6 +94,22 @@ function authOnlyConfig(port) {
   return file;
 }
 
+/**
+ * firebase.json for the local stack (start, e2e): the same, except that the app's
+ * Content-Security-Policy also lets the browser reach the Auth emulator. The committed
+ * firebase.json (what is deployed) allows only Google's Auth endpoints.
+ */
+export function localStackConfig(authOrigin = `http://127.0.0.1:${PORTS.auth}`) {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  for (const rule of config.hosting?.headers ?? [])
+    for (const header of rule.headers ?? [])
+      if (header.key === 'Content-Security-Policy')
+        header.value = header.value.replace(/connect-src ([^;]*)/, `connect-src $1 ${authOrigin}`);
+  const file = join(ROOT, '.firebase-local.json');
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
 async function waitFor(url, { timeoutMs, child }) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -116,6 +132,7 @@ async function waitFor(url, { timeoutMs, child }) {
 export async function startEmulators({ stateDir, quiet = false, only = 'auth,functions,hosting' }) {
   const args = ['firebase', 'emulators:start', '--only', only, '--project', PROJECT_ID];
   if (only === 'auth' && PORTS.auth !== 9099) args.push('--config', authOnlyConfig(PORTS.auth));
+  else if (only.includes('hosting')) args.push('--config', localStackConfig());
   if (stateDir) {
     mkdirSync(stateDir, { recursive: true });
     if (existsSync(join(stateDir, 'firebase-export-metadata.json'))) args.push('--import', stateDir);

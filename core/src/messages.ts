@@ -7,6 +7,7 @@
 export const AUTH_MESSAGES = {
   loginFailed: 'Login failed',
   noTokenReceived: 'No token received',
+  accountCreatedSignInFailed: 'Your account was created, but signing in failed. Please sign in.',
   signupFailed: 'Signup failed',
   passwordsDoNotMatch: 'Passwords do not match',
   invalidCredentials: 'Invalid email or password',

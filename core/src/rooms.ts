@@ -83,6 +83,18 @@ export const RoomSummarySchema = z.object({
 });
 export type RoomSummary = z.infer<typeof RoomSummarySchema>;
 
+/** The owner's name when the account has none: nothing is derived from the email address. */
+export const OWNER_NAME_FALLBACK = 'A studio creator';
+
+/** The name players see for a room's owner: first and last name, else OWNER_NAME_FALLBACK. */
+export function ownerDisplayName(firstName: string | null | undefined, lastName: string | null | undefined): string {
+  const name = [firstName, lastName]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || OWNER_NAME_FALLBACK;
+}
+
 export const GenerateSceneImageRequestSchema = z.object({
   scene_description: z.string().trim().min(1, 'scene_description is required').max(2000),
   scene_index: z.number({ required_error: 'scene_index is required' }).int().min(0).max(20),

@@ -13,8 +13,11 @@ export const SYNC_BATCH_MAX = SYNC_MAX_ACTIONS;
 
 export type SyncSender = (roomId: string, actions: QueuedAction[]) => Promise<SyncResponse>;
 
-export const sendSync: SyncSender = (roomId, actions) =>
-  apiFetch<SyncResponse>(roomRoutes.sync(roomId), { method: 'POST', body: { actions } });
+/** Sends a user's queued actions, only while that user (Firebase uid) is signed in. */
+export const sendSyncAs =
+  (owner: string): SyncSender =>
+  (roomId, actions) =>
+    apiFetch<SyncResponse>(roomRoutes.sync(roomId), { method: 'POST', body: { actions }, asUser: owner });
 
 export function newQueueEntry(
   roomId: string,

@@ -1,9 +1,11 @@
 /**
- * The one fetch wrapper. Every call sends credentials and JSON, and the stored bearer
- * token unless `auth: false`. Any 401 on an authenticated call removes the token and
- * sends the browser to /login (platform-spec §8).
+ * The one fetch wrapper. Every call sends credentials and JSON, and the signed-in user's
+ * Firebase ID token unless `auth: false`. The token is asked of the Firebase SDK for each
+ * request (it refreshes it when needed) and never stored by the app: Firebase Auth's own
+ * persistence is the only copy (Hardening item 11; platform-spec §8 spoke of a stored
+ * token). Any 401 on an authenticated call sends the browser to /login.
  */
-import { BEARER_PREFIX, TOKEN_STORAGE_KEY } from '@core';
+import { BEARER_PREFIX } from '@core';
 
 export class ApiError extends Error {
   constructor(
@@ -20,13 +22,39 @@ export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   auth?: boolean;
+  /**
+   * Send only while this Firebase user is the one signed in (queued offline actions are
+   * never sent with another person's token); otherwise fail with SignedInUserChanged.
+   */
+  asUser?: string;
   signal?: AbortSignal;
 }
 
-export const getToken = (): string | null => localStorage.getItem(TOKEN_STORAGE_KEY);
-export const setToken = (token: string): void =>
-  localStorage.setItem(TOKEN_STORAGE_KEY, token.startsWith(BEARER_PREFIX) ? token.slice(BEARER_PREFIX.length) : token);
-export const clearToken = (): void => localStorage.removeItem(TOKEN_STORAGE_KEY);
+/** The signed-in Firebase user and a current ID token. */
+export interface Identity {
+  uid: string;
+  token: string;
+}
+export type IdentitySource = () => Promise<Identity | null>;
+
+let identitySource: IdentitySource = async () => null;
+/** auth.ts plugs the Firebase SDK in here; tests plug in a fake. */
+export const setIdentitySource = (source: IdentitySource): void => {
+  identitySource = source;
+};
+/** The signed-in user with a fresh ID token, or null when nobody is signed in. */
+export const currentIdentity = (): Promise<Identity | null> => identitySource();
+
+/** A request meant for one user while another one (or nobody) is signed in: nothing was sent. */
+export class SignedInUserChanged extends Error {
+  constructor() {
+    super('The signed-in user changed; the request was not sent');
+    this.name = 'SignedInUserChanged';
+  }
+}
+
+const withoutPrefix = (token: string): string =>
+  token.startsWith(BEARER_PREFIX) ? token.slice(BEARER_PREFIX.length) : token;
 
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {
@@ -57,9 +85,11 @@ export interface ApiResponse<T> {
 }
 
 export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
-  const { method = 'GET', body, auth = true, signal } = options;
+  const { method = 'GET', body, auth = true, asUser, signal } = options;
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  const token = auth ? getToken() : null;
+  const identity = auth ? await currentIdentity() : null;
+  if (asUser !== undefined && identity?.uid !== asUser) throw new SignedInUserChanged();
+  const token = identity?.token ? withoutPrefix(identity.token) : null;
   if (token) headers.Authorization = `${BEARER_PREFIX}${token}`;
   const response = await fetch(path, {
     method,
@@ -76,10 +106,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
     data = text;
   }
   if (!response.ok) {
-    if (response.status === 401 && auth && token) {
-      clearToken();
-      onUnauthorized();
-    }
+    if (response.status === 401 && auth && token) onUnauthorized();
     throw new ApiError(messageFrom(data, `Request failed (${response.status})`), response.status, data);
   }
   return { data: data as T, headers: response.headers, status: response.status };

@@ -1,11 +1,23 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFetch, installLocalStorage, json } from './test-doubles';
 
+interface FakeUser {
+  uid: string;
+  getIdToken: () => Promise<string>;
+}
 const sdk = vi.hoisted(() => ({
   signIn: vi.fn(),
   signOut: vi.fn(async () => undefined),
-  currentUser: null as null | { getIdToken: () => Promise<string> },
+  currentUser: null as null | FakeUser,
 }));
+/** A signed-in SDK user whose ID token is `token` (asked of the SDK on every request). */
+const sdkUser = (token: string, uid = 'uid-ada'): FakeUser => ({ uid, getIdToken: async () => token });
+/** signInWithEmailAndPassword: the SDK's user becomes `user`. */
+const signsIn = (user: FakeUser) =>
+  sdk.signIn.mockImplementation(async () => {
+    sdk.currentUser = user;
+    return { user };
+  });
 
 vi.mock('./firebase', () => ({
   auth: {
@@ -22,7 +34,7 @@ vi.mock('firebase/auth', () => ({
 }));
 
 const { checkCurrentUser, friendlyAuthError, login, logout, signup } = await import('./auth');
-const { getToken, setUnauthorizedHandler } = await import('./api');
+const { setUnauthorizedHandler } = await import('./api');
 
 const user = {
   id: 'u1',
@@ -40,80 +52,106 @@ beforeEach(() => {
   store = installLocalStorage();
   sdk.signIn.mockReset();
   sdk.signOut.mockClear();
+  sdk.signOut.mockImplementation(async () => {
+    sdk.currentUser = null;
+  });
   sdk.currentUser = null;
   setUnauthorizedHandler(() => undefined);
 });
 
 describe('checkCurrentUser', () => {
-  it('when no token is stored then is unauthenticated without a call', async () => {
+  it('when the SDK has no session then is unauthenticated without a call', async () => {
     const calls = installFetch({});
     expect(await checkCurrentUser()).toEqual({ kind: 'no-token' });
     expect(calls).toHaveLength(0);
   });
 
-  it('when the server answers code 200 then sets the user, sending the bearer token', async () => {
-    store.set('token', 'abc');
+  it('when a token copy is left in localStorage from an earlier version then it is removed on start', async () => {
+    store.set('token', 'leftover');
+    sdk.currentUser = sdkUser('fresh');
+    const calls = installFetch({ 'GET /api/v1/current_user': () => ok() });
+    await checkCurrentUser();
+    expect(store.has('token')).toBe(false);
+    expect(calls[0].headers.Authorization).toBe('Bearer fresh');
+  });
+
+  it('when the server answers code 200 then sets the user, sending the SDK ID token', async () => {
+    sdk.currentUser = sdkUser('abc');
     const calls = installFetch({ 'GET /api/v1/current_user': () => ok() });
     expect(await checkCurrentUser()).toEqual({ kind: 'user', user });
     expect(calls[0].headers.Authorization).toBe('Bearer abc');
   });
 
-  it('when the SDK has a session then refreshes the token first', async () => {
-    store.set('token', 'stale');
-    sdk.currentUser = { getIdToken: async () => 'fresh' };
+  it('when the token was refreshed by the SDK then the next request carries the new one', async () => {
+    let token = 'first';
+    sdk.currentUser = { uid: 'uid-ada', getIdToken: async () => token };
     const calls = installFetch({ 'GET /api/v1/current_user': () => ok() });
     await checkCurrentUser();
-    expect(calls[0].headers.Authorization).toBe('Bearer fresh');
+    token = 'refreshed';
+    await checkCurrentUser();
+    expect(calls.map((c) => c.headers.Authorization)).toEqual(['Bearer first', 'Bearer refreshed']);
   });
 
-  it('when the server answers 401 then clears the token', async () => {
-    store.set('token', 'abc');
+  it('when the server answers 401 then ends the SDK session and forgets the user', async () => {
+    sdk.currentUser = sdkUser('abc');
     installFetch({ 'GET /api/v1/current_user': () => json({ error: 'nope' }, 401) });
     expect(await checkCurrentUser()).toEqual({ kind: 'unauthorized' });
-    expect(getToken()).toBeNull();
+    expect(sdk.signOut).toHaveBeenCalled();
+    expect(store.has('auth_user')).toBe(false);
   });
 
-  it('when the server fails otherwise then keeps the token', async () => {
-    store.set('token', 'abc');
+  it('when the server fails otherwise then keeps the session', async () => {
+    sdk.currentUser = sdkUser('abc');
     installFetch({ 'GET /api/v1/current_user': () => json({ error: 'boom' }, 500) });
     expect((await checkCurrentUser()).kind).toBe('unavailable');
-    expect(getToken()).toBe('abc');
+    expect(sdk.signOut).not.toHaveBeenCalled();
   });
 
-  it('when offline then keeps the token and offers the last known user', async () => {
-    store.set('token', 'abc');
+  it('when offline then keeps the session and offers the last known user', async () => {
+    sdk.currentUser = sdkUser('abc');
     installFetch({ 'GET /api/v1/current_user': () => ok() });
     await checkCurrentUser();
     installFetch({});
     expect(await checkCurrentUser()).toEqual({ kind: 'unavailable', cachedUser: user });
   });
+
+  it('when offline and the SDK cannot refresh an expired token then the session is kept', async () => {
+    sdk.currentUser = sdkUser('abc');
+    installFetch({ 'GET /api/v1/current_user': () => ok() });
+    await checkCurrentUser();
+    sdk.currentUser = {
+      uid: 'uid-ada',
+      getIdToken: async () => Promise.reject(Object.assign(new Error('x'), { code: 'auth/network-request-failed' })),
+    };
+    expect(await checkCurrentUser()).toEqual({ kind: 'unavailable', cachedUser: user });
+  });
 });
 
 describe('login', () => {
-  it('when the SDK signs in then stores the ID token and returns the server user', async () => {
-    sdk.signIn.mockResolvedValue({ user: { getIdToken: async () => 'Bearer id-token' } });
+  it('when the SDK signs in then returns the server user, and no token is written to storage', async () => {
+    signsIn(sdkUser('id-token'));
     const calls = installFetch({ 'GET /api/v1/current_user': () => ok() });
     expect(await login('ada@example.com', 'pw')).toEqual(user);
-    expect(getToken()).toBe('id-token');
     expect(calls[0].headers.Authorization).toBe('Bearer id-token');
+    expect([...store.keys()]).toEqual(['auth_user']);
   });
 
   it('when the credentials are wrong then says so in plain words', async () => {
     sdk.signIn.mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/invalid-credential' }));
     await expect(login('ada@example.com', 'bad')).rejects.toThrow('Invalid email or password');
-    expect(getToken()).toBeNull();
   });
 
-  it('when no token comes back then fails with "No token received"', async () => {
-    sdk.signIn.mockResolvedValue({ user: { getIdToken: async () => '' } });
+  it('when no token comes back then fails with "No token received" and ends the SDK session', async () => {
+    signsIn(sdkUser(''));
     await expect(login('ada@example.com', 'pw')).rejects.toThrow('No token received');
+    expect(sdk.currentUser).toBeNull();
   });
 
-  it('when current_user is not code 200 then fails with the server message and clears the token', async () => {
-    sdk.signIn.mockResolvedValue({ user: { getIdToken: async () => 't' } });
+  it('when current_user is not code 200 then fails with the server message and ends the SDK session', async () => {
+    signsIn(sdkUser('t'));
     installFetch({ 'GET /api/v1/current_user': () => json({ status: { code: 403, message: 'Account suspended' } }) });
     await expect(login('ada@example.com', 'pw')).rejects.toThrow('Account suspended');
-    expect(getToken()).toBeNull();
+    expect(sdk.currentUser).toBeNull();
   });
 });
 
@@ -124,8 +162,8 @@ describe('signup', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('when the server answers code 200 then stores the header token and signs in with the SDK', async () => {
-    sdk.signIn.mockRejectedValue(new Error('emulator down'));
+  it('when the server answers code 200 then signs in with the SDK and keeps no copy of the header token', async () => {
+    signsIn(sdkUser('sdk-token'));
     const calls = installFetch({
       'POST /api/v1/signup': () =>
         json({ status: { code: 200, message: 'ok', data: { user } } }, 200, { Authorization: 'Bearer srv' }),
@@ -135,8 +173,15 @@ describe('signup', () => {
       user: { email: 'ada@example.com', password: 'secret1', password_confirmation: 'secret1' },
     });
     expect(calls[0].headers.Authorization).toBeUndefined();
-    expect(getToken()).toBe('srv');
-    expect(sdk.signIn).toHaveBeenCalled();
+    expect(sdk.signIn).toHaveBeenCalledWith(expect.anything(), 'ada@example.com', 'secret1');
+    expect(store.has('token')).toBe(false);
+    expect(JSON.stringify([...store.values()])).not.toContain('srv');
+  });
+
+  it('when the account is created but the SDK sign-in fails then says the account exists', async () => {
+    sdk.signIn.mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/network-request-failed' }));
+    installFetch({ 'POST /api/v1/signup': () => json({ status: { code: 200, message: 'ok', data: { user } } }) });
+    await expect(signup('ada@example.com', 'secret1', 'secret1')).rejects.toThrow(/account was created/);
   });
 
   it('when the server refuses then shows its message, else "Signup failed"', async () => {
@@ -146,16 +191,38 @@ describe('signup', () => {
     await expect(signup('a@b.co', 'secret1', 'secret1')).rejects.toThrow('Email has already been taken');
     installFetch({ 'POST /api/v1/signup': () => json(null, 500) });
     await expect(signup('a@b.co', 'secret1', 'secret1')).rejects.toThrow('Signup failed');
+    expect(sdk.signIn).not.toHaveBeenCalled();
   });
 });
 
 describe('logout', () => {
-  it('when the server call fails then still clears the session', async () => {
-    store.set('token', 'abc');
+  it('when the server call fails then still ends the SDK session and forgets the user', async () => {
+    sdk.currentUser = sdkUser('abc');
+    store.set('auth_user', JSON.stringify(user));
     installFetch({});
     await logout();
-    expect(getToken()).toBeNull();
     expect(sdk.signOut).toHaveBeenCalled();
+    expect(sdk.currentUser).toBeNull();
+    expect(store.size).toBe(0);
+  });
+});
+
+describe('requests after sign-out', () => {
+  it('when nobody is signed in then an authenticated call carries no token', async () => {
+    const { apiFetch } = await import('./api');
+    const calls = installFetch({ 'GET /api/v1/x': () => json({}) });
+    await apiFetch('/api/v1/x');
+    expect(calls[0].headers.Authorization).toBeUndefined();
+  });
+
+  it('when a call is meant for one user and another is signed in then nothing is sent', async () => {
+    const { apiFetch, SignedInUserChanged } = await import('./api');
+    sdk.currentUser = sdkUser('bob-token', 'uid-bob');
+    const calls = installFetch({ 'POST /api/v1/x': () => json({}) });
+    await expect(apiFetch('/api/v1/x', { method: 'POST', asUser: 'uid-ada' })).rejects.toBeInstanceOf(
+      SignedInUserChanged,
+    );
+    expect(calls).toHaveLength(0);
   });
 });
 

@@ -1,22 +1,43 @@
 /**
  * Authentication calls (platform-spec §4, §7, §8). Identity comes from the Firebase
- * web SDK; the API knows the user from the bearer ID token, kept in local storage
- * under `token` and refreshed by the SDK.
+ * web SDK; the API knows the user from the bearer ID token, which is asked of the SDK
+ * for every request (it refreshes it) and never copied into storage: Firebase Auth's
+ * own persistence (IndexedDB) is the only session, so nothing outlives sign-out.
+ * The last known user profile (not a credential) is kept so the app opens offline.
  */
 import { onIdTokenChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { AUTH_ROUTES, type AuthEnvelope, type User } from '@core';
+import { AUTH_ROUTES, TOKEN_STORAGE_KEY, type AuthEnvelope, type User } from '@core';
 import { AUTH_MESSAGES } from '@core/messages';
-import { ApiError, apiRequest, clearToken, getToken, messageFrom, setToken } from './api';
+import { ApiError, apiRequest, messageFrom, setIdentitySource } from './api';
 import { auth } from './firebase';
 
 const USER_CACHE_KEY = 'auth_user';
 
-/** Result of checking the stored token against GET /current_user. */
+setIdentitySource(async () => {
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  return user ? { uid: user.uid, token: await user.getIdToken() } : null;
+});
+
+/** The Firebase uid of the signed-in user (restored offline from the SDK's persistence). */
+export const signedInUid = (): string | null => auth.currentUser?.uid ?? null;
+
+/** Earlier versions kept a copy of the bearer token in localStorage: it is removed on start. */
+export function dropLegacyToken(): void {
+  try {
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage blocked: there is nothing to remove.
+  }
+}
+
+/** Result of checking the SDK's session against GET /current_user. */
 export type CurrentUserResult =
   | { kind: 'user'; user: User }
   | { kind: 'unauthorized' }
+  /** Nobody is signed in with the SDK. */
   | { kind: 'no-token' }
-  /** Server or network failure: the token is kept, the user stays unknown. */
+  /** Server or network failure: the session is kept, the user is the last known one. */
   | { kind: 'unavailable'; cachedUser: User | null };
 
 export function cachedUser(): User | null {
@@ -60,23 +81,17 @@ export function friendlyAuthError(error: unknown, fallback: string = AUTH_MESSAG
   }
 }
 
-/**
- * Before trusting a stored token, let the SDK restore its session and hand out a
- * fresh ID token (stored tokens expire after an hour).
- */
-async function refreshStoredToken(): Promise<void> {
-  try {
-    await auth.authStateReady();
-    const token = await auth.currentUser?.getIdToken();
-    if (token) setToken(token);
-  } catch {
-    // Offline or the emulator is down: keep the stored token as it is.
-  }
+async function endSdkSession(): Promise<void> {
+  await signOut(auth).catch(() => undefined);
 }
 
 export async function checkCurrentUser(): Promise<CurrentUserResult> {
-  if (!getToken()) return { kind: 'no-token' };
-  await refreshStoredToken();
+  dropLegacyToken();
+  await auth.authStateReady().catch(() => undefined);
+  if (!auth.currentUser) {
+    rememberUser(null);
+    return { kind: 'no-token' };
+  }
   try {
     const { data } = await apiRequest<AuthEnvelope>(AUTH_ROUTES.currentUser);
     const user = data?.status?.code === 200 ? data.status.data?.user : undefined;
@@ -87,10 +102,11 @@ export async function checkCurrentUser(): Promise<CurrentUserResult> {
     return { kind: 'unavailable', cachedUser: cachedUser() };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      clearToken();
+      await endSdkSession();
       rememberUser(null);
       return { kind: 'unauthorized' };
     }
+    // Offline (the SDK could not refresh the token, or fetch failed) or a server error.
     return { kind: 'unavailable', cachedUser: cachedUser() };
   }
 }
@@ -117,70 +133,60 @@ export async function login(email: string, password: string): Promise<User> {
   } catch (error) {
     throw new Error(friendlyAuthError(error, AUTH_MESSAGES.loginFailed));
   }
-  if (!token) throw new Error(AUTH_MESSAGES.noTokenReceived);
-  setToken(token);
   try {
+    if (!token) throw new Error(AUTH_MESSAGES.noTokenReceived);
     return await currentUserOrThrow(AUTH_MESSAGES.loginFailed);
   } catch (error) {
-    clearToken();
-    await signOut(auth).catch(() => undefined);
+    await endSdkSession();
     throw error;
   }
 }
 
+/** Creates the account through the API (no token is kept from it), then signs in with the SDK. */
 export async function signup(email: string, password: string, passwordConfirmation: string): Promise<User> {
   if (password !== passwordConfirmation) throw new Error(AUTH_MESSAGES.passwordsDoNotMatch);
-  let response: Awaited<ReturnType<typeof apiRequest<AuthEnvelope>>>;
+  let data: AuthEnvelope;
   try {
-    response = await apiRequest<AuthEnvelope>(AUTH_ROUTES.signup, {
+    ({ data } = await apiRequest<AuthEnvelope>(AUTH_ROUTES.signup, {
       method: 'POST',
       auth: false,
       body: { user: { email: email.trim(), password, password_confirmation: passwordConfirmation } },
-    });
+    }));
   } catch (error) {
     throw new Error(
       error instanceof ApiError ? messageFrom(error.body, AUTH_MESSAGES.signupFailed) : AUTH_MESSAGES.signupFailed,
     );
   }
-  const { data, headers } = response;
   if (data?.status?.code !== 200) throw new Error(messageFrom(data, AUTH_MESSAGES.signupFailed));
-  const token = headers.get('Authorization');
-  if (!token) throw new Error(AUTH_MESSAGES.noTokenReceived);
-  setToken(token);
-  // Sign in with the SDK too, so the ID token keeps being refreshed.
   try {
     const credential = await signInWithEmailAndPassword(auth, email.trim(), password);
-    setToken(await credential.user.getIdToken());
-  } catch {
-    // The server token still works for its hour; the next login restores refresh.
+    if (!(await credential.user.getIdToken())) throw new Error(AUTH_MESSAGES.noTokenReceived);
+  } catch (error) {
+    // The account exists; only the sign-in failed (for example the network dropped).
+    await endSdkSession();
+    throw new Error(`${AUTH_MESSAGES.accountCreatedSignInFailed} ${friendlyAuthError(error, '')}`.trim());
   }
   const user = data.status.data?.user ?? (await currentUserOrThrow(AUTH_MESSAGES.signupFailed));
   rememberUser(user);
   return user;
 }
 
-/** Calls the server, then clears everything whatever the result. */
+/** Calls the server, then ends the SDK session and forgets the user whatever the result. */
 export async function logout(): Promise<void> {
   try {
     await apiRequest(AUTH_ROUTES.logout, { method: 'DELETE' });
   } catch {
     // The result is ignored (platform-spec §4).
   }
-  await signOut(auth).catch(() => undefined);
-  clearToken();
+  await endSdkSession();
+  dropLegacyToken();
   rememberUser(null);
 }
 
-/** Keeps the stored token equal to the SDK's current ID token. Returns the unsubscribe. */
-export function watchIdToken(): () => void {
+/** Calls back when the SDK's session ends by itself (for example a revoked refresh token). */
+export function watchSignOut(onSignedOut: () => void): () => void {
   return onIdTokenChanged(auth, (firebaseUser) => {
-    if (!firebaseUser) return;
-    firebaseUser
-      .getIdToken()
-      .then((token) => {
-        if (token && getToken()) setToken(token);
-      })
-      .catch(() => undefined);
+    if (!firebaseUser) onSignedOut();
   });
 }
 

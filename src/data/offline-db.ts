@@ -1,8 +1,10 @@
 /**
- * The play screen's offline store (Dexie database 'ermie-play'): room packages, scene
- * image blobs, the local game session per room and the queue of actions waiting to
- * reach the server. The rest of the app sees it through the small store interfaces
- * below, so the queue and cache logic can be tested without IndexedDB.
+ * The play screen's offline store: room packages, scene image blobs, the local game
+ * session per room and the queue of actions waiting to reach the server. Each signed-in
+ * user has a Dexie database of their own ('ermie-play-<Firebase uid>'), so the next
+ * person on the same device never sees, nor sends, another's rooms or actions. The rest
+ * of the app sees it through the small store interfaces below, so the queue and cache
+ * logic can be tested without IndexedDB.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { GameAction, GameState, Keyring, RoomPackage } from '@core';
@@ -74,14 +76,19 @@ export interface SessionStore {
 
 export type PlayStore = RoomStore & QueueStore & SessionStore;
 
+export interface QueueIndex {
+  /** Rooms with unsynced actions. */
+  pendingRoomIds(): Promise<string[]>;
+}
+
 class PlayDatabase extends Dexie {
   rooms!: EntityTable<CachedRoom, 'id'>;
   images!: EntityTable<CachedImage, 'url'>;
   sessions!: EntityTable<LocalSession, 'room_id'>;
   queue!: EntityTable<QueueEntry, 'seq'>;
 
-  constructor() {
-    super('ermie-play');
+  constructor(name: string) {
+    super(name);
     this.version(1).stores({
       rooms: 'id, version, cached_at',
       images: 'url',
@@ -92,15 +99,35 @@ class PlayDatabase extends Dexie {
   }
 }
 
-let database: PlayDatabase | null = null;
-/** Opened lazily, so importing this module never touches IndexedDB. */
-export function playDb(): PlayDatabase {
-  database ??= new PlayDatabase();
-  return database;
+/** The database of the time when every user on a device shared one: deleted unread. */
+export const SHARED_PLAY_DB_NAME = 'ermie-play';
+export const playDbName = (owner: string): string => `${SHARED_PLAY_DB_NAME}-${owner}`;
+
+const databases = new Map<string, PlayDatabase>();
+/** One user's database, opened lazily, so importing this module never touches IndexedDB. */
+export function playDb(owner: string): PlayDatabase {
+  if (!owner) throw new Error('Offline play data needs a signed-in owner');
+  let db = databases.get(owner);
+  if (!db) {
+    db = new PlayDatabase(playDbName(owner));
+    databases.set(owner, db);
+  }
+  return db;
 }
 
-export function dexiePlayStore(): PlayStore {
-  const db = playDb();
+/** Closes a user's database; its data stays on the device for their next sign-in. */
+export function closePlayDb(owner: string): void {
+  databases.get(owner)?.close();
+  databases.delete(owner);
+}
+
+/** Removes the pre-per-user shared database, whose owner cannot be known. */
+export async function deleteSharedPlayDb(): Promise<void> {
+  await Dexie.delete(SHARED_PLAY_DB_NAME);
+}
+
+export function dexiePlayStore(owner: string): PlayStore & QueueIndex {
+  const db = playDb(owner);
   return {
     getRoom: (id) => db.rooms.get(id),
     putRoom: async (room) => {
@@ -114,6 +141,10 @@ export function dexiePlayStore(): PlayStore {
     pending: (roomId) => db.queue.where('[room_id+synced]').equals([roomId, 0]).sortBy('seq'),
     markSynced: async (actionIds) => {
       await db.queue.where('action_id').anyOf(actionIds).modify({ synced: 1 });
+    },
+    pendingRoomIds: async () => {
+      const waiting = await db.queue.filter((entry) => entry.synced === 0).toArray();
+      return [...new Set(waiting.map((entry) => entry.room_id))];
     },
     getSession: (roomId) => db.sessions.get(roomId),
     putSession: async (session) => {

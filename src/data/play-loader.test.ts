@@ -4,6 +4,7 @@ import { initialState, step } from '@core/engine';
 import type { CachedImage, CachedRoom, LocalSession, PlayStore, QueueEntry } from './offline-db';
 import { fixtureRoom, sealedFixtureRoom } from './play-fixture';
 import { openPlayRoom } from './play-loader';
+import { installIdentity } from './test-doubles';
 import type { RoomNetwork } from './room-cache';
 
 function memoryStore(): PlayStore & { sessions: Map<string, LocalSession> } {
@@ -56,14 +57,7 @@ function serveSession(state: GameState | null) {
   return fetchMock;
 }
 
-beforeEach(() => {
-  const values = new Map<string, string>([['token', 'abc']]);
-  vi.stubGlobal('localStorage', {
-    getItem: (k: string) => values.get(k) ?? null,
-    setItem: (k: string, v: string) => void values.set(k, v),
-    removeItem: (k: string) => void values.delete(k),
-  });
-});
+beforeEach(() => installIdentity('abc'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('openPlayRoom', () => {

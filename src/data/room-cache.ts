@@ -7,7 +7,7 @@
  */
 import { BEARER_PREFIX, roomRoutes, type Keyring, type RoomPackage, type SealedPackage } from '@core';
 import { PLAY_MESSAGES } from '@core/messages';
-import { ApiError, apiFetch, getToken } from './api';
+import { ApiError, apiFetch, currentIdentity } from './api';
 import type { CachedRoom, RoomStore } from './offline-db';
 
 export type RoomLoadErrorKind = 'not_found' | 'failed';
@@ -59,7 +59,7 @@ export const isOwnUrl = (url: string): boolean => url.startsWith('/') && !url.st
 
 export async function fetchImageBlob(url: string): Promise<Blob> {
   const headers: Record<string, string> = {};
-  const token = isOwnUrl(url) ? getToken() : null;
+  const token = isOwnUrl(url) ? (await currentIdentity())?.token : null;
   if (token) headers.Authorization = `${BEARER_PREFIX}${token}`;
   const response = await fetch(url, { headers, credentials: isOwnUrl(url) ? 'include' : 'omit' });
   if (!response.ok) throw new ApiError(`Image request failed (${response.status})`, response.status, null);

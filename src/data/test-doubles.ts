@@ -1,5 +1,6 @@
 /** Test doubles shared by the data-layer unit tests (node environment). */
 import { vi } from 'vitest';
+import { setIdentitySource } from './api';
 
 export function installLocalStorage(): Map<string, string> {
   const store = new Map<string, string>();
@@ -39,3 +40,8 @@ export function installFetch(routes: Record<string, (call: FakeCall) => Response
 
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+/** Signs a fake user in for api.ts: every authenticated request carries `token`. */
+export function installIdentity(token: string | null, uid = 'uid-1'): void {
+  setIdentitySource(async () => (token === null ? null : { uid, token }));
+}

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFetch, installLocalStorage, json } from './test-doubles';
+import { installFetch, installIdentity, json } from './test-doubles';
 import { createAgent, isAgentInputComplete, listAgents } from './useAgents';
 
 const input = {
@@ -13,7 +13,7 @@ const input = {
 const agent = (id: string) => ({ id, ...input, created_at: '2026-11-23T09:00:00.000Z' });
 
 beforeEach(() => {
-  installLocalStorage().set('token', 'tok');
+  installIdentity('tok');
 });
 
 describe('agents', () => {

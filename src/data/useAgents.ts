@@ -1,5 +1,6 @@
 /** AI agents for the creation wizard (rooms-and-play-spec §2, §5, §7). */
 import { useRemoteList } from './useRemoteList';
+import type { Page } from './paging';
 import { useCallback } from 'react';
 import { agentsApi, type Agent, type AgentInput } from '@core';
 import { ROOM_MESSAGES } from '@core/messages';
@@ -35,8 +36,11 @@ export interface AgentsState {
   create: (input: AgentInput) => Promise<Agent>;
 }
 
+/** The agents list is not paginated (a creator's few agents): one page holds them all. */
+const loadAllAgents = async (): Promise<Page<Agent>> => ({ items: await listAgents(), next_cursor: null, total: null });
+
 export function useAgents(): AgentsState {
-  const { items: agents, setItems: setAgents, loading, error, reload } = useRemoteList(listAgents);
+  const { items: agents, setItems: setAgents, loading, error, reload } = useRemoteList(loadAllAgents);
   const create = useCallback(
     async (input: AgentInput) => {
       const agent = await createAgent(input);

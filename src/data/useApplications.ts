@@ -1,13 +1,15 @@
 /** Builder Applications (platform-spec §2, §3, §8): the early-access responses listed to admins. */
-import { useRemoteList } from './useRemoteList';
+import { pagingOf, useRemoteList, type Paging } from './useRemoteList';
+import { pageFields, pagePath, type Page } from './paging';
 import { EARLY_ACCESS_ROUTES, type EoiListResponse, type EoiResponse } from '@core/early-access';
 import { ADMIN_MESSAGES } from '@core/messages';
 import { ApiError, apiFetch, messageFrom } from './api';
 
-export async function listApplications(): Promise<EoiResponse[]> {
+/** One page of early-access responses, newest first. */
+export async function listApplications(cursor: string | null = null): Promise<Page<EoiResponse>> {
   let body: Partial<EoiListResponse> | null;
   try {
-    body = await apiFetch<Partial<EoiListResponse>>(EARLY_ACCESS_ROUTES.list);
+    body = await apiFetch<Partial<EoiListResponse>>(pagePath(EARLY_ACCESS_ROUTES.list, cursor));
   } catch (error) {
     throw new Error(
       error instanceof ApiError
@@ -16,7 +18,7 @@ export async function listApplications(): Promise<EoiResponse[]> {
     );
   }
   if (!body || !Array.isArray(body.eoi_responses)) throw new Error(ADMIN_MESSAGES.fetchEoiResponsesFailed);
-  return body.eoi_responses;
+  return { items: body.eoi_responses, ...pageFields(body) };
 }
 
 export interface ApplicationsState {
@@ -24,9 +26,11 @@ export interface ApplicationsState {
   loading: boolean;
   error: string | null;
   reload: () => void;
+  paging: Paging;
 }
 
 export function useApplications(): ApplicationsState {
-  const { items: applications, loading, error, reload } = useRemoteList(listApplications);
-  return { applications, loading, error, reload };
+  const list = useRemoteList(listApplications);
+  const { items: applications, loading, error, reload } = list;
+  return { applications, loading, error, reload, paging: pagingOf(list) };
 }

@@ -1,13 +1,17 @@
 /**
- * AuthProvider and useAuth (platform-spec §4). The state starts `loading`; a stored
- * token is checked against the server. A network failure keeps the token (and the
- * last known user), so an installed app still opens offline.
+ * AuthProvider and useAuth (platform-spec §4). The state starts `loading`; the Firebase
+ * SDK's restored session is checked against the server. A network failure keeps the
+ * session (and the last known user), so an installed app still opens offline.
+ * `uid` (the Firebase user id) names whose offline play data is in use: signing out
+ * syncs that user's queued actions first (when online) and then closes their data.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { User } from '@core';
-import { getToken, setUnauthorizedHandler } from './api';
+import { setUnauthorizedHandler } from './api';
 import * as authApi from './auth';
+import { flushEveryRoom, leavePlaySpace, playSpace, removeSharedPlayData, SIGN_OUT_SYNC_MS } from './play-space';
+import { isOnline, useOnline } from './useOnline';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -17,6 +21,8 @@ export interface AuthContextValue {
   isAuthenticated: boolean;
   /** The server's user; null while unknown (loading, signed out, or offline with no cache). */
   user: User | null;
+  /** The signed-in Firebase user's id: the owner of the offline play data in use. */
+  uid: string | null;
   login: (email: string, password: string) => Promise<User>;
   signup: (email: string, password: string, passwordConfirmation: string) => Promise<User>;
   logout: () => Promise<void>;
@@ -32,74 +38,98 @@ export const isPublicPath = (pathname: string): boolean =>
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [user, setUser] = useState<User | null>(null);
+  const [uid, setUid] = useState<string | null>(null);
+  const online = useOnline();
   const navigate = useNavigate();
   const location = useLocation();
   const locationRef = useRef(location);
   locationRef.current = location;
+  const statusRef = useRef(status);
+  statusRef.current = status;
+
+  const signedIn = useCallback((next: User | null) => {
+    const id = authApi.signedInUid();
+    setUser(next);
+    setUid(id);
+    setStatus(id ? 'authenticated' : 'unauthenticated');
+  }, []);
+
+  const signedOut = useCallback(() => {
+    setUser(null);
+    setUid(null);
+    setStatus('unauthenticated');
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
+    void removeSharedPlayData();
     authApi.checkCurrentUser().then((result) => {
       if (cancelled) return;
-      if (result.kind === 'user') {
-        setUser(result.user);
-        setStatus('authenticated');
-      } else if (result.kind === 'unavailable') {
-        setUser(result.cachedUser);
-        setStatus('authenticated');
-      } else {
-        setUser(null);
-        setStatus('unauthenticated');
-      }
+      if (result.kind === 'user') signedIn(result.user);
+      else if (result.kind === 'unavailable') signedIn(result.cachedUser);
+      else signedOut();
     });
-    const unsubscribe = authApi.watchIdToken();
+    // The SDK can end the session by itself (for example a revoked refresh token).
+    const unsubscribe = authApi.watchSignOut(() => {
+      if (statusRef.current === 'authenticated') signedOut();
+    });
     return () => {
       cancelled = true;
       unsubscribe();
     };
-  }, []);
+  }, [signedIn, signedOut]);
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
       authApi.forgetCachedUser();
-      setUser(null);
-      setStatus('unauthenticated');
+      signedOut();
       const from = locationRef.current;
       if (!isPublicPath(from.pathname)) navigate('/login', { replace: true, state: { from } });
     });
-  }, [navigate]);
+  }, [navigate, signedOut]);
 
-  const login = useCallback(async (email: string, password: string) => {
-    const signedIn = await authApi.login(email, password);
-    setUser(signedIn);
-    setStatus('authenticated');
-    return signedIn;
-  }, []);
+  // Signed in and online: actions this user queued earlier (perhaps before signing out) go out now.
+  useEffect(() => {
+    if (uid && online) void flushEveryRoom(playSpace(uid), SIGN_OUT_SYNC_MS).catch(() => undefined);
+  }, [uid, online]);
 
-  const signup = useCallback(async (email: string, password: string, passwordConfirmation: string) => {
-    const created = await authApi.signup(email, password, passwordConfirmation);
-    setUser(created);
-    setStatus('authenticated');
-    return created;
-  }, []);
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const account = await authApi.login(email, password);
+      signedIn(account);
+      return account;
+    },
+    [signedIn],
+  );
+
+  const signup = useCallback(
+    async (email: string, password: string, passwordConfirmation: string) => {
+      const created = await authApi.signup(email, password, passwordConfirmation);
+      signedIn(created);
+      return created;
+    },
+    [signedIn],
+  );
 
   const logout = useCallback(async () => {
+    const owner = authApi.signedInUid();
+    if (owner) await leavePlaySpace(owner, isOnline());
     await authApi.logout();
-    setUser(null);
-    setStatus('unauthenticated');
-  }, []);
+    signedOut();
+  }, [signedOut]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
       status,
       loading: status === 'loading',
-      isAuthenticated: status === 'authenticated' && getToken() !== null,
+      isAuthenticated: status === 'authenticated',
       user,
+      uid,
       login,
       signup,
       logout,
     }),
-    [status, user, login, signup, logout],
+    [status, user, uid, login, signup, logout],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

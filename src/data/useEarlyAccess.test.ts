@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADVENTURE_VIBES, initialEarlyAccessDraft, type EarlyAccessDraft } from '@core/early-access';
-import { installFetch, installLocalStorage, json } from './test-doubles';
+import { installFetch, installIdentity, json } from './test-doubles';
 import {
   EARLY_ACCESS_STORAGE_KEY,
   clearSavedApplication,
@@ -42,7 +42,7 @@ const memoryStorage = () => {
 };
 
 beforeEach(() => {
-  installLocalStorage().set('token', 'signed-in-token');
+  installIdentity('signed-in-token');
 });
 
 describe('submitting an application', () => {

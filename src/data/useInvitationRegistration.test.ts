@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFetch, installLocalStorage, json } from './test-doubles';
+import { installFetch, installIdentity, json } from './test-doubles';
 import { acceptInvitation, clearFieldError, verifyInvitation } from './useInvitationRegistration';
 
 const fields = {
@@ -10,7 +10,7 @@ const fields = {
 };
 
 beforeEach(() => {
-  installLocalStorage().set('token', 'stale-session');
+  installIdentity('stale-session');
 });
 
 describe('verifying an invitation', () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFetch, installLocalStorage, json } from './test-doubles';
+import { installFetch, installIdentity, json } from './test-doubles';
 import {
   InvitationInputError,
   cancelInvitation,
@@ -12,7 +12,7 @@ import {
 } from './useInvitations';
 
 beforeEach(() => {
-  installLocalStorage().set('token', 'tok');
+  installIdentity('tok');
 });
 
 describe('single invitation', () => {
@@ -74,9 +74,11 @@ describe('bulk invitations', () => {
 
 describe('list, cancel and outbox', () => {
   it('lists invitations or says "Failed to fetch invitations"', async () => {
-    installFetch({ 'GET /api/v1/admin/invitations': () => json({ status: 'success', invitations: [{ id: 'i1' }] }) });
-    expect(await listInvitations()).toEqual([{ id: 'i1' }]);
-    installFetch({ 'GET /api/v1/admin/invitations': () => json(null, 502) });
+    installFetch({
+      'GET /api/v1/admin/invitations?limit=50': () => json({ status: 'success', invitations: [{ id: 'i1' }] }),
+    });
+    expect(await listInvitations()).toEqual({ items: [{ id: 'i1' }], next_cursor: null, total: null });
+    installFetch({ 'GET /api/v1/admin/invitations?limit=50': () => json(null, 502) });
     await expect(listInvitations()).rejects.toThrow('Failed to fetch invitations');
   });
 

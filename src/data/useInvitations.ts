@@ -18,6 +18,8 @@ import {
 } from '@core/invitations';
 import { ADMIN_MESSAGES } from '@core/messages';
 import { ApiError, apiFetch, messageFrom } from './api';
+import { pageFields, pagePath, type Page } from './paging';
+import { pagingOf, useRemoteList, type Paging } from './useRemoteList';
 
 const serverMessage = (error: unknown, fallback: string): string =>
   error instanceof ApiError ? messageFrom(error.body, fallback) : fallback;
@@ -30,15 +32,16 @@ export class InvitationInputError extends Error {
   }
 }
 
-export async function listInvitations(): Promise<Invitation[]> {
+/** One page of invitations, newest first. */
+export async function listInvitations(cursor: string | null = null): Promise<Page<Invitation>> {
   let body: Partial<InvitationListResponse> | null;
   try {
-    body = await apiFetch<Partial<InvitationListResponse>>(INVITATION_ROUTES.adminList);
+    body = await apiFetch<Partial<InvitationListResponse>>(pagePath(INVITATION_ROUTES.adminList, cursor));
   } catch (error) {
     throw new Error(serverMessage(error, ADMIN_MESSAGES.fetchInvitationsFailed));
   }
   if (!body || !Array.isArray(body.invitations)) throw new Error(ADMIN_MESSAGES.fetchInvitationsFailed);
-  return body.invitations;
+  return { items: body.invitations, ...pageFields(body) };
 }
 
 export async function sendInvitation(email: string): Promise<{ invitation: Invitation; message: string }> {
@@ -120,62 +123,66 @@ export interface InvitationsState {
   /** Why the outbox could not be read (null when it was). */
   outboxError: string | null;
   reload: () => void;
+  paging: Paging;
   send: (email: string) => Promise<string>;
   sendBulk: (text: string) => Promise<BulkResult>;
   cancel: (id: string) => Promise<string>;
 }
 
 export function useInvitations(): InvitationsState {
-  const [invitations, setInvitations] = useState<Invitation[]>([]);
+  const list = useRemoteList(listInvitations);
+  const { items: invitations, setItems: setInvitations, loading, error, reload: reloadList } = list;
   const [outbox, setOutbox] = useState<OutboxMessage[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
   const [outboxError, setOutboxError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const [outboxAttempt, setOutboxAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
-    setLoading(true);
-    const list = listInvitations()
-      .then((found) => {
-        if (cancelled) return;
-        setInvitations(found);
-        setError(null);
-      })
-      .catch((e: Error) => !cancelled && setError(e.message));
-    const mail = listOutbox()
+    listOutbox()
       .then((messages) => {
         if (cancelled) return;
         setOutbox(messages);
         setOutboxError(null);
       })
       .catch((e: unknown) => !cancelled && setOutboxError(serverMessage(e, 'The outbox could not be read')));
-    void Promise.all([list, mail]).finally(() => !cancelled && setLoading(false));
     return () => {
       cancelled = true;
     };
-  }, [attempt]);
+  }, [outboxAttempt]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  /** The list starts again from its first page (where a new invitation shows), and the outbox is read again. */
+  const reload = useCallback(() => {
+    reloadList();
+    setOutboxAttempt((n) => n + 1);
+  }, [reloadList]);
 
-  const send = useCallback(async (email: string) => {
-    const { message } = await sendInvitation(email);
-    setAttempt((n) => n + 1);
-    return message;
-  }, []);
+  const send = useCallback(
+    async (email: string) => {
+      const { message } = await sendInvitation(email);
+      reload();
+      return message;
+    },
+    [reload],
+  );
 
-  const sendBulk = useCallback(async (text: string) => {
-    const result = await sendBulkInvitations(text);
-    setAttempt((n) => n + 1);
-    return result;
-  }, []);
+  const sendBulk = useCallback(
+    async (text: string) => {
+      const result = await sendBulkInvitations(text);
+      reload();
+      return result;
+    },
+    [reload],
+  );
 
-  const cancel = useCallback(async (id: string) => {
-    const message = await cancelInvitation(id);
-    setInvitations((list) => list.map((inv) => (inv.id === id ? { ...inv, status: 'cancelled' } : inv)));
-    setAttempt((n) => n + 1);
-    return message;
-  }, []);
+  const cancel = useCallback(
+    async (id: string) => {
+      const message = await cancelInvitation(id);
+      setInvitations((all) => all.map((inv) => (inv.id === id ? { ...inv, status: 'cancelled' } : inv)));
+      setOutboxAttempt((n) => n + 1);
+      return message;
+    },
+    [setInvitations],
+  );
 
-  return { invitations, outbox, loading, error, outboxError, reload, send, sendBulk, cancel };
+  return { invitations, outbox, loading, error, outboxError, reload, paging: pagingOf(list), send, sendBulk, cancel };
 }

@@ -11,13 +11,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { stepSealed, type GameAction, type GameState, type SealedPackage, type StepResult } from '@core';
 import { initialState } from '@core/engine';
 import { PLAY_MESSAGES } from '@core/messages';
-import { createFlusher, newQueueEntry, sendSync } from './action-queue';
-import { dexiePlayStore, type LocalSession } from './offline-db';
+import { newQueueEntry } from './action-queue';
+import type { LocalSession } from './offline-db';
 import { mergeKeyrings, openPlayRoom } from './play-loader';
 import { presentView, SEALED_LABELS } from './sealed-view';
 import { displayedPoints, shouldAdoptServerState } from './play-session';
 import { httpRoomNetwork, RoomLoadError } from './room-cache';
 import { isOnline, useOnline } from './useOnline';
+import { usePlaySpace } from './usePlaySpace';
 
 export const SYNC_RETRY_MS = 15_000;
 export const SAVE_FAILED_MESSAGE = 'Could not save your progress on this device.';
@@ -30,11 +31,10 @@ export interface PlayMessage {
 
 export type PlayStatus = 'loading' | 'error' | 'ready';
 
-const store = dexiePlayStore();
-const flusher = createFlusher(store, sendSync);
-
 export function usePlayRoom(roomId: string) {
   const online = useOnline();
+  // The signed-in user's own offline data and sync (Hardening item 9).
+  const { store, flusher } = usePlaySpace();
   const [status, setStatus] = useState<PlayStatus>('loading');
   const [error, setError] = useState<RoomLoadError | null>(null);
   const [sealed, setSealed] = useState<SealedPackage | null>(null);
@@ -71,7 +71,7 @@ export function usePlayRoom(roomId: string) {
     const count = (await store.pending(roomId).catch(() => [])).length;
     if (alive.current) setPending(count);
     return count;
-  }, [roomId]);
+  }, [roomId, store]);
 
   const flush = useCallback(async () => {
     if (retryTimer.current) clearTimeout(retryTimer.current);
@@ -114,7 +114,7 @@ export function usePlayRoom(roomId: string) {
       await store.putSession(next).catch(() => undefined);
     }
     if (result.error && left > 0) retryTimer.current = setTimeout(() => void flush(), SYNC_RETRY_MS);
-  }, [roomId, refreshPending, setSession]);
+  }, [roomId, refreshPending, setSession, store, flusher]);
 
   useEffect(() => {
     alive.current = true;
@@ -153,7 +153,7 @@ export function usePlayRoom(roomId: string) {
       cancelled = true;
       objectUrls.forEach((url) => URL.revokeObjectURL(url));
     };
-  }, [roomId, reload, flush, setSession]);
+  }, [roomId, reload, flush, setSession, store]);
 
   // Back online: send what waited.
   useEffect(() => {
@@ -200,7 +200,7 @@ export function usePlayRoom(roomId: string) {
         });
       return result;
     },
-    [roomId, say, setSession, flush],
+    [roomId, say, setSession, flush, store],
   );
 
   const dispatch = useCallback((action: GameAction) => act(action), [act]);
@@ -222,7 +222,7 @@ export function usePlayRoom(roomId: string) {
         persistChain.current = persistChain.current.then(() => store.putSession(next)).catch(() => undefined);
       }
     },
-    [act, setSession],
+    [act, setSession, store],
   );
 
   /** After escaping: a fresh local replay (the server keeps the finished session). */
@@ -242,7 +242,7 @@ export function usePlayRoom(roomId: string) {
     };
     setSession(next);
     persistChain.current = persistChain.current.then(() => store.putSession(next)).catch(() => undefined);
-  }, [setSession]);
+  }, [setSession, store]);
 
   const state = session?.state ?? null;
   /** The room as this player may read it now; texts still sealed in sight show as "Sealed". */
@@ -268,7 +268,7 @@ export function usePlayRoom(roomId: string) {
         await store.putSession(next);
       })
       .catch(() => undefined);
-  }, [status, missingCount, online, roomId, say, setSession]);
+  }, [status, missingCount, online, roomId, say, setSession, store]);
 
   const points = useMemo(
     () => (session ? displayedPoints(session.state, session.server_points, pending, session.practice) : 0),

@@ -41,6 +41,12 @@ describe('roomCards', () => {
     expect(cards[1].cover_url).toBe('/api/v1/media/c');
   });
 
+  it('when the server names the owner then the card shows that name and nothing of an email', () => {
+    const [card] = roomCards([summary({ owner_name: 'A studio creator', owner_email: 'hidden@b.c' })], []);
+    expect(card.owner_name).toBe('A studio creator');
+    expect(JSON.stringify(card)).not.toContain('hidden@b.c');
+  });
+
   it('when offline then the stored rooms are listed from their packages', () => {
     const cards = roomCards(null, [stored]);
     expect(cards).toEqual([
@@ -53,6 +59,7 @@ describe('roomCards', () => {
         scene_count: 2,
         cover_url: 'blob:cover-1',
         available_offline: true,
+        owner_name: null,
       },
     ]);
   });

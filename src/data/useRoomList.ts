@@ -1,15 +1,18 @@
 /**
- * The playable rooms for /escape-rooms: the server's list when online, marked with
- * the rooms stored on this device for offline play; offline (or when the server
- * cannot be reached) the stored rooms alone.
+ * The playable rooms for /escape-rooms: the server's list when online (a page at a
+ * time, "Load more" for the next), marked with the rooms the signed-in user stored on
+ * this device for offline play; offline (or when the server cannot be reached) the
+ * stored rooms alone.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { roomRoutes, type Difficulty, type RoomSummary } from '@core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Difficulty, RoomSummary } from '@core';
 import { ROOM_MESSAGES } from '@core/messages';
-import { apiFetch } from './api';
-import { dexiePlayStore, type CachedRoom, type RoomStore } from './offline-db';
+import type { CachedRoom, RoomStore } from './offline-db';
 import { isPlayableOffline, sceneImageUrls } from './room-cache';
+import { listRooms } from './useRooms';
 import { isOnline, useOnline } from './useOnline';
+import { usePlaySpace } from './usePlaySpace';
+import type { Paging } from './useRemoteList';
 
 export interface RoomCardData {
   id: string;
@@ -20,6 +23,8 @@ export interface RoomCardData {
   scene_count: number;
   cover_url: string | null;
   available_offline: boolean;
+  /** The owner's display name from the server (never their email); unknown offline. */
+  owner_name: string | null;
 }
 
 /** Stored rooms that play offline, with a cover from their first stored scene image. */
@@ -42,6 +47,7 @@ export function roomCards(server: RoomSummary[] | null, offline: OfflineRoom[]):
         scene_count: room.scene_count,
         cover_url: room.cover_image_url ?? stored.get(room.id)?.cover_url ?? null,
         available_offline: stored.has(room.id),
+        owner_name: room.owner_name ?? null,
       }));
   }
   return offline
@@ -54,6 +60,7 @@ export function roomCards(server: RoomSummary[] | null, offline: OfflineRoom[]):
       scene_count: room.package.scenes.length,
       cover_url,
       available_offline: true,
+      owner_name: null,
     }))
     .sort((a, b) => a.title.localeCompare(b.title));
 }
@@ -73,42 +80,72 @@ export async function loadOfflineRooms(store: RoomStore): Promise<OfflineRoom[]>
 
 export function useRoomList() {
   const online = useOnline();
-  const [rooms, setRooms] = useState<RoomCardData[]>([]);
+  const { store } = usePlaySpace();
+  const [server, setServer] = useState<RoomSummary[] | null>(null);
+  const [offline, setOffline] = useState<OfflineRoom[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [total, setTotal] = useState<number | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const [fromDevice, setFromDevice] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
+  /** Bumped on every (re)load, so a late page of an older load is dropped. */
+  const generation = useRef(0);
 
   useEffect(() => {
-    let cancelled = false;
+    const mine = ++generation.current;
     let covers: string[] = [];
     setLoading(true);
+    setLoadingMore(false);
+    setLoadMoreError(null);
     (async () => {
-      const offline = await loadOfflineRooms(dexiePlayStore());
-      covers = offline.map((entry) => entry.cover_url).filter((url): url is string => url !== null);
-      let server: RoomSummary[] | null = null;
+      const stored = await loadOfflineRooms(store);
+      covers = stored.map((entry) => entry.cover_url).filter((url): url is string => url !== null);
+      let firstPage: Awaited<ReturnType<typeof listRooms>> | null = null;
       let failure: string | null = null;
       if (isOnline()) {
         try {
-          server = (await apiFetch<{ escape_rooms: RoomSummary[] }>(roomRoutes.list)).escape_rooms ?? [];
+          firstPage = await listRooms(null);
         } catch {
           failure = ROOM_MESSAGES.fetchRoomsFailed;
         }
       }
-      if (cancelled) {
+      if (generation.current !== mine) {
         covers.forEach((url) => URL.revokeObjectURL(url));
         return;
       }
-      setRooms(roomCards(server, offline));
-      setFromDevice(server === null);
+      setOffline(stored);
+      setServer(firstPage?.items ?? null);
+      setCursor(firstPage?.next_cursor ?? null);
+      setTotal(firstPage?.total ?? null);
       setError(failure);
       setLoading(false);
     })();
     return () => {
-      cancelled = true;
+      generation.current += 1;
       covers.forEach((url) => URL.revokeObjectURL(url));
     };
-  }, [online, reload]);
+  }, [online, reload, store]);
 
-  return { rooms, loading, error, online, fromDevice, reload: useCallback(() => setReload((n) => n + 1), []) };
+  const loadMore = useCallback(() => {
+    if (!cursor || loadingMore) return;
+    const mine = generation.current;
+    setLoadingMore(true);
+    setLoadMoreError(null);
+    listRooms(cursor)
+      .then((page) => {
+        if (generation.current !== mine) return;
+        setServer((loaded) => [...(loaded ?? []), ...page.items]);
+        setCursor(page.next_cursor);
+        if (page.total !== null) setTotal(page.total);
+      })
+      .catch(() => generation.current === mine && setLoadMoreError(ROOM_MESSAGES.fetchRoomsFailed))
+      .finally(() => generation.current === mine && setLoadingMore(false));
+  }, [cursor, loadingMore]);
+
+  const rooms = useMemo(() => roomCards(server, offline), [server, offline]);
+  const paging: Paging = { total, hasMore: server !== null && cursor !== null, loadingMore, loadMoreError, loadMore };
+  const fromDevice = server === null;
+  return { rooms, loading, error, online, fromDevice, paging, reload: useCallback(() => setReload((n) => n + 1), []) };
 }

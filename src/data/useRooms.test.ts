@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFetch, installLocalStorage, json } from './test-doubles';
+import { installFetch, installIdentity, json } from './test-doubles';
 import {
   createRoom,
   finalizeRoom,
@@ -34,7 +34,7 @@ const storyboard = {
 };
 
 beforeEach(() => {
-  installLocalStorage().set('token', 'tok');
+  installIdentity('tok');
 });
 
 describe('normalizeImages', () => {
@@ -135,11 +135,11 @@ describe('room calls', () => {
 
   it('lists rooms and toggles one', async () => {
     installFetch({
-      'GET /api/v1/escape_rooms': () => json({ escape_rooms: [{ id: 'r1' }] }),
+      'GET /api/v1/escape_rooms?limit=50': () => json({ escape_rooms: [{ id: 'r1' }] }),
       'PATCH /api/v1/escape_rooms/r1/toggle_enabled': () =>
         json({ status: 'success', message: 'Escape room enabled', puzzle: summary('r1', true) }),
     });
-    expect(await listRooms()).toEqual([{ id: 'r1' }]);
+    expect(await listRooms()).toEqual({ items: [{ id: 'r1' }], next_cursor: null, total: null });
     expect(await toggleRoomEnabled('r1')).toEqual({ enabled: true, message: 'Escape room enabled' });
   });
 

@@ -2,7 +2,8 @@
  * Admin escape-room calls: the creation wizard's steps and the management table
  * (rooms-and-play-spec §2, §4, §7, §8).
  */
-import { useRemoteList } from './useRemoteList';
+import { pagingOf, useRemoteList, type Paging } from './useRemoteList';
+import { pageFields, pagePath, type Page } from './paging';
 import { useCallback } from 'react';
 import { roomRoutes, roomsApi, type CreateRoomRequest, type RoomSummary, type Storyboard } from '@core';
 import { ROOM_MESSAGES } from '@core/messages';
@@ -103,10 +104,11 @@ export async function finalizeRoom(roomId: string): Promise<FinalizeResult> {
   }
 }
 
-export async function listRooms(): Promise<RoomSummary[]> {
+/** One page of rooms, newest first. */
+export async function listRooms(cursor: string | null = null): Promise<Page<RoomSummary>> {
   try {
-    const body = await apiFetch<{ escape_rooms?: RoomSummary[] }>(roomRoutes.list);
-    return Array.isArray(body?.escape_rooms) ? body.escape_rooms : [];
+    const body = await apiFetch<{ escape_rooms?: RoomSummary[] }>(pagePath(roomRoutes.list, cursor));
+    return { items: Array.isArray(body?.escape_rooms) ? body.escape_rooms : [], ...pageFields(body) };
   } catch (error) {
     throw new Error(serverMessage(error, ROOM_MESSAGES.fetchRoomsFailed));
   }
@@ -126,12 +128,14 @@ export interface RoomsState {
   loading: boolean;
   error: string | null;
   reload: () => void;
+  paging: Paging;
   /** Flips a room's enabled flag; the list follows the server's answer. */
   toggle: (roomId: string) => Promise<void>;
 }
 
 export function useRooms(): RoomsState {
-  const { items: rooms, setItems: setRooms, loading, error, reload } = useRemoteList(listRooms);
+  const list = useRemoteList(listRooms);
+  const { items: rooms, setItems: setRooms, loading, error, reload } = list;
   const toggle = useCallback(
     async (roomId: string) => {
       const { enabled } = await toggleRoomEnabled(roomId);
@@ -140,5 +144,5 @@ export function useRooms(): RoomsState {
     [setRooms],
   );
 
-  return { rooms, loading, error, reload, toggle };
+  return { rooms, loading, error, reload, paging: pagingOf(list), toggle };
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFetch, installLocalStorage, json } from './test-doubles';
+import { installFetch, installIdentity, json } from './test-doubles';
 import { deleteUser, demoteUser, listUsers, promoteUser } from './useUsers';
 
 const ada = {
@@ -16,22 +16,31 @@ const ada = {
 };
 
 beforeEach(() => {
-  installLocalStorage().set('token', 'tok');
+  installIdentity('tok');
 });
 
 describe('user management calls', () => {
   it('when listing then sends the bearer token and returns the users with their counts', async () => {
-    const calls = installFetch({ 'GET /api/v1/users': () => json({ status: 'success', users: [ada] }) });
-    expect(await listUsers()).toEqual([ada]);
+    const calls = installFetch({ 'GET /api/v1/users?limit=50': () => json({ status: 'success', users: [ada] }) });
+    expect(await listUsers()).toEqual({ items: [ada], next_cursor: null, total: null });
     expect(calls[0].headers.Authorization).toBe('Bearer tok');
   });
 
+  it('when asked for the next page then sends the cursor and returns the next cursor and total', async () => {
+    const calls = installFetch({
+      'GET /api/v1/users?limit=50&cursor=abc123': () =>
+        json({ status: 'success', users: [ada], next_cursor: 'def456', total: 120 }),
+    });
+    expect(await listUsers('abc123')).toEqual({ items: [ada], next_cursor: 'def456', total: 120 });
+    expect(calls).toHaveLength(1);
+  });
+
   it('when listing fails then says "Failed to fetch users" unless the server explains', async () => {
-    installFetch({ 'GET /api/v1/users': () => json(null, 500) });
+    installFetch({ 'GET /api/v1/users?limit=50': () => json(null, 500) });
     await expect(listUsers()).rejects.toThrow('Failed to fetch users');
-    installFetch({ 'GET /api/v1/users': () => json({ status: 'error' }) });
+    installFetch({ 'GET /api/v1/users?limit=50': () => json({ status: 'error' }) });
     await expect(listUsers()).rejects.toThrow('Failed to fetch users');
-    installFetch({ 'GET /api/v1/users': () => json({ message: 'Admin privileges required' }, 403) });
+    installFetch({ 'GET /api/v1/users?limit=50': () => json({ message: 'Admin privileges required' }, 403) });
     await expect(listUsers()).rejects.toThrow('Admin privileges required');
   });
 

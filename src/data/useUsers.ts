@@ -3,7 +3,8 @@
  * counts, promote, demote and delete. Failures carry the server's message when it
  * sent one, else the catalogue text.
  */
-import { useRemoteList } from './useRemoteList';
+import { pagingOf, useRemoteList, type Paging } from './useRemoteList';
+import { pageFields, pagePath, type Page } from './paging';
 import { useCallback } from 'react';
 import type { UserWithCounts } from '@core';
 import { PLATFORM_ROUTES } from '@core/invitations';
@@ -20,15 +21,16 @@ const userRoutes = {
   remove: PLATFORM_ROUTES.user,
 } as const;
 
-export async function listUsers(): Promise<UserWithCounts[]> {
+/** One page of users, newest first. */
+export async function listUsers(cursor: string | null = null): Promise<Page<UserWithCounts>> {
   let body: { status?: string; users?: UserWithCounts[] };
   try {
-    body = await apiFetch(userRoutes.list);
+    body = await apiFetch(pagePath(userRoutes.list, cursor));
   } catch (error) {
     throw new Error(serverMessage(error, ADMIN_MESSAGES.fetchUsersFailed));
   }
   if (body?.status !== 'success' || !Array.isArray(body.users)) throw new Error(ADMIN_MESSAGES.fetchUsersFailed);
-  return body.users;
+  return { items: body.users, ...pageFields(body) };
 }
 
 export interface RoleChange {
@@ -70,13 +72,15 @@ export interface UsersState {
   /** The last list failure ("Failed to fetch users" or the server's message). */
   error: string | null;
   reload: () => void;
+  paging: Paging;
   promote: (id: string) => Promise<string>;
   demote: (id: string) => Promise<string>;
   remove: (id: string) => Promise<string>;
 }
 
 export function useUsers(): UsersState {
-  const { items: users, setItems: setUsers, loading, error, reload } = useRemoteList(listUsers);
+  const list = useRemoteList(listUsers);
+  const { items: users, setItems: setUsers, loading, error, reload } = list;
 
   const applyRole = useCallback(
     async (id: string, change: (id: string) => Promise<RoleChange>) => {
@@ -99,5 +103,5 @@ export function useUsers(): UsersState {
     [setUsers],
   );
 
-  return { users, loading, error, reload, promote, demote, remove };
+  return { users, loading, error, reload, paging: pagingOf(list), promote, demote, remove };
 }

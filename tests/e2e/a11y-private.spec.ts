@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { admin, signIn } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, admin, idTokenOf, signIn } from './support';
 
 /**
  * Runs axe (WCAG 2 A/AA) on what is on screen; fails on any serious or critical violation.
@@ -25,15 +25,19 @@ async function expectNoSeriousViolations(page: Page, label: string, exclude?: st
 
 /** Creates a pending invitation as the signed-in admin and returns its registration path. */
 async function invite(page: Page, email: string): Promise<string> {
-  const token = await page.evaluate(async (address) => {
-    const response = await fetch('/api/v1/admin/invitations', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` },
-      body: JSON.stringify({ invitation: { email: address } }),
-    });
-    const body = await response.json();
-    return body.invitation.invitation_token as string;
-  }, email);
+  const idToken = await idTokenOf(page);
+  const token = await page.evaluate(
+    async ({ address, bearer }) => {
+      const response = await fetch('/api/v1/admin/invitations', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${bearer}` },
+        body: JSON.stringify({ invitation: { email: address } }),
+      });
+      const body = await response.json();
+      return body.invitation.invitation_token as string;
+    },
+    { address: email, bearer: idToken },
+  );
   return `/invitation/${token}`;
 }
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { initialEarlyAccessDraft, type EarlyAccessDraft } from '@core/early-access';
+import { expect, test } from './support';
 
 /** Serious and critical axe violations, one line each with the offending nodes. */
 async function seriousViolations(page: Page): Promise<string[]> {

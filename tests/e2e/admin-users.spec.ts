@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
-import { admin, newUser, sampleRoomId, signIn, signUpThroughUi } from './support';
+import { expect, test, admin, idTokenOf, newUser, sampleRoomId, signIn, signUpThroughUi } from './support';
 
 async function openAdminTab(page: Page, id: string, label: string): Promise<Locator> {
   await page.goto('/admin');
@@ -68,16 +68,17 @@ test.describe('user management', () => {
     await row.getByTestId('user-promote').tap();
     await expect(row).toHaveAttribute('data-role', 'admin');
     await expect(row.getByTestId('user-role')).toHaveText('Admin');
-    const created = await creatorPage.evaluate(async () => {
+    const creatorToken = await idTokenOf(creatorPage);
+    const created = await creatorPage.evaluate(async (bearer) => {
       const response = await fetch('/api/v1/agents', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` },
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${bearer}` },
         body: JSON.stringify({
           agent: { name: 'Marina', personality: 'Wise', setting: 'Ancient Library', theme: 'Mystery' },
         }),
       });
       return response.status;
-    });
+    }, creatorToken);
     expect(created).toBe(201);
     await panel.getByTestId('users-refresh').tap();
     await expect(row.getByTestId('user-agents-count')).toHaveText('1');
@@ -118,12 +119,13 @@ test.describe('user management', () => {
 
   test('the admin cannot demote themselves through the API either', async ({ page }) => {
     await signIn(page, admin.email, admin.password);
-    const answer = await page.evaluate(async () => {
-      const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` };
+    const adminToken = await idTokenOf(page);
+    const answer = await page.evaluate(async (bearer) => {
+      const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${bearer}` };
       const me = await (await fetch('/api/v1/users/profile', { headers })).json();
       const response = await fetch(`/api/v1/users/${me.user.id}/demote`, { method: 'POST', headers });
       return { status: response.status, body: await response.json() };
-    });
+    }, adminToken);
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.body.message).toMatch(/cannot demote yourself|last admin cannot be demoted/i);
   });

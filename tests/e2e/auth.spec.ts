@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { newUser, signUpThroughUi } from './support';
+import { expect, test, newUser, signUpThroughUi } from './support';
 
 test.describe('identity and the guard', () => {
   test('a visitor sent to a protected page lands on /login and returns there after signing in', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { admin, signIn } from './support';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, admin, signIn } from './support';
 
 async function choose(page: Page, select: Locator, option: string) {
   await select.tap();

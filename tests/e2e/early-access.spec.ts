@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { ADVENTURE_VIBES, initialEarlyAccessDraft, type EarlyAccessDraft } from '@core/early-access';
-import { newUser, touchDrag } from './support';
+import { expect, test, newUser, touchDrag } from './support';
 
 const SUBMIT_PATH = '**/api/v1/public/eoi_responses';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { admin, signIn } from './support';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, admin, signIn } from './support';
 
 /** Opens an admin tab and returns its (visible) panel. */
 async function openAdminTab(page: Page, id: string, label: string): Promise<Locator> {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test.describe('landing page', () => {
   test('presents the beta, Ermie, the six capabilities, and both "Join Early Access" buttons open the application', async ({

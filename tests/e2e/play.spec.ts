@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { newUser, sampleRoomId, sessionRow, signUpThroughUi, solutionFor } from './support';
+import { expect, test, newUser, sampleRoomId, sessionRow, signUpThroughUi, solutionFor } from './support';
 import { playToEscape } from './play-driver';
 
 test.describe('playing a published room', () => {

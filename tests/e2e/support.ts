@@ -1,8 +1,35 @@
-/** Helpers for the end-to-end tests: named users, touch gestures, and the room's solution. */
+/**
+ * Helpers for the end-to-end tests: `test` (which fails on any Content-Security-Policy
+ * violation), named users, touch gestures, and the room's solution.
+ */
 import { randomUUID } from 'node:crypto';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 import { checkSolvability, type GameAction, type RoomPackage } from '@core';
+
+export { expect };
+
+/** Chromium's console text for a blocked load, eval or inline style/script. */
+const CSP_VIOLATION = /Content Security Policy/i;
+
+/**
+ * Playwright's test with one automatic check: no page of the test's browser context may
+ * report a Content-Security-Policy violation (firebase.json's headers, served by Hosting).
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        const { url, lineNumber } = message.location();
+        if (CSP_VIOLATION.test(message.text())) violations.push(`${message.text()} (${url}:${lineNumber})`);
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const admin = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'admin@ermie.local',
@@ -88,4 +115,29 @@ export async function sessionRow(roomId: string, email: string) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The signed-in user's Firebase ID token, read from the SDK's own IndexedDB persistence (the
+ * app keeps no copy of it), for tests that call the API directly from the page.
+ */
+export function idTokenOf(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            const entry = read.result.find((row: { value?: { stsTokenManager?: { accessToken?: string } } }) =>
+              Boolean(row.value?.stsTokenManager?.accessToken),
+            );
+            if (entry) resolve(entry.value.stsTokenManager.accessToken);
+            else reject(new Error('nobody is signed in'));
+          };
+        };
+      }),
+  );
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ownerDisplayName } from '@core';
 import type {
   CursorPosition,
   Difficulty,
@@ -48,12 +49,8 @@ const SELECT_ROOM = `
 
 /** What players see of a room's creator: their name, never their email. */
 export function ownerName(room: Pick<RoomRecord, 'owner_first_name' | 'owner_last_name' | 'owner_email'>): string {
-  const name = [room.owner_first_name, room.owner_last_name]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  if (name) return name;
-  return room.owner_email ? 'A studio creator' : 'A former member';
+  if (room.owner_email === null) return 'A former member';
+  return ownerDisplayName(room.owner_first_name, room.owner_last_name);
 }
 
 /** The summary of a room; the owner's email only for admins. */

@@ -4,7 +4,6 @@ import { IonButton, IonCard, IonCardContent, IonChip, IonIcon, IonLabel, IonTogg
 import { imageOutline, playOutline } from 'ionicons/icons';
 import type { RoomSummary } from '@core';
 import DifficultyChip from '../../components/DifficultyChip';
-import MediaImage from '../../components/MediaImage';
 import { descriptionPreview } from './room-preview';
 
 interface Props {
@@ -31,7 +30,7 @@ export default function RoomCard({ room, onToggle }: Props) {
     <IonCard className="room-card" data-testid="room-card" data-room-id={room.id}>
       <div className="room-card__cover">
         {room.cover_image_url ? (
-          <MediaImage src={room.cover_image_url} alt="" loading="lazy" />
+          <img src={room.cover_image_url} alt="" loading="lazy" />
         ) : (
           <IonIcon icon={imageOutline} aria-hidden="true" />
         )}
@@ -48,7 +47,10 @@ export default function RoomCard({ room, onToggle }: Props) {
         </div>
         <p className="room-card__meta">
           {room.theme} · {room.scene_count} {room.scene_count === 1 ? 'scene' : 'scenes'} ·{' '}
-          {room.owner_email ?? room.owner_name}
+          <span data-testid="room-owner">
+            {room.owner_name}
+            {room.owner_email ? ` (${room.owner_email})` : ''}
+          </span>
         </p>
         <p className="room-card__desc" data-testid="room-description-preview">
           {descriptionPreview(room.description)}

@@ -4,11 +4,13 @@ import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { refresh } from 'ionicons/icons';
 import ErrorBanner from '../../components/ErrorBanner';
 import { useRooms } from '../../data/useRooms';
+import { loadedCountText } from '../../data/paging';
+import LoadMore from '../../components/LoadMore';
 import RoomCard from './RoomCard';
 import './RoomManagement.css';
 
 export default function RoomManagementTable({ title, subtitle }: { title: string; subtitle: string }) {
-  const { rooms, loading, error, reload, toggle } = useRooms();
+  const { rooms, loading, error, reload, paging, toggle } = useRooms();
   const [toggleError, setToggleError] = useState<string | null>(null);
 
   const onToggle = async (roomId: string) => {
@@ -27,6 +29,11 @@ export default function RoomManagementTable({ title, subtitle }: { title: string
         <div>
           <h2>{title}</h2>
           <p className="muted">{subtitle}</p>
+          {rooms.length > 0 && (
+            <p className="muted" data-testid="rooms-count">
+              {loadedCountText(rooms.length, paging.total, paging.hasMore)} rooms
+            </p>
+          )}
         </div>
         <IonButton fill="clear" onClick={reload} disabled={loading} aria-label="Refresh rooms">
           <IonIcon slot="icon-only" icon={refresh} />
@@ -46,6 +53,7 @@ export default function RoomManagementTable({ title, subtitle }: { title: string
           ))}
         </div>
       )}
+      {!loading && rooms.length > 0 && <LoadMore paging={paging} label="Load more rooms" testId="rooms-load-more" />}
     </section>
   );
 }

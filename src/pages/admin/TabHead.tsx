@@ -5,6 +5,8 @@ import { refresh } from 'ionicons/icons';
 export default function TabHead(props: {
   title: string;
   summary: string;
+  /** How many items are shown, e.g. "50 of 120" or "50 loaded" (never a page count passed off as a total). */
+  count?: string;
   onRefresh: () => void;
   loading: boolean;
   refreshLabel: string;
@@ -15,6 +17,11 @@ export default function TabHead(props: {
       <div>
         <h2>{props.title}</h2>
         <p className="muted">{props.summary}</p>
+        {props.count && (
+          <p className="muted" data-testid={`${props.testId}-count`}>
+            {props.count}
+          </p>
+        )}
       </div>
       <IonButton
         fill="clear"

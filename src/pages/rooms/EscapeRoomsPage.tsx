@@ -16,12 +16,13 @@ import {
 } from '@ionic/react';
 import { arrowBack, cloudOffline, extensionPuzzle } from 'ionicons/icons';
 import ErrorBanner from '../../components/ErrorBanner';
+import LoadMore from '../../components/LoadMore';
 import { useRoomList } from '../../data/useRoomList';
 import RoomCard from './RoomCard';
 import './rooms.css';
 
 export default function EscapeRoomsPage() {
-  const { rooms, loading, error, online, fromDevice, reload } = useRoomList();
+  const { rooms, loading, error, online, fromDevice, paging, reload } = useRoomList();
   return (
     <IonPage>
       <IonHeader>
@@ -83,6 +84,7 @@ export default function EscapeRoomsPage() {
               ))}
             </div>
           )}
+          {!loading && <LoadMore paging={paging} label="Load more rooms" testId="rooms-load-more" />}
         </div>
       </IonContent>
     </IonPage>

@@ -49,6 +49,7 @@ export default function RoomCard({ room }: { room: RoomCardData }) {
         <p className="room-card-description">{descriptionPreview(room.description)}</p>
         <p className="muted room-card-meta">
           {room.scene_count} {room.scene_count === 1 ? 'scene' : 'scenes'}
+          {room.owner_name && <span data-testid="room-owner"> · by {room.owner_name}</span>}
         </p>
         <IonButton
           routerLink={`/play/${room.id}`}

@@ -6,18 +6,25 @@ import TabHead from '../TabHead';
 import { IonSpinner } from '@ionic/react';
 import ErrorBanner from '../../../components/ErrorBanner';
 import { useApplications } from '../../../data/useApplications';
+import { loadedCountText } from '../../../data/paging';
+import LoadMore from '../../../components/LoadMore';
 import ApplicationRow from './ApplicationRow';
 import '../users/responsive-table.css';
 import './BuilderApplications.css';
 
 export default function BuilderApplications() {
-  const { applications, loading, error, reload } = useApplications();
+  const { applications, loading, error, reload, paging } = useApplications();
 
   return (
     <section aria-label="Builder Applications" data-testid="builder-applications">
       <TabHead
         title="Builder Applications"
         summary="Early-access applications, newest first, with every answer the applicant gave."
+        count={
+          applications.length > 0
+            ? `${loadedCountText(applications.length, paging.total, paging.hasMore)} applications`
+            : undefined
+        }
         onRefresh={reload}
         loading={loading}
         refreshLabel="Refresh applications"
@@ -54,6 +61,9 @@ export default function BuilderApplications() {
           </table>
         </div>
       ) : null}
+      {applications.length > 0 && (
+        <LoadMore paging={paging} label="Load more applications" testId="applications-load-more" />
+      )}
     </section>
   );
 }

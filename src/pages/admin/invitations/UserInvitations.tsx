@@ -9,6 +9,8 @@ import { IonAlert, IonSpinner } from '@ionic/react';
 import type { Invitation } from '@core/invitations';
 import ErrorBanner from '../../../components/ErrorBanner';
 import { copyInvitationLink, useInvitations } from '../../../data/useInvitations';
+import { loadedCountText } from '../../../data/paging';
+import LoadMore from '../../../components/LoadMore';
 import DevOutbox from './DevOutbox';
 import InvitationItem from './InvitationItem';
 import { BulkInviteForm, SingleInviteForm, sentText } from './InviteForms';
@@ -16,7 +18,7 @@ import '../users/responsive-table.css';
 import './UserInvitations.css';
 
 export default function UserInvitations() {
-  const { invitations, outbox, loading, error, outboxError, reload, send, sendBulk, cancel } = useInvitations();
+  const { invitations, outbox, loading, error, outboxError, reload, paging, send, sendBulk, cancel } = useInvitations();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -56,6 +58,11 @@ export default function UserInvitations() {
       <TabHead
         title="User Invitations"
         summary="Invite creators by email. Each link works once and expires after 30 days."
+        count={
+          invitations.length > 0
+            ? `${loadedCountText(invitations.length, paging.total, paging.hasMore)} invitations`
+            : undefined
+        }
         onRefresh={reload}
         loading={loading}
         refreshLabel="Refresh invitations"
@@ -90,6 +97,9 @@ export default function UserInvitations() {
             />
           ))}
         </ul>
+      )}
+      {invitations.length > 0 && (
+        <LoadMore paging={paging} label="Load more invitations" testId="invitations-load-more" />
       )}
 
       <DevOutbox messages={outbox} error={outboxError} />

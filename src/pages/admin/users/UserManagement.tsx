@@ -11,6 +11,8 @@ import type { UserWithCounts } from '@core';
 import ErrorBanner from '../../../components/ErrorBanner';
 import { useProfile } from '../../../data/useProfile';
 import { useUsers } from '../../../data/useUsers';
+import { loadedCountText } from '../../../data/paging';
+import LoadMore from '../../../components/LoadMore';
 import UserRow from './UserRow';
 import { deleteConfirmation } from './user-text';
 import './UserManagement.css';
@@ -18,7 +20,7 @@ import './UserManagement.css';
 export type UserAction = 'promote' | 'demote' | 'delete';
 
 export default function UserManagement() {
-  const { users, loading, error, reload, promote, demote, remove } = useUsers();
+  const { users, loading, error, reload, paging, promote, demote, remove } = useUsers();
   const { profile } = useProfile();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -49,6 +51,7 @@ export default function UserManagement() {
       <TabHead
         title="User Management"
         summary="Promote creators to admins, step admins back, or remove accounts."
+        count={users.length > 0 ? `${loadedCountText(users.length, paging.total, paging.hasMore)} users` : undefined}
         onRefresh={reload}
         loading={loading}
         refreshLabel="Refresh users"
@@ -93,6 +96,7 @@ export default function UserManagement() {
           </tbody>
         </table>
       ) : null}
+      {users.length > 0 && <LoadMore paging={paging} label="Load more users" testId="users-load-more" />}
       <IonAlert
         isOpen={toDelete !== null}
         header="Delete user?"

@@ -20,6 +20,7 @@ const room: RoomSummary = {
   enabled: false,
   published: false,
   owner_name: 'Ada Lovelace',
+  owner_email: 'a@b.c',
   created_at: '2025-01-01T00:00:00Z',
   scene_count: 0,
   cover_image_url: null,
