@@ -198,25 +198,29 @@ test.describe('builder applications', () => {
     await expect(row.getByTestId('application-user')).toHaveText('none');
 
     // Once the applicant registers through an invitation (the link proves the mailbox), the response links to it.
-    const accepted = await page.evaluate(async (invitee) => {
-      const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` };
-      const invited = await fetch('/api/v1/admin/invitations', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ invitation: { email: invitee } }),
-      });
-      const { invitation } = await invited.json();
-      const password = 'applicant-pass-42';
-      const response = await fetch('/api/v1/invitations/accept', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          token: invitation.invitation_token,
-          user: { first_name: 'Grace', last_name: 'Hopper', password, password_confirmation: password },
-        }),
-      });
-      return response.status;
-    }, email);
+    const token = await idTokenOf(page);
+    const accepted = await page.evaluate(
+      async ({ invitee, token }) => {
+        const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+        const invited = await fetch('/api/v1/admin/invitations', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ invitation: { email: invitee } }),
+        });
+        const { invitation } = await invited.json();
+        const password = 'applicant-pass-42';
+        const response = await fetch('/api/v1/invitations/accept', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            token: invitation.invitation_token,
+            user: { first_name: 'Grace', last_name: 'Hopper', password, password_confirmation: password },
+          }),
+        });
+        return response.status;
+      },
+      { invitee: email, token },
+    );
     expect(accepted).toBe(200);
     await panel.getByTestId('applications-refresh').tap();
     await expect(row.getByTestId('application-user')).toContainText(email);
