@@ -1,4 +1,4 @@
-import { expect, test } from './support';
+import { expect, test, waitForServiceWorkerControl } from './support';
 
 test.describe('landing page', () => {
   test('presents the beta, Ermie, the six capabilities, and both "Join Early Access" buttons open the application', async ({
@@ -30,7 +30,7 @@ test.describe('landing page', () => {
     await page.goto('/');
     const video = page.getByTestId('intro-video');
     await expect(video).toHaveAttribute('poster', /\.png$/);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+    await waitForServiceWorkerControl(page);
 
     await context.setOffline(true);
     await page.reload();

@@ -1,6 +1,16 @@
 import { initialState, type GameState } from '@core';
 import { performAction } from './play-driver';
-import { expect, newUser, sampleRoomId, sessionRow, signIn, signUpThroughUi, solutionFor, test } from './support';
+import {
+  expect,
+  newUser,
+  sampleRoomId,
+  sessionRow,
+  signIn,
+  signUpThroughUi,
+  solutionFor,
+  test,
+  waitForServiceWorkerControl,
+} from './support';
 
 test.describe('offline data belongs to the person who signed in', () => {
   test('A plays offline and signs out; B on the same phone sees none of it; A signs in again and A’s queue syncs', async ({
@@ -16,7 +26,7 @@ test.describe('offline data belongs to the person who signed in', () => {
     await signUpThroughUi(page, alice.email, alice.password);
     await page.goto(`/escape-room/${sampleRoomId}`);
     await expect(page.locator('[data-testid="scene"] img')).toBeVisible();
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+    await waitForServiceWorkerControl(page);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByTestId('offline-badge')).toBeVisible();

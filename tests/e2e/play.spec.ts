@@ -1,4 +1,13 @@
-import { expect, test, newUser, sampleRoomId, sessionRow, signUpThroughUi, solutionFor } from './support';
+import {
+  expect,
+  test,
+  newUser,
+  sampleRoomId,
+  sessionRow,
+  signUpThroughUi,
+  solutionFor,
+  waitForServiceWorkerControl,
+} from './support';
 import { playToEscape } from './play-driver';
 
 test.describe('playing a published room', () => {
@@ -31,7 +40,7 @@ test.describe('playing a published room', () => {
     await page.goto(`/escape-room/${sampleRoomId}`);
     await expect(page.getByTestId('scene')).toBeVisible();
     await expect(page.locator('[data-testid="scene"] img')).toBeVisible();
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+    await waitForServiceWorkerControl(page);
 
     await context.setOffline(true);
     await page.reload();

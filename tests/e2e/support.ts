@@ -141,3 +141,19 @@ export function idTokenOf(page: Page): Promise<string> {
       }),
   );
 }
+
+/**
+ * Waits until the service worker controls the page, so it can be reloaded offline. The worker
+ * claims open pages when it activates; if that moment was missed (a slow install on a busy
+ * machine), a reload after `ready` is controlled for sure.
+ */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const controlled = await page
+    .waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (controlled) return;
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+}
