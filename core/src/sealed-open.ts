@@ -6,6 +6,7 @@
  */
 import { gcm } from '@noble/ciphers/aes.js';
 import { bytesToUtf8 } from '@noble/ciphers/utils.js';
+import { LOOK_FIELDS, SOLVE_FIELDS } from './sealing-analysis';
 import type { GameAction, GameState, PlayElement, RoomPackage, StepResult } from './room';
 import { matchingCodeKey } from './code';
 import { step } from './engine';
@@ -92,21 +93,7 @@ export function openView(sealed: SealedPackage, keyring: Keyring, state: GameSta
 }
 
 /** Only text fields come out of a capsule: structure (requires, yields, ids) always stays the package's. */
-const TEXT_FIELDS = [
-  'name',
-  'description',
-  'failure_message',
-  'hints',
-  'icon',
-  'x_position',
-  'y_position',
-  'width',
-  'height',
-  'position_confidence',
-  'positioning_method',
-  'clue_text',
-  'success_message',
-] as const;
+const TEXT_FIELDS = [...LOOK_FIELDS, ...SOLVE_FIELDS] as const;
 
 function pick<T extends object>(source: T | undefined, fields: readonly string[]): Partial<T> {
   const out: Record<string, unknown> = {};

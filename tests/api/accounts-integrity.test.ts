@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getAuth } from 'firebase-admin/auth';
-import { ADVENTURE_VIBES } from '@core';
 import { loadConfig, setConfigForTests } from '../../functions/src/config';
 import { setClockForTests } from '../../functions/src/domain/clock';
 import { getPool } from '../../functions/src/db/pool';
 import { signUp, startApi, uniqueEmail, verifyEmail, type Api } from './harness';
+import { application } from './route-fixtures';
 
 const INVITEE = {
   first_name: 'Ada',
@@ -91,23 +91,7 @@ describe('email squatting', () => {
     const squatterId = squat.body.status.data.user.id as string;
     const room = await giveRoom(squatterId);
     await api.call('POST', '/api/v1/public/eoi_responses', {
-      body: {
-        eoi_response: {
-          adventure_vibe: [...ADVENTURE_VIBES],
-          escape_energy: 5,
-          escape_motivation: 'adrenaline rush',
-          escape_resume: 'First timer',
-          sidekick_choice: 'comic relief',
-          first_move: 'start touching everything',
-          ownership_interest: 'Nah, I just want to play and vibe',
-          escape_room_changes: ['players vote on new themes'],
-          puzzle_rewards: ['people love and rate it'],
-          play_rewards: ['tokens to use or trade'],
-          token_usage: ['trade for other rewards'],
-          full_name: 'Rightful Owner',
-          email,
-        },
-      },
+      body: application({ email, full_name: 'Rightful Owner' }),
     });
     const invitation = await invite(email);
 
@@ -125,8 +109,8 @@ describe('email squatting', () => {
     const owner = await getPool().query('SELECT owner_id FROM escape_rooms WHERE id = $1', [room]);
     expect(owner.rows[0].owner_id).toBe(admin.id);
     const applications = await api.call('GET', '/api/v1/eoi_responses?limit=100', { token: admin.token });
-    const application = applications.body.eoi_responses.find((r: { email: string }) => r.email === email);
-    expect(application.user).toMatchObject({ email });
+    const linked = applications.body.eoi_responses.find((r: { email: string }) => r.email === email);
+    expect(linked.user).toMatchObject({ email });
   });
 
   it('when the account verifies its email before the invitation is accepted then accepting answers 409 and changes nothing', async () => {

@@ -1,8 +1,9 @@
 /** Cursor pages of the admin lists: users, invitations and early-access responses (Hardening item 12). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADVENTURE_VIBES, PAGE_SIZE_MAX } from '@core';
+import { PAGE_SIZE_MAX } from '@core';
 import { loadConfig, setConfigForTests } from '../../functions/src/config';
 import { signUp, startApi, uniqueEmail, type Api } from './harness';
+import { application } from './route-fixtures';
 
 let api: Api;
 let admin: { token: string };
@@ -22,33 +23,15 @@ beforeAll(async () => {
       token: admin.token,
       body: { invitation: { email: uniqueEmail(`pages-invite-${i}`) } },
     });
-    await api.call('POST', '/api/v1/public/eoi_responses', { body: application(uniqueEmail(`pages-eoi-${i}`)) });
+    await api.call('POST', '/api/v1/public/eoi_responses', {
+      body: application({ email: uniqueEmail(`pages-eoi-${i}`), full_name: 'Page Tester' }),
+    });
   }
 });
 afterAll(async () => {
   await api.close();
   setConfigForTests(undefined);
 });
-
-function application(email: string) {
-  return {
-    eoi_response: {
-      adventure_vibe: [...ADVENTURE_VIBES],
-      escape_energy: 5,
-      escape_motivation: 'adrenaline rush',
-      escape_resume: 'First timer',
-      sidekick_choice: 'comic relief',
-      first_move: 'start touching everything',
-      ownership_interest: 'Nah, I just want to play and vibe',
-      escape_room_changes: ['players vote on new themes'],
-      puzzle_rewards: ['people love and rate it'],
-      play_rewards: ['tokens to use or trade'],
-      token_usage: ['trade for other rewards'],
-      full_name: 'Page Tester',
-      email,
-    },
-  };
-}
 
 const LISTS = [
   ['/api/v1/users', 'users', 'created_at'],

@@ -19,7 +19,8 @@ export interface World {
   agentId: string;
 }
 
-export const application = () => ({
+/** A complete early-access application (a fresh email unless given). */
+export const application = (fields: { email?: string; full_name?: string } = {}) => ({
   eoi_response: {
     adventure_vibe: [...ADVENTURE_VIBES],
     escape_energy: 5,
@@ -32,8 +33,8 @@ export const application = () => ({
     puzzle_rewards: ['people love and rate it'],
     play_rewards: ['tokens to use or trade'],
     token_usage: ['trade for other rewards'],
-    full_name: 'Route Tester',
-    email: uniqueEmail('route'),
+    full_name: fields.full_name ?? 'Route Tester',
+    email: fields.email ?? uniqueEmail('route'),
     how_did_you_hear_about_us: 'Discord',
   },
 });
@@ -147,7 +148,7 @@ export function examples(world: World): Record<string, Example> {
     'play.interact': { params: { ...room, elementId: world.elementId }, body: () => ({}), status: 200 },
     'play.sync': { params: room, body: () => ({ actions: [] }), status: 200 },
     'media.get': { params: { id: world.mediaId }, status: 200 },
-    'eoi.submit': { body: application, status: 201 },
+    'eoi.submit': { body: () => application(), status: 201 },
     'eoi.list': { status: 200 },
     'invitations.list': { status: 200 },
     'invitations.create': { body: () => ({ invitation: { email: uniqueEmail('inv') } }), status: 201 },

@@ -1,8 +1,9 @@
 /** Room listing and the admin's enable/disable switch. */
-import { decodeCursor, pageOf, type PageQuery, type RoomSummary, type Storyboard } from '@core';
+import { pageOf, type PageQuery, type RoomSummary, type Storyboard } from '@core';
 import { findRoom, listRooms as listRoomRows, toggleRoomEnabled, toSummary } from '../db/rooms-repo';
 import type { StoredUser } from '../db/users-repo';
-import { badRequest, notFound } from './app-error';
+import { notFound } from './app-error';
+import { startAfter } from './paging';
 import { requireRoom } from './room-creation';
 
 /** Players see enabled, published rooms; admins see every room. A page at a time, newest first. */
@@ -10,9 +11,7 @@ export async function listRoomsFor(
   user: StoredUser,
   page: PageQuery,
 ): Promise<{ escape_rooms: RoomSummary[]; next_cursor: string | null }> {
-  const after = page.cursor ? decodeCursor(page.cursor) : null;
-  if (page.cursor && !after) throw badRequest('cursor is not valid');
-  const rows = await listRoomRows({ includeDisabled: user.admin, limit: page.limit + 1, after });
+  const rows = await listRoomRows({ includeDisabled: user.admin, limit: page.limit + 1, after: startAfter(page) });
   const { items, next_cursor } = pageOf(rows, page.limit, (room) => ({ created_at: room.cursor_ts, id: room.id }));
   return { escape_rooms: items.map((room) => toSummary(room, { forAdmin: user.admin })), next_cursor };
 }

@@ -1,0 +1,179 @@
+/** The room routes (rooms-and-play-spec §7): agents, creation, play and media. */
+import { z } from 'zod';
+import {
+  AgentInputSchema,
+  AgentSchema,
+  CreateRoomRequestSchema,
+  GameSessionSchema,
+  GenerateSceneImageRequestSchema,
+  InteractRequestSchema,
+  InteractResponseSchema,
+  RoomSummarySchema,
+  StoryboardSchema,
+  SyncRequestSchema,
+} from '../rooms';
+import { GameStateSchema } from '../room';
+import { PageQuerySchema } from '../pagination';
+import { KeyringSchema, SealedPackageSchema } from '../sealed-package';
+import { defineRoute, ElementParamsSchema, IdParamSchema, success } from './contract';
+import { nextCursor } from './routes-platform';
+
+/** A body sent either as `{ [key]: value }` (the spec's form) or as the bare value. */
+const unwrapped = <T extends z.ZodTypeAny>(key: string, schema: T) =>
+  z.preprocess((body) => {
+    const inner = body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
+    return inner ?? body;
+  }, schema);
+
+const sessionAnswer = success({ game_session: GameSessionSchema, state: GameStateSchema });
+
+export const agentsApi = {
+  list: defineRoute({
+    name: 'agents.list',
+    method: 'GET',
+    path: '/agents',
+    access: 'admin',
+    response: success({ data: z.array(AgentSchema) }),
+  }),
+  create: defineRoute({
+    name: 'agents.create',
+    method: 'POST',
+    path: '/agents',
+    access: 'admin',
+    body: unwrapped('agent', AgentInputSchema),
+    response: success({ data: AgentSchema }),
+  }),
+};
+
+export const roomsApi = {
+  list: defineRoute({
+    name: 'rooms.list',
+    method: 'GET',
+    path: '/escape_rooms',
+    access: 'user',
+    query: PageQuerySchema,
+    response: success({ escape_rooms: z.array(RoomSummarySchema), ...nextCursor }),
+  }),
+  create: defineRoute({
+    name: 'rooms.create',
+    method: 'POST',
+    path: '/escape_rooms',
+    access: 'admin',
+    limit: 'ai',
+    body: unwrapped('escape_room', CreateRoomRequestSchema),
+    response: success({ puzzle: RoomSummarySchema, storyboard: StoryboardSchema }),
+  }),
+  get: defineRoute({
+    name: 'rooms.get',
+    method: 'GET',
+    path: '/escape_rooms/:id',
+    access: 'admin',
+    params: IdParamSchema,
+    response: success({ puzzle: RoomSummarySchema, storyboard: StoryboardSchema.nullable() }),
+  }),
+  createScenes: defineRoute({
+    name: 'rooms.createScenes',
+    method: 'POST',
+    path: '/escape_rooms/:id/create_scenes',
+    access: 'admin',
+    limit: 'ai',
+    params: IdParamSchema,
+    response: success({
+      scenes: z.array(
+        z.object({ id: z.string(), scene_index: z.number(), title: z.string(), description: z.string() }),
+      ),
+    }),
+  }),
+  generateSceneImage: defineRoute({
+    name: 'rooms.generateSceneImage',
+    method: 'POST',
+    path: '/escape_rooms/:id/generate_scene_image',
+    access: 'admin',
+    limit: 'ai',
+    params: IdParamSchema,
+    body: GenerateSceneImageRequestSchema,
+    response: success({ images: z.array(z.string()) }),
+  }),
+  finalize: defineRoute({
+    name: 'rooms.finalize',
+    method: 'POST',
+    path: '/escape_rooms/:id/finalize',
+    access: 'admin',
+    limit: 'ai',
+    params: IdParamSchema,
+    response: success({
+      message: z.string(),
+      solvability: z.object({ solvable: z.boolean(), steps: z.number() }).passthrough(),
+    }),
+  }),
+  toggleEnabled: defineRoute({
+    name: 'rooms.toggleEnabled',
+    method: 'PATCH',
+    path: '/escape_rooms/:id/toggle_enabled',
+    access: 'admin',
+    params: IdParamSchema,
+    response: success({ message: z.string(), puzzle: RoomSummarySchema }),
+  }),
+};
+
+export const playApi = {
+  package: defineRoute({
+    name: 'play.package',
+    method: 'GET',
+    path: '/escape_rooms/:id/package',
+    access: 'user',
+    params: IdParamSchema,
+    response: success({ package: SealedPackageSchema, keyring: KeyringSchema }),
+  }),
+  session: defineRoute({
+    name: 'play.session',
+    method: 'GET',
+    path: '/escape_rooms/:id/session',
+    access: 'user',
+    params: IdParamSchema,
+    response: sessionAnswer,
+  }),
+  restart: defineRoute({
+    name: 'play.restart',
+    method: 'POST',
+    path: '/escape_rooms/:id/session/restart',
+    access: 'user',
+    params: IdParamSchema,
+    response: sessionAnswer,
+  }),
+  interact: defineRoute({
+    name: 'play.interact',
+    method: 'POST',
+    path: '/escape_rooms/:id/interact/:elementId',
+    access: 'user',
+    params: ElementParamsSchema,
+    body: InteractRequestSchema,
+    response: InteractResponseSchema,
+  }),
+  sync: defineRoute({
+    name: 'play.sync',
+    method: 'POST',
+    path: '/escape_rooms/:id/sync',
+    access: 'user',
+    params: IdParamSchema,
+    body: SyncRequestSchema,
+    response: success({
+      game_session: GameSessionSchema,
+      applied: z.number(),
+      skipped: z.number(),
+      state: GameStateSchema,
+    }),
+  }),
+};
+
+export const mediaApi = {
+  get: defineRoute({
+    name: 'media.get',
+    method: 'GET',
+    path: '/media/:id',
+    // The domain reads the token itself, and only for images of rooms players may not open.
+    access: 'public',
+    params: IdParamSchema,
+    response: z.unknown(),
+  }),
+};
