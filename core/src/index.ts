@@ -16,3 +16,5 @@ export * from './api/routes';
 export * from './sealing-analysis';
 export * from './sealed-package';
 export * from './sealed-open';
+export * from './scene-editor';
+export * from './puzzle-graph';

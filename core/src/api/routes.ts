@@ -6,9 +6,11 @@
 import type { RouteContract } from './contract';
 import { authApi, earlyAccessApi, health, invitationsApi, usersApi } from './routes-platform';
 import { agentsApi, mediaApi, playApi, roomsApi } from './routes-rooms';
+import { aiAssistApi, editorApi } from './routes-editor';
 
 export { authApi, earlyAccessApi, health, invitationsApi, usersApi } from './routes-platform';
 export { agentsApi, mediaApi, playApi, roomsApi } from './routes-rooms';
+export { aiAssistApi, editorApi } from './routes-editor';
 
 /** Every route, for the server's mounting check and the cross-cutting tests. */
 export const API_ROUTES: RouteContract[] = [
@@ -19,6 +21,8 @@ export const API_ROUTES: RouteContract[] = [
   ...Object.values(roomsApi),
   ...Object.values(playApi),
   ...Object.values(mediaApi),
+  ...Object.values(editorApi),
+  ...Object.values(aiAssistApi),
   ...Object.values(earlyAccessApi),
   ...Object.values(invitationsApi),
 ];

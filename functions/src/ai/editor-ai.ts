@@ -1,0 +1,72 @@
+/**
+ * The scene editor's seam to the picture and AI work: the server-drawn visualization and
+ * grid images, the natural-language scene modification, the grid's element suggestions
+ * and the editor assistant. The domain (domain/scene-editor*.ts) calls only these.
+ *
+ * SESSION NOTE: signatures fixed first so the editor's server and its pictures/AI can be
+ * built in parallel; the bodies below are replaced by the real ones before this lands.
+ */
+import type { EditorElement, EditorScene, EditProposal, ElementSuggestion, SolvabilityVerdict } from '@core';
+import type { z } from 'zod';
+import type { AssistantMessageSchema, SuggestElementsRequestSchema } from '@core';
+import type { DecodedImage } from './image-data';
+import type { SceneArtSpec } from './offline/types';
+
+/** One element's box on the visualization (centre and size in image pixels). */
+export interface VisualizationBox {
+  label: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  low_confidence: boolean;
+}
+
+const notBuilt = (what: string): never => {
+  throw new Error(`${what} is not built yet`);
+};
+
+/** The scene picture with one labelled, coloured bounding box per element, as PNG. */
+export async function drawVisualization(_args: {
+  image: DecodedImage;
+  width: number;
+  height: number;
+  boxes: VisualizationBox[];
+}): Promise<Buffer> {
+  return notBuilt('drawVisualization');
+}
+
+/** The scene picture with the 16×16 grid and its coordinate labels, as PNG. */
+export async function drawGridOverlay(_args: { image: DecodedImage; width: number; height: number }): Promise<Buffer> {
+  return notBuilt('drawGridOverlay');
+}
+
+/**
+ * The scene changed by a sentence. Offline: re-painted from the spec with the change applied
+ * (lighting, colour, props); with Gemini: the image model edits the image. `description`
+ * is the scene description after the change.
+ */
+export async function modifySceneImage(_args: {
+  spec: SceneArtSpec;
+  image: DecodedImage;
+  modification_prompt: string;
+}): Promise<{ image: DecodedImage; width: number; height: number; description: string }> {
+  return notBuilt('modifySceneImage');
+}
+
+export async function suggestElements(
+  _input: z.infer<typeof SuggestElementsRequestSchema>,
+): Promise<ElementSuggestion[]> {
+  return notBuilt('suggestElements');
+}
+
+/** The editor assistant's answer, which knows the scene and may propose one edit. */
+export async function askSceneAssistant(_input: {
+  scene: EditorScene;
+  elements: EditorElement[];
+  verdict: SolvabilityVerdict;
+  prompt: string;
+  messages: Array<z.infer<typeof AssistantMessageSchema>>;
+}): Promise<{ content: string; proposal: EditProposal | null }> {
+  return notBuilt('askSceneAssistant');
+}
