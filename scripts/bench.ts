@@ -16,6 +16,7 @@ import { writeStoryboard } from '../functions/src/ai/offline/storyboard-writer';
 import { designPuzzles } from '../functions/src/ai/offline/puzzle-designer';
 import { paintScene } from '../functions/src/ai/offline/painter';
 import { assemblePackage, type SceneMedia } from '../functions/src/ai/offline/assemble-package';
+import { drawGridOverlay, drawVisualization } from '../functions/src/ai/editor-ai';
 import type { RoomBrief } from '../functions/src/ai/offline/types';
 import { startApi, signUp } from '../tests/api/harness';
 import { insertAgent } from '../functions/src/db/agents-repo';
@@ -92,6 +93,67 @@ function generateOffline(seed: number) {
   };
 }
 
+/** The scene editor's server-drawn images of one painted 1024×768 scene (target ≤ 1000 ms each). */
+async function editorImages() {
+  const spec = {
+    seed: 11,
+    theme: 'Mystery',
+    setting: 'Ancient Library',
+    title: 'The Reading Room',
+    description: 'Tall shelves, a reading desk with a brass lockbox and a clock that stopped at midnight.',
+    scene_index: 0,
+    scene_count: 1,
+    width: 1024,
+    height: 768,
+    elements: [
+      {
+        id: 'desk',
+        name: 'Reading desk',
+        element_type: 'clickable_object' as const,
+        art: 'desk' as const,
+        visible: true,
+      },
+      {
+        id: 'box',
+        name: 'Brass lockbox',
+        element_type: 'combination_lock' as const,
+        art: 'lockbox' as const,
+        visible: true,
+      },
+      {
+        id: 'clock',
+        name: 'Stopped clock',
+        element_type: 'clickable_object' as const,
+        art: 'clock' as const,
+        visible: true,
+      },
+      { id: 'key', name: 'Silver key', element_type: 'key' as const, art: 'key' as const, visible: false },
+      { id: 'door', name: 'Archive door', element_type: 'door' as const, art: 'exit_door' as const, visible: true },
+    ],
+  };
+  const painted = paintScene(spec);
+  const image = { bytes: painted.png, mime: 'image/png' };
+  const boxes = painted.placements.map((p, i) => ({
+    label: spec.elements[i].name,
+    x: p.x,
+    y: p.y,
+    width: p.width,
+    height: p.height,
+    low_confidence: p.confidence < 0.7,
+  }));
+  const visualization: number[] = [];
+  const grid: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    let start = process.hrtime.bigint();
+    await drawVisualization({ image, width: 1024, height: 768, boxes });
+    visualization.push(ms(start));
+    start = process.hrtime.bigint();
+    await drawGridOverlay({ image, width: 1024, height: 768 });
+    grid.push(ms(start));
+  }
+  return { visualization: median(visualization), grid: median(grid) };
+}
+
 async function load(url: string, init: (worker: number) => RequestInit, seconds: number, concurrency: number) {
   let count = 0;
   let errors = 0;
@@ -120,6 +182,11 @@ async function main() {
   );
   console.log(
     `  sealing for players: median ${median(runs.map((r) => r.sealMs)).toFixed(0)} ms, max ${Math.max(...runs.map((r) => r.sealMs)).toFixed(0)} ms; package ${median(runs.map((r) => r.bytes))} -> ${median(runs.map((r) => r.sealedBytes))} bytes (median)`,
+  );
+
+  const images = await editorImages();
+  console.log(
+    `  scene editor images: visualization ${images.visualization.toFixed(0)} ms, grid ${images.grid.toFixed(0)} ms (1024×768 painted scene, median of 5; target ≤ 1000 ms each)`,
   );
 
   console.log('— Interact throughput (same run, same load: 10 s, 16 concurrent) —');

@@ -11,34 +11,31 @@ import type { z } from 'zod';
 import type { AssistantMessageSchema, SuggestElementsRequestSchema } from '@core';
 import type { DecodedImage } from './image-data';
 import type { SceneArtSpec } from './offline/types';
+import { renderGridOverlay, renderVisualization, type OverlayBox } from './editor-images/overlays';
 
 /** One element's box on the visualization (centre and size in image pixels). */
-export interface VisualizationBox {
-  label: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  low_confidence: boolean;
-}
+export type VisualizationBox = OverlayBox;
 
 const notBuilt = (what: string): never => {
   throw new Error(`${what} is not built yet`);
 };
 
-/** The scene picture with one labelled, coloured bounding box per element, as PNG. */
-export async function drawVisualization(_args: {
+/**
+ * The scene picture with one labelled, coloured bounding box per element, as PNG
+ * (low-confidence boxes orange and dashed). A WebP picture is an AppError 422.
+ */
+export async function drawVisualization(args: {
   image: DecodedImage;
   width: number;
   height: number;
   boxes: VisualizationBox[];
 }): Promise<Buffer> {
-  return notBuilt('drawVisualization');
+  return renderVisualization(args);
 }
 
 /** The scene picture with the 16×16 grid and its coordinate labels, as PNG. */
-export async function drawGridOverlay(_args: { image: DecodedImage; width: number; height: number }): Promise<Buffer> {
-  return notBuilt('drawGridOverlay');
+export async function drawGridOverlay(args: { image: DecodedImage; width: number; height: number }): Promise<Buffer> {
+  return renderGridOverlay(args);
 }
 
 /**
