@@ -9,7 +9,9 @@
 import type { EditorElement, EditorScene, EditProposal, ElementSuggestion, SolvabilityVerdict } from '@core';
 import type { z } from 'zod';
 import type { AssistantMessageSchema, SuggestElementsRequestSchema } from '@core';
-import type { DecodedImage } from './image-data';
+import { modifySceneFlow } from './flows/modify-scene';
+import { AiFlowError } from './genkit';
+import { decodeImage, toDataUrl, type DecodedImage } from './image-data';
 import type { SceneArtSpec } from './offline/types';
 import { renderGridOverlay, renderVisualization, type OverlayBox } from './editor-images/overlays';
 
@@ -40,15 +42,24 @@ export async function drawGridOverlay(args: { image: DecodedImage; width: number
 
 /**
  * The scene changed by a sentence. Offline: re-painted from the spec with the change applied
- * (lighting, colour, props); with Gemini: the image model edits the image. `description`
- * is the scene description after the change.
+ * (lighting, colour, props; elements stay where they were); a sentence with nothing the
+ * painter can change is an AppError 422. With Gemini: the image model edits the image.
+ * `description` is the scene description after the change; `spec` the changed scene's spec
+ * (offline it carries the modification, so a later change builds on this one).
  */
-export async function modifySceneImage(_args: {
+export async function modifySceneImage(args: {
   spec: SceneArtSpec;
   image: DecodedImage;
   modification_prompt: string;
-}): Promise<{ image: DecodedImage; width: number; height: number; description: string }> {
-  return notBuilt('modifySceneImage');
+}): Promise<{ image: DecodedImage; width: number; height: number; description: string; spec: SceneArtSpec }> {
+  const result = await modifySceneFlow({
+    spec: args.spec,
+    image_data_url: toDataUrl(args.image),
+    modification_prompt: args.modification_prompt,
+  });
+  const image = decodeImage(result.image_data_url);
+  if (!image) throw new AiFlowError('modifySceneFlow', 'EMPTY_OUTPUT', 'the changed scene is not a usable image');
+  return { image, width: result.width, height: result.height, description: result.description, spec: result.spec };
 }
 
 export async function suggestElements(

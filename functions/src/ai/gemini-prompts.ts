@@ -74,3 +74,17 @@ export function elementPlacementPrompt(spec: SceneArtSpec, width: number, height
     'Answer with the JSON object only.',
   ].join('\n');
 }
+
+/** The image model's instruction for editing a scene picture (the editor's modify scene). */
+export function modifyScenePrompt(spec: SceneArtSpec, modification: string): string {
+  const names = spec.elements.filter((element) => element.visible).map((element) => element.name);
+  return [
+    `Edit this picture of the escape-room scene "${spec.title}": ${spec.description}`,
+    `The change the creator asks for: ${modification}`,
+    'Keep the same room, camera, composition and art style. Every object stays exactly where it is, with the ' +
+      'same size and shape' +
+      (names.length ? `, in particular: ${names.join('; ')}.` : '.'),
+    'Only change what the request asks for (lighting, colours, added decoration).',
+    'No people, no text, no letters, no numbers, no user-interface elements, no borders or watermarks.',
+  ].join('\n');
+}

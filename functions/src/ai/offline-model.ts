@@ -15,6 +15,8 @@ export const ErmieTaskSchema = z.discriminatedUnion('task', [
   z.object({ task: z.literal('storyboard'), brief: RoomBriefSchema }),
   z.object({ task: z.literal('scene_image'), spec: SceneArtSpecSchema }),
   z.object({ task: z.literal('element_placement'), spec: SceneArtSpecSchema }),
+  /** The scene re-painted with `spec.modification` applied (the editor's modify scene). */
+  z.object({ task: z.literal('modify_scene'), spec: SceneArtSpecSchema }),
 ]);
 export type ErmieTask = z.infer<typeof ErmieTaskSchema>;
 
@@ -62,7 +64,8 @@ export async function runErmieTask(task: ErmieTask): Promise<Part[]> {
       const { writeStoryboard } = await import('./offline/storyboard-writer');
       return [{ text: JSON.stringify(writeStoryboard(task.brief)) }];
     }
-    case 'scene_image': {
+    case 'scene_image':
+    case 'modify_scene': {
       const { paintScene } = await import('./offline/painter');
       const painted = paintScene(task.spec);
       return [{ media: { url: `data:image/png;base64,${painted.png.toString('base64')}`, contentType: 'image/png' } }];

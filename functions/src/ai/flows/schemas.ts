@@ -5,7 +5,14 @@
  */
 import { DifficultySchema, ElementTypeSchema } from '@core';
 import { z } from 'zod';
-import { ART_KINDS, type Placement, type RoomBrief, type SceneArtSpec } from '../offline/types';
+import {
+  ART_KINDS,
+  SCENE_LIGHTINGS,
+  type Placement,
+  type RoomBrief,
+  type SceneArtSpec,
+  type SceneModification,
+} from '../offline/types';
 
 const text = (what: string, max: number) => z.string().trim().min(1, `${what} is required`).max(max).describe(what);
 
@@ -40,6 +47,20 @@ export const SceneArtElementSchema = z.object({
   visible: z.boolean().describe('Hidden items are drawn subtly or not at all'),
 });
 
+export const SceneModificationSchema = z.object({
+  lighting: z.enum(SCENE_LIGHTINGS).optional().describe('How the room is lit'),
+  temperature: z.enum(['warmer', 'colder']).optional().describe('Colour temperature of the whole picture'),
+  tint: z
+    .object({
+      target: z.enum(['walls', 'light']),
+      colour: z.string().regex(/^#[0-9a-f]{6}$/i),
+      name: z.string().min(1).max(40),
+    })
+    .optional()
+    .describe('A named colour for the walls or the light'),
+  props: z.array(z.enum(ART_KINDS)).max(12).optional().describe('Extra decor drawn in free spots'),
+});
+
 export const SceneArtSpecSchema = z.object({
   seed: z.number().int().min(0),
   theme: z.string().min(1),
@@ -51,6 +72,7 @@ export const SceneArtSpecSchema = z.object({
   width: z.number().int().min(64).max(4096).describe('Image width in pixels'),
   height: z.number().int().min(64).max(4096).describe('Image height in pixels'),
   elements: z.array(SceneArtElementSchema).max(40),
+  modification: SceneModificationSchema.optional().describe("The editor's change to the scene, if any"),
 });
 
 export const PlacementSchema = z.object({
@@ -83,4 +105,5 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const assertSame = <T extends true>(): T | undefined => undefined;
 assertSame<Same<z.infer<typeof RoomBriefSchema>, RoomBrief>>();
 assertSame<Same<z.infer<typeof SceneArtSpecSchema>, SceneArtSpec>>();
+assertSame<Same<z.infer<typeof SceneModificationSchema>, SceneModification>>();
 assertSame<Same<z.infer<typeof PlacementSchema>, Placement>>();

@@ -106,6 +106,24 @@ export interface Placement {
   confidence: number;
 }
 
+/** How a scene modification lights the room (offline painter). */
+export const SCENE_LIGHTINGS = ['darker', 'night', 'brighter', 'dawn', 'candle-lit', 'foggy'] as const;
+export type SceneLighting = (typeof SCENE_LIGHTINGS)[number];
+
+/**
+ * A change to a painted scene that the painter honours (the editor's "modify scene"): the
+ * elements stay exactly where they were; only light, colour and extra decor change.
+ */
+export interface SceneModification {
+  lighting?: SceneLighting;
+  /** The colour temperature of the whole picture. */
+  temperature?: 'warmer' | 'colder';
+  /** A named colour (#rrggbb) painted on the walls or given to the light. */
+  tint?: { target: 'walls' | 'light'; colour: string; name: string };
+  /** Extra decor drawn in free spots; never elements, never clickable. */
+  props?: ArtKind[];
+}
+
 export interface SceneArtSpec {
   seed: number;
   theme: string;
@@ -117,6 +135,8 @@ export interface SceneArtSpec {
   width: number;
   height: number;
   elements: Array<{ id: string; name: string; element_type: ElementType; art: ArtKind; visible: boolean }>;
+  /** The editor's change to the scene, if it was modified. */
+  modification?: SceneModification;
 }
 
 export interface ComposedScene {
@@ -124,6 +144,8 @@ export interface ComposedScene {
   width: number;
   height: number;
   placements: Placement[];
+  /** The modification's props that found a free spot and were drawn. */
+  extra_props: ArtKind[];
 }
 
 export type { Storyboard };

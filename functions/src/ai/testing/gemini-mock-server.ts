@@ -35,6 +35,8 @@ export interface GeminiMockServer {
   setDefault(responder: Responder): void;
   /** The text of all parts the last request sent, joined. */
   lastPromptText(): string;
+  /** The images (inlineData parts) the last request sent, e.g. the picture an edit starts from. */
+  lastInlineImages(): Array<{ mimeType: string; data: string }>;
   close(): Promise<void>;
 }
 
@@ -107,6 +109,15 @@ export async function startGeminiMockServer(): Promise<GeminiMockServer> {
       const last = requests.at(-1);
       const parts = last?.body.contents?.flatMap((content) => content.parts) ?? [];
       return parts.map((part) => (typeof part.text === 'string' ? part.text : '')).join('\n');
+    },
+    lastInlineImages: () => {
+      const parts = requests.at(-1)?.body.contents?.flatMap((content) => content.parts) ?? [];
+      return parts.flatMap((part) => {
+        const inline = part.inlineData as { mimeType?: unknown; data?: unknown } | undefined;
+        return inline && typeof inline.data === 'string'
+          ? [{ mimeType: String(inline.mimeType ?? ''), data: inline.data }]
+          : [];
+      });
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };

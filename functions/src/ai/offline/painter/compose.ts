@@ -6,7 +6,8 @@ import { sharedDefs } from './defs';
 import { isMetallic, type DrawCtx } from './draw-context';
 import { DESIGN_H, DESIGN_W } from './geometry';
 import { KIND_SPECS } from './kinds';
-import { layoutElements, type Slot } from './layout';
+import { layoutElements, placeExtras, type Slot } from './layout';
+import { modificationOverlay, modificationProps, modifiedPalette, modifiedStyle } from './modification';
 import { DRAWERS } from './objects';
 import { resolveStyle, varyPalette } from './palettes';
 import { drawShelf, drawStand, groundShadow } from './props';
@@ -34,8 +35,9 @@ export function composeScene(spec: SceneArtSpec): ComposedScene {
   const unknown = spec.elements.find((e) => !(e.art in DRAWERS));
   if (unknown) throw new Error(`Unknown art kind "${String(unknown.art)}" for element ${unknown.id}`);
   const rng = createRng(hashString(`${spec.seed}|${spec.scene_index}|${spec.setting}|${spec.theme}|${spec.title}`));
-  const style = resolveStyle(spec.setting, spec.theme);
-  const p = varyPalette(style.palette, rng.fork('palette'));
+  const change = spec.modification;
+  const style = modifiedStyle(resolveStyle(spec.setting, spec.theme), change);
+  const p = modifiedPalette(varyPalette(style.palette, rng.fork('palette')), change);
   const glow: string[] = [];
   const ctx = (label: string): DrawCtx => ({ p, style, rng: rng.fork(label), metallic: isMetallic(style), glow });
 
@@ -48,12 +50,20 @@ export function composeScene(spec: SceneArtSpec): ComposedScene {
     ...(s.support.on === 'stand' ? [s.support.stand] : s.support.on === 'shelf' ? [s.support.shelf] : []),
   ]);
   const shell = drawShell(style, p, rng.fork('shell'));
-  const decor = drawDecor(style, p, rng.fork('decor'), [...taken], shell.lamp, glow);
+  const decorTaken = [...taken];
+  const decor = drawDecor(style, p, rng.fork('decor'), decorTaken, shell.lamp, glow);
+  const extras = placeExtras(modificationProps(change), decorTaken, rng.fork('extras'));
 
   const body: string[] = [];
   const placements = new Map<string, Placement>();
   const sx = spec.width / DESIGN_W,
     sy = spec.height / DESIGN_H;
+  for (const slot of [...extras].sort(drawOrder)) {
+    const c = ctx(`extra:${slot.id}`);
+    if (slot.support.on === 'stand') body.push(drawStand(slot.support.stand, c));
+    if (slot.support.on === 'shelf') body.push(drawShelf(slot.support.shelf, c));
+    body.push(groundShadow(slot), `<g data-extra-prop="${slot.art}">${DRAWERS[slot.art](slot.box, c)}</g>`);
+  }
   for (const slot of [...slots].sort(drawOrder)) {
     const c = ctx(`el:${slot.id}`);
     if (slot.support.on === 'stand') body.push(drawStand(slot.support.stand, c));
@@ -91,11 +101,13 @@ export function composeScene(spec: SceneArtSpec): ComposedScene {
     body.join('') +
     decor.front +
     shell.light +
+    modificationOverlay(change) +
     `<g data-layer="glow">${glow.join('')}</g></svg>`;
   return {
     svg,
     width: spec.width,
     height: spec.height,
     placements: spec.elements.map((e) => placements.get(e.id) as Placement),
+    extra_props: extras.map((slot) => slot.art),
   };
 }

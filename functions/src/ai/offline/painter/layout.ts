@@ -236,6 +236,32 @@ function placeAnywhere(w: number, h: number, occ: Occupancy): Found | null {
   return null;
 }
 
+/** The first zone and size (full, then shrunk) where the element fits, or null. */
+function placeInZones(
+  el: LayoutInput,
+  zones: Zone[],
+  r: Rng,
+  occ: Occupancy,
+  slots: Slot[],
+  used: Map<string, number>,
+): { found: Found; zone: Zone } | null {
+  for (const shrink of [1, 0.85, 0.72]) {
+    for (const z of zones) {
+      const base = baseSize(el.art, z);
+      const w = clampSize(base.w * shrink),
+        h = clampSize(base.h * shrink);
+      let found: Found | null;
+      if (z === 'backline') found = placeBackline(r, w, h, occ);
+      else if (z === 'wall') found = placeWall(r, el.art, w, h, occ);
+      else if (z === 'floor') found = placeFloor(r, w, h, occ, 470);
+      else if (z === 'flat') found = placeFloor(r, w, h, occ, 590) ?? placeFloor(r, w, h, occ, 470);
+      else found = placeSmall(r, el, w, h, occ, slots, used);
+      if (found) return { found, zone: z };
+    }
+  }
+  return null;
+}
+
 export function layoutElements(elements: LayoutInput[], rng: Rng): Slot[] {
   const occ = new Occupancy();
   const slots: Slot[] = [];
@@ -245,36 +271,41 @@ export function layoutElements(elements: LayoutInput[], rng: Rng): Slot[] {
     .sort((a, b) => ZONE_ORDER.indexOf(a.zones[0]) - ZONE_ORDER.indexOf(b.zones[0]) || a.i - b.i);
 
   for (const { el, zones } of ordered) {
-    const r = rng.fork(`place:${el.id}`);
-    let found: Found | null = null;
-    let zone: Zone = zones[0];
-    for (const shrink of [1, 0.85, 0.72]) {
-      for (const z of zones) {
-        const base = baseSize(el.art, z);
-        const w = clampSize(base.w * shrink),
-          h = clampSize(base.h * shrink);
-        if (z === 'backline') found = placeBackline(r, w, h, occ);
-        else if (z === 'wall') found = placeWall(r, el.art, w, h, occ);
-        else if (z === 'floor') found = placeFloor(r, w, h, occ, 470);
-        else if (z === 'flat') found = placeFloor(r, w, h, occ, 590) ?? placeFloor(r, w, h, occ, 470);
-        else found = placeSmall(r, el, w, h, occ, slots, used);
-        if (found) {
-          zone = z;
-          break;
-        }
-      }
-      if (found) break;
-    }
+    const placed = placeInZones(el, zones, rng.fork(`place:${el.id}`), occ, slots, used);
+    let found = placed?.found ?? null;
     if (!found) {
       const base = baseSize(el.art, zones[0]);
       found = placeAnywhere(clampSize(base.w * 0.6), clampSize(base.h * 0.6), occ);
     }
     if (!found) throw new Error(`No room left in the scene for element ${el.id}`);
     occ.add(found.box, ...(found.extra ? [found.extra] : []));
+    const zone = placed?.zone ?? zones[0];
     slots.push({ id: el.id, art: el.art, visible: el.visible, zone, box: found.box, support: found.support });
   }
   return slots;
 }
+
+/**
+ * Free spots for extra decor (a scene modification's props) around everything already in
+ * the picture; a prop with no free spot is left out. Small props may sit on added furniture.
+ */
+export function placeExtras(arts: readonly ArtKind[], occupied: Box[], rng: Rng): Slot[] {
+  const occ = new Occupancy();
+  occ.add(...occupied);
+  const slots: Slot[] = [];
+  const used = new Map<string, number>();
+  const ordered = arts.map((art, i) => ({ art, i })).sort((a, b) => zoneRank(a.art) - zoneRank(b.art) || a.i - b.i);
+  for (const { art, i } of ordered) {
+    const el = { id: `extra-${i}`, art, visible: true };
+    const placed = placeInZones(el, KIND_SPECS[art].zones, rng.fork(`extra:${i}`), occ, slots, used);
+    if (!placed) continue;
+    occ.add(placed.found.box, ...(placed.found.extra ? [placed.found.extra] : []));
+    slots.push({ ...el, zone: placed.zone, box: placed.found.box, support: placed.found.support });
+  }
+  return slots;
+}
+
+const zoneRank = (art: ArtKind) => ZONE_ORDER.indexOf(KIND_SPECS[art].zones[0]);
 
 function chooseZones(el: LayoutInput, rng: Rng): Zone[] {
   const zones = [...KIND_SPECS[el.art].zones];

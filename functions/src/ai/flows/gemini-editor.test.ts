@@ -1,0 +1,91 @@
+/**
+ * The Gemini path of the scene editor's flows (modify scene, element suggestions, the
+ * editor assistant) through the real @genkit-ai/google-genai plugin against the local mock.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, setConfigForTests } from '../../config';
+import { AiFlowError, resetAiForTests } from '../genkit';
+import { decodeImage } from '../image-data';
+import { sampleSpec } from '../testing/offline-fixtures';
+import { solidPng, startGeminiMockServer, type GeminiMockServer } from '../testing/gemini-mock-server';
+import { modifySceneFlow } from './modify-scene';
+
+let mock: GeminiMockServer;
+
+beforeAll(async () => {
+  mock = await startGeminiMockServer();
+  const base = loadConfig();
+  setConfigForTests({
+    ...base,
+    ai: {
+      ...base.ai,
+      provider: 'gemini',
+      geminiApiKey: 'test-key',
+      geminiBaseUrl: mock.baseUrl,
+      textModel: 'gemini-2.5-flash',
+      imageModel: 'gemini-2.5-flash-image',
+    },
+  });
+  resetAiForTests();
+});
+afterEach(() => {
+  mock.requests.length = 0;
+});
+afterAll(async () => {
+  setConfigForTests(undefined);
+  resetAiForTests();
+  await mock.close();
+});
+
+const spec = sampleSpec({ width: 128, height: 96 });
+const scene = solidPng(128, 96, [90, 60, 30]);
+const sceneDataUrl = `data:image/png;base64,${scene.toString('base64')}`;
+
+describe('modifySceneFlow on Gemini', () => {
+  it('sends the picture and the change to the image model and returns the edited picture', async () => {
+    const edited = solidPng(128, 96, [20, 20, 60]);
+    mock.enqueue({ parts: [{ inlineData: { mimeType: 'image/png', data: edited.toString('base64') } }] });
+
+    const result = await modifySceneFlow({
+      spec,
+      image_data_url: sceneDataUrl,
+      modification_prompt: 'Make it a stormy night with lightning',
+    });
+
+    expect(result).toMatchObject({ width: 128, height: 96, mime: 'image/png' });
+    expect(decodeImage(result.image_data_url)?.bytes.equals(edited)).toBe(true);
+    expect(result.description).toBe(`${spec.description} Change made: Make it a stormy night with lightning.`);
+    const [request] = mock.requests;
+    expect(request.model).toBe('gemini-2.5-flash-image');
+    expect(request.body.generationConfig).toMatchObject({
+      responseModalities: ['IMAGE'],
+      imageConfig: { aspectRatio: '4:3' },
+    });
+    expect(mock.lastInlineImages()).toEqual([{ mimeType: 'image/png', data: scene.toString('base64') }]);
+    expect(mock.lastPromptText()).toContain('Make it a stormy night with lightning');
+    expect(mock.lastPromptText()).toContain('Brass lockbox');
+    expect(mock.lastPromptText()).not.toContain('<ermie-task>');
+  });
+
+  it('when the model answers with text only then the flow throws AiFlowError', async () => {
+    mock.enqueue({ parts: [{ text: 'I would rather not.' }] });
+    const error = await modifySceneFlow({
+      spec,
+      image_data_url: sceneDataUrl,
+      modification_prompt: 'add a dragon',
+    }).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(AiFlowError);
+    expect((error as AiFlowError).code).toBe('EMPTY_OUTPUT');
+  });
+
+  it('when the model fails then the flow throws AiFlowError', async () => {
+    mock.enqueue({ status: 503, error: 'overloaded' });
+    const error = await modifySceneFlow({
+      spec,
+      image_data_url: sceneDataUrl,
+      modification_prompt: 'make it night',
+    }).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(AiFlowError);
+    expect((error as AiFlowError).code).toBe('MODEL_FAILED');
+  });
+});
