@@ -10,6 +10,7 @@ import type { EditorElement, EditorScene, EditProposal, ElementSuggestion, Solva
 import type { z } from 'zod';
 import type { AssistantMessageSchema, SuggestElementsRequestSchema } from '@core';
 import { modifySceneFlow } from './flows/modify-scene';
+import { suggestElementsFlow } from './flows/suggest-elements';
 import { AiFlowError } from './genkit';
 import { decodeImage, toDataUrl, type DecodedImage } from './image-data';
 import type { SceneArtSpec } from './offline/types';
@@ -62,10 +63,12 @@ export async function modifySceneImage(args: {
   return { image, width: result.width, height: result.height, description: result.description, spec: result.spec };
 }
 
+/** Elements that would fit a clicked grid tile (§7 suggest-puzzle-elements), best first. */
 export async function suggestElements(
-  _input: z.infer<typeof SuggestElementsRequestSchema>,
+  input: z.infer<typeof SuggestElementsRequestSchema>,
 ): Promise<ElementSuggestion[]> {
-  return notBuilt('suggestElements');
+  const { suggestions } = await suggestElementsFlow(input);
+  return suggestions;
 }
 
 /** The editor assistant's answer, which knows the scene and may propose one edit. */

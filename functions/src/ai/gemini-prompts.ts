@@ -2,6 +2,8 @@
  * The natural-language prompts of the flows. Every provider gets the same prompt; the
  * offline engine additionally receives the structured task (see offline-model.ts).
  */
+import { gridToPixel, type SuggestElementsRequestSchema } from '@core';
+import type { z } from 'zod';
 import type { RoomBrief, SceneArtSpec } from './offline/types';
 
 const SCENES_BY_DIFFICULTY = { easy: 2, medium: 3, hard: 4, expert: 5 } as const;
@@ -87,4 +89,30 @@ export function modifyScenePrompt(spec: SceneArtSpec, modification: string): str
     'Only change what the request asks for (lighting, colours, added decoration).',
     'No people, no text, no letters, no numbers, no user-interface elements, no borders or watermarks.',
   ].join('\n');
+}
+
+/** The grid's suggestion request (rooms-and-play-spec §7 suggest-puzzle-elements). */
+export function suggestElementsPrompt(request: z.output<typeof SuggestElementsRequestSchema>): string {
+  const { scene_data: scene, grid_position: cell } = request;
+  const pixel = gridToPixel(cell);
+  const elements = (scene.elements ?? []).map(
+    (e) =>
+      `- ${e.name}${e.element_type ? ` (${e.element_type})` : ''}${e.x_position !== undefined ? ` at (${e.x_position}, ${e.y_position})` : ''}`,
+  );
+  return [
+    'You help a creator design a point-and-click escape-room scene on a 16x16 grid laid over the scene picture.',
+    `Scene: ${scene.title ?? 'untitled'}. ${scene.description ?? ''}`.trim(),
+    elements.length ? `Elements already in the scene:\n${elements.join('\n')}` : 'The scene has no elements yet.',
+    `The creator clicked tile [${cell.x}, ${cell.y}] (column ${cell.x}, row ${cell.y}; row 0 is the top), ` +
+      `around pixel (${pixel.x}, ${pixel.y}).`,
+    request.user_prompt ? `The creator's wish: ${request.user_prompt}` : '',
+    'Suggest 3 interactive elements that belong on that tile: wall pieces high up, furniture and containers in the ' +
+      "middle, floor things low down, a hidden item under or behind a nearby element. Fit the scene's theme and " +
+      'do not repeat an element that already exists.',
+    'For each: name (what the player sees), element_type, action_type (place_element, trigger_event, hotspot or ' +
+      'hidden_area), a one-sentence description, the reason it fits this tile, and confidence between 0 and 1.',
+    'Answer with the JSON object only.',
+  ]
+    .filter(Boolean)
+    .join('\n');
 }

@@ -7,6 +7,7 @@
 import { GenkitError, type Genkit, type GenerateRequest, type GenerateResponseData, type Part } from 'genkit';
 import { z } from 'zod';
 import { placementToBox } from './flows/placement-geometry';
+import { SuggestElementsRequestSchema } from '@core';
 import { RoomBriefSchema, SceneArtSpecSchema, type DetectedElements } from './flows/schemas';
 
 export const OFFLINE_MODEL_NAME = 'offline/ermie';
@@ -17,6 +18,7 @@ export const ErmieTaskSchema = z.discriminatedUnion('task', [
   z.object({ task: z.literal('element_placement'), spec: SceneArtSpecSchema }),
   /** The scene re-painted with `spec.modification` applied (the editor's modify scene). */
   z.object({ task: z.literal('modify_scene'), spec: SceneArtSpecSchema }),
+  z.object({ task: z.literal('suggest_elements'), request: SuggestElementsRequestSchema }),
 ]);
 export type ErmieTask = z.infer<typeof ErmieTaskSchema>;
 
@@ -69,6 +71,10 @@ export async function runErmieTask(task: ErmieTask): Promise<Part[]> {
       const { paintScene } = await import('./offline/painter');
       const painted = paintScene(task.spec);
       return [{ media: { url: `data:image/png;base64,${painted.png.toString('base64')}`, contentType: 'image/png' } }];
+    }
+    case 'suggest_elements': {
+      const { suggestForTile } = await import('./offline/element-suggester');
+      return [{ text: JSON.stringify({ suggestions: suggestForTile(task.request) }) }];
     }
     case 'element_placement': {
       const { composeScene } = await import('./offline/painter');

@@ -9,6 +9,7 @@ import { decodeImage } from '../image-data';
 import { sampleSpec } from '../testing/offline-fixtures';
 import { solidPng, startGeminiMockServer, type GeminiMockServer } from '../testing/gemini-mock-server';
 import { modifySceneFlow } from './modify-scene';
+import { suggestElementsFlow } from './suggest-elements';
 
 let mock: GeminiMockServer;
 
@@ -87,5 +88,43 @@ describe('modifySceneFlow on Gemini', () => {
     }).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(AiFlowError);
     expect((error as AiFlowError).code).toBe('MODEL_FAILED');
+  });
+});
+
+describe('suggestElementsFlow on Gemini', () => {
+  const request = {
+    scene_data: {
+      title: 'The Shop Floor',
+      description: 'Ticking clocks and a brass lockbox.',
+      elements: [{ name: 'Brass lockbox', element_type: 'combination_lock', x_position: 300, y_position: 420 }],
+    },
+    grid_position: { x: 3, y: 12 },
+    user_prompt: 'something under the counter',
+  };
+  const suggestion = {
+    name: 'Loose floorboard',
+    element_type: 'hidden_item',
+    action_type: 'hidden_area',
+    description: 'A board that lifts.',
+    reason: 'Low tile near the counter.',
+    confidence: 0.8,
+  };
+
+  it('asks with the scene, the tile and the wish, and returns the structured suggestions', async () => {
+    mock.enqueue({ parts: [{ text: JSON.stringify({ suggestions: [suggestion] }) }] });
+    const result = await suggestElementsFlow(request);
+    expect(result.suggestions).toEqual([suggestion]);
+    expect(mock.requests[0].model).toBe('gemini-2.5-flash');
+    expect(mock.lastPromptText()).toContain('tile [3, 12]');
+    expect(mock.lastPromptText()).toContain('Brass lockbox (combination_lock) at (300, 420)');
+    expect(mock.lastPromptText()).toContain('something under the counter');
+    expect(JSON.stringify(mock.requests[0].body.generationConfig?.responseJsonSchema)).toContain('action_type');
+  });
+
+  it('when Gemini answers an unknown action type then the flow throws AiFlowError', async () => {
+    mock.enqueue({ parts: [{ text: JSON.stringify({ suggestions: [{ ...suggestion, action_type: 'explode' }] }) }] });
+    const error = await suggestElementsFlow(request).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(AiFlowError);
+    expect((error as AiFlowError).code).toBe('SCHEMA_MISMATCH');
   });
 });
