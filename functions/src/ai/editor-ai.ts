@@ -2,14 +2,12 @@
  * The scene editor's seam to the picture and AI work: the server-drawn visualization and
  * grid images, the natural-language scene modification, the grid's element suggestions
  * and the editor assistant. The domain (domain/scene-editor*.ts) calls only these.
- *
- * SESSION NOTE: signatures fixed first so the editor's server and its pictures/AI can be
- * built in parallel; the bodies below are replaced by the real ones before this lands.
  */
 import type { EditorElement, EditorScene, EditProposal, ElementSuggestion, SolvabilityVerdict } from '@core';
 import type { z } from 'zod';
 import type { AssistantMessageSchema, SuggestElementsRequestSchema } from '@core';
 import { modifySceneFlow } from './flows/modify-scene';
+import { sceneAssistantFlow } from './flows/scene-assistant';
 import { suggestElementsFlow } from './flows/suggest-elements';
 import { AiFlowError } from './genkit';
 import { decodeImage, toDataUrl, type DecodedImage } from './image-data';
@@ -18,10 +16,6 @@ import { renderGridOverlay, renderVisualization, type OverlayBox } from './edito
 
 /** One element's box on the visualization (centre and size in image pixels). */
 export type VisualizationBox = OverlayBox;
-
-const notBuilt = (what: string): never => {
-  throw new Error(`${what} is not built yet`);
-};
 
 /**
  * The scene picture with one labelled, coloured bounding box per element, as PNG
@@ -72,12 +66,33 @@ export async function suggestElements(
 }
 
 /** The editor assistant's answer, which knows the scene and may propose one edit. */
-export async function askSceneAssistant(_input: {
+export async function askSceneAssistant(input: {
   scene: EditorScene;
   elements: EditorElement[];
   verdict: SolvabilityVerdict;
   prompt: string;
   messages: Array<z.infer<typeof AssistantMessageSchema>>;
 }): Promise<{ content: string; proposal: EditProposal | null }> {
-  return notBuilt('askSceneAssistant');
+  const { scene, verdict } = input;
+  return sceneAssistantFlow({
+    scene: { title: scene.title, description: scene.description, scene_index: scene.scene_index },
+    elements: input.elements.map((element) => ({
+      id: element.id,
+      name: element.name,
+      element_type: element.element_type,
+      x: element.x_position,
+      y: element.y_position,
+      visible: element.visible,
+      confidence: element.position_confidence,
+      manual: element.positioning_method === 'manual',
+    })),
+    verdict: {
+      solvable: verdict.solvable,
+      reason: verdict.reason,
+      offending: verdict.offending_elements.map((element) => element.name),
+      steps: verdict.steps,
+    },
+    prompt: input.prompt,
+    messages: input.messages,
+  });
 }

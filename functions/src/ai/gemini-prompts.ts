@@ -4,6 +4,7 @@
  */
 import { gridToPixel, type SuggestElementsRequestSchema } from '@core';
 import type { z } from 'zod';
+import type { AssistantContext } from './flows/assistant-schemas';
 import type { RoomBrief, SceneArtSpec } from './offline/types';
 
 const SCENES_BY_DIFFICULTY = { easy: 2, medium: 3, hard: 4, expert: 5 } as const;
@@ -112,6 +113,37 @@ export function suggestElementsPrompt(request: z.output<typeof SuggestElementsRe
     'For each: name (what the player sees), element_type, action_type (place_element, trigger_event, hotspot or ' +
       'hidden_area), a one-sentence description, the reason it fits this tile, and confidence between 0 and 1.',
     'Answer with the JSON object only.',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** The scene editor assistant: the scene, its elements (with ids), the checker's verdict and the chat. */
+export function sceneAssistantPrompt(context: AssistantContext): string {
+  const { scene, elements, verdict } = context;
+  const listed = elements.map(
+    (e) =>
+      `- id "${e.id}": ${e.name} (${e.element_type}) at (${Math.round(e.x)}, ${Math.round(e.y)}), ` +
+      `${e.visible ? 'visible' : 'hidden'}, ${e.manual ? 'placed by hand' : `AI confidence ${e.confidence.toFixed(2)}`}`,
+  );
+  const history = context.messages
+    .slice(-10)
+    .map((m) => `${m.type === 'user' ? 'Creator' : 'Assistant'}: ${m.content}`);
+  return [
+    'You are the assistant of an escape-room scene editor. Answer the creator briefly and concretely about this scene.',
+    `Scene ${scene.scene_index + 1}: "${scene.title}". ${scene.description}`,
+    'Positions are element centres on a 750 x 550 canvas (x to the right, y down).',
+    elements.length ? `Elements:\n${listed.join('\n')}` : 'The scene has no elements yet.',
+    verdict.solvable
+      ? `The solvability checker says the room can be solved in ${verdict.steps} steps.`
+      : `The solvability checker says the room cannot be solved: ${verdict.reason ?? 'no reason given'}` +
+        (verdict.offending.length ? ` (elements involved: ${verdict.offending.join(', ')})` : ''),
+    history.length ? `Conversation so far:\n${history.join('\n')}` : '',
+    `The creator says: ${context.prompt}`,
+    'If an edit would help, propose exactly one in "proposal" (else null): update_element (element_id as listed, ' +
+      'changes with only the fields to change), create_element (element), delete_element (element_id) or ' +
+      'modify_scene (modification_prompt: a change to the picture such as lighting or colour). Moves go about ' +
+      '60 px unless told otherwise. Leave the other proposal fields null. Answer with the JSON object only.',
   ]
     .filter(Boolean)
     .join('\n');

@@ -8,6 +8,7 @@ import { GenkitError, type Genkit, type GenerateRequest, type GenerateResponseDa
 import { z } from 'zod';
 import { placementToBox } from './flows/placement-geometry';
 import { SuggestElementsRequestSchema } from '@core';
+import { AssistantContextSchema } from './flows/assistant-schemas';
 import { RoomBriefSchema, SceneArtSpecSchema, type DetectedElements } from './flows/schemas';
 
 export const OFFLINE_MODEL_NAME = 'offline/ermie';
@@ -19,6 +20,7 @@ export const ErmieTaskSchema = z.discriminatedUnion('task', [
   /** The scene re-painted with `spec.modification` applied (the editor's modify scene). */
   z.object({ task: z.literal('modify_scene'), spec: SceneArtSpecSchema }),
   z.object({ task: z.literal('suggest_elements'), request: SuggestElementsRequestSchema }),
+  z.object({ task: z.literal('scene_assistant'), context: AssistantContextSchema }),
 ]);
 export type ErmieTask = z.infer<typeof ErmieTaskSchema>;
 
@@ -75,6 +77,10 @@ export async function runErmieTask(task: ErmieTask): Promise<Part[]> {
     case 'suggest_elements': {
       const { suggestForTile } = await import('./offline/element-suggester');
       return [{ text: JSON.stringify({ suggestions: suggestForTile(task.request) }) }];
+    }
+    case 'scene_assistant': {
+      const { answerSceneAssistant } = await import('./offline/scene-assistant');
+      return [{ text: JSON.stringify(answerSceneAssistant(task.context)) }];
     }
     case 'element_placement': {
       const { composeScene } = await import('./offline/painter');

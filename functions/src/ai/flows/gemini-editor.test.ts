@@ -6,9 +6,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, setConfigForTests } from '../../config';
 import { AiFlowError, resetAiForTests } from '../genkit';
 import { decodeImage } from '../image-data';
+import { assistantContext } from '../testing/assistant-fixtures';
 import { sampleSpec } from '../testing/offline-fixtures';
 import { solidPng, startGeminiMockServer, type GeminiMockServer } from '../testing/gemini-mock-server';
 import { modifySceneFlow } from './modify-scene';
+import { sceneAssistantFlow } from './scene-assistant';
 import { suggestElementsFlow } from './suggest-elements';
 
 let mock: GeminiMockServer;
@@ -124,6 +126,73 @@ describe('suggestElementsFlow on Gemini', () => {
   it('when Gemini answers an unknown action type then the flow throws AiFlowError', async () => {
     mock.enqueue({ parts: [{ text: JSON.stringify({ suggestions: [{ ...suggestion, action_type: 'explode' }] }) }] });
     const error = await suggestElementsFlow(request).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(AiFlowError);
+    expect((error as AiFlowError).code).toBe('SCHEMA_MISMATCH');
+  });
+});
+
+describe('sceneAssistantFlow on Gemini', () => {
+  const context = assistantContext({ prompt: 'move the key a little to the right' });
+  const wire = {
+    label: 'Move Brass Key right',
+    kind: 'update_element',
+    element_id: 'el-key',
+    changes: { x_position: 360, y_position: 420 },
+    element: null,
+    modification_prompt: null,
+  };
+
+  it('sends the scene, its elements with ids and the verdict, and keeps a proposal for a known element', async () => {
+    mock.enqueue({ parts: [{ text: JSON.stringify({ content: 'Moving it 60 px right.', proposal: wire }) }] });
+    const answer = await sceneAssistantFlow(context);
+    expect(answer).toEqual({
+      content: 'Moving it 60 px right.',
+      proposal: {
+        label: 'Move Brass Key right',
+        action: {
+          kind: 'update_element',
+          element_id: 'el-key',
+          changes: { x_position: 360, y_position: 420, regenerate_visualization: false },
+        },
+      },
+    });
+    const prompt = mock.lastPromptText();
+    expect(prompt).toContain('id "el-key": Brass Key (key) at (300, 420), hidden, AI confidence 0.55');
+    expect(prompt).toContain('can be solved in 6 steps');
+    expect(prompt).toContain('move the key a little to the right');
+    expect(JSON.stringify(mock.requests[0].body.generationConfig?.responseJsonSchema)).toContain('modification_prompt');
+  });
+
+  it('drops a proposal that names an element not in the scene, keeping the answer', async () => {
+    mock.enqueue({
+      parts: [{ text: JSON.stringify({ content: 'Done.', proposal: { ...wire, element_id: 'el-ghost' } }) }],
+    });
+    expect(await sceneAssistantFlow(context)).toEqual({ content: 'Done.', proposal: null });
+  });
+
+  it('clamps a proposed position and drops a proposal the edit schema refuses', async () => {
+    mock.enqueue({
+      parts: [
+        {
+          text: JSON.stringify({
+            content: 'Far right.',
+            proposal: { ...wire, changes: { x_position: 5000, y_position: -20 } },
+          }),
+        },
+      ],
+    });
+    expect((await sceneAssistantFlow(context)).proposal?.action).toMatchObject({
+      changes: { x_position: 750, y_position: 0 },
+    });
+    mock.enqueue({
+      parts: [{ text: JSON.stringify({ content: 'Renamed.', proposal: { ...wire, changes: { name: '   ' } } }) }],
+    });
+    expect((await sceneAssistantFlow(context)).proposal).toBeNull();
+  });
+
+  it('when Gemini answers without content then the flow throws AiFlowError', async () => {
+    mock.enqueue({ parts: [{ text: JSON.stringify({ proposal: null }) }] });
+    const error = await sceneAssistantFlow(context).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(AiFlowError);
     expect((error as AiFlowError).code).toBe('SCHEMA_MISMATCH');
   });
