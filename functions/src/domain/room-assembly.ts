@@ -85,23 +85,30 @@ const REFERENCE_WORDS: Array<{ pick: (e: DesignedElement) => string[]; says: str
 function designProblems(design: RoomDesign, remembered: Map<string, string>): DesignProblem[] {
   const problems: DesignProblem[] = [];
   const known = new Set(design.scenes.flatMap((s) => s.elements.map((e) => e.id)));
-  for (const scene of design.scenes) {
-    for (const el of scene.elements) {
-      const self: Offender = { id: el.id, name: el.name, scene_index: scene.scene_index };
-      for (const { pick, says } of REFERENCE_WORDS) {
-        for (const id of pick(el).filter((ref) => !known.has(ref))) {
-          const name = remembered.get(id);
-          problems.push({
-            sentence: name
-              ? `"${el.name}" ${says} "${name}", which was deleted.`
-              : `"${el.name}" ${says} "${id}", which does not exist.`,
-            offenders: [self, { id, name: name ?? id, scene_index: null }],
-          });
-        }
+  const all = design.scenes.flatMap((scene) => scene.elements.map((el) => ({ el, scene_index: scene.scene_index })));
+  // What an element needs comes first: that is what stops the player.
+  for (const { pick, says } of REFERENCE_WORDS) {
+    for (const { el, scene_index } of all) {
+      for (const id of pick(el).filter((ref) => !known.has(ref))) {
+        const name = remembered.get(id);
+        problems.push({
+          sentence: name
+            ? `"${el.name}" ${says} "${name}", which was deleted.`
+            : `"${el.name}" ${says} "${id}", which does not exist.`,
+          offenders: [
+            { id: el.id, name: el.name, scene_index },
+            { id, name: name ?? id, scene_index: null },
+          ],
+        });
       }
-      if (el.element_type === 'combination_lock' && design.solutions[el.id] === undefined)
-        problems.push({ sentence: `The combination lock "${el.name}" has no code.`, offenders: [self] });
     }
+  }
+  for (const { el, scene_index } of all) {
+    if (el.element_type === 'combination_lock' && design.solutions[el.id] === undefined)
+      problems.push({
+        sentence: `The combination lock "${el.name}" has no code.`,
+        offenders: [{ id: el.id, name: el.name, scene_index }],
+      });
   }
   return problems;
 }
@@ -151,9 +158,8 @@ export function verdictFor(args: {
   }
   const problems = designProblems(design, args.remembered ?? new Map());
   if (problems.length > 0) {
-    const more = problems.length - 1;
-    const first = problems[0].sentence;
-    const reason = more > 0 ? `${first.slice(0, -1)} (and ${more} more problem${more > 1 ? 's' : ''}).` : first;
+    // One sentence: the first problem; every element involved is listed as offending.
+    const reason = problems[0].sentence;
     const seen = new Set<string>();
     const offenders = problems.flatMap((p) => p.offenders).filter((o) => !seen.has(o.id) && seen.add(o.id));
     return unsolvable(reason, offenders, pkg);
