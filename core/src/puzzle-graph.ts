@@ -17,7 +17,7 @@ export const elementNodeId = (elementId: string) => `element:${elementId}`;
 /** Element and scene ids the solution touches, in order of first use. */
 function solutionIds(pkg: RoomPackage, solution: GameAction[] | null): { elements: Set<string>; scenes: Set<string> } {
   const elements = new Set<string>();
-  const scenes = new Set<string>([pkg.start_scene_id]);
+  const scenes = new Set<string>(solution ? [pkg.start_scene_id] : []);
   const nextScene = new Map<string, string>();
   for (const scene of pkg.scenes)
     for (const el of scene.elements) if (el.yields?.next_scene_id) nextScene.set(el.id, el.yields.next_scene_id);
