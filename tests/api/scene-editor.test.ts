@@ -251,4 +251,20 @@ describe('the verdict after every edit', () => {
     const { rows } = await getPool().query('SELECT count(*)::int AS n FROM room_edits WHERE room_id = $1', [draft]);
     expect(rows[0].n).toBe(30);
   });
+
+  it('when several elements are moved at once then every move lands (the room row is locked per edit)', async () => {
+    const draft = await draftRoom(api, world, 9105);
+    const elements = (await designOf(draft)).scenes[0].elements.slice(0, 4);
+    const answers = await Promise.all(
+      elements.map((e, i) =>
+        api.call('PUT', elementPath(draft, e.id), { ...admin(), body: { x_position: 100 + i, y_position: 200 + i } }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(elements.map(() => 200));
+    const view = await api.call('GET', scenePath(draft), admin());
+    elements.forEach((e, i) => {
+      const shown = view.body.elements.find((v: { id: string }) => v.id === e.id);
+      expect(shown).toMatchObject({ x_position: 100 + i, y_position: 200 + i, positioning_method: 'manual' });
+    });
+  });
 });
