@@ -12,6 +12,10 @@ export async function insertMedia(
   return id;
 }
 
+export async function deleteMedia(id: string, db: Queryable = getPool()): Promise<void> {
+  await db.query('DELETE FROM media WHERE id = $1', [id]);
+}
+
 export async function findMedia(
   id: string,
   db: Queryable = getPool(),

@@ -228,6 +228,30 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
       CREATE INDEX eoi_responses_submitted_at_id ON eoi_responses (submitted_at DESC, id DESC);
     `,
   },
+  {
+    id: '006_scene_editor',
+    sql: `
+      -- The scene editor (rooms-and-play-spec §2 Scene editor): a scene keeps its original image and
+      -- may gain a modified one (players see it), the server-drawn visualization and grid images,
+      -- and the sentence that modified it. Deleting an image leaves the scene without it.
+      ALTER TABLE scenes
+        ADD COLUMN modified_media_id uuid REFERENCES media(id) ON DELETE SET NULL,
+        ADD COLUMN visualization_media_id uuid REFERENCES media(id) ON DELETE SET NULL,
+        ADD COLUMN grid_media_id uuid REFERENCES media(id) ON DELETE SET NULL,
+        ADD COLUMN modification_prompt text;
+
+      -- Undo: what the room looked like before each edit (design, the scenes' placements and
+      -- modified images, enabled). Only the newest few per room are kept.
+      CREATE TABLE room_edits (
+        id bigserial PRIMARY KEY,
+        room_id uuid NOT NULL REFERENCES escape_rooms(id) ON DELETE CASCADE,
+        label text NOT NULL,
+        snapshot jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX room_edits_room_id_id ON room_edits (room_id, id DESC);
+    `,
+  },
 ];
 
 export async function migrate(client: pg.ClientBase): Promise<string[]> {

@@ -109,7 +109,7 @@ export async function findPlayerPackage(
   return rows[0] ?? null;
 }
 
-/** Replaces both packages of a published room (the upgrade of a room published before sealing). */
+/** Replaces both packages of a published room, keeping `enabled` (the sealing upgrade; an edit in the scene editor). */
 export async function savePackages(
   id: string,
   pkg: RoomPackage,
@@ -193,4 +193,8 @@ export async function toggleRoomEnabled(id: string, db: Queryable = getPool()): 
     [id],
   );
   return rows[0]?.enabled ?? null;
+}
+
+export async function setRoomEnabled(id: string, enabled: boolean, db: Queryable = getPool()): Promise<void> {
+  await db.query('UPDATE escape_rooms SET enabled = $2, updated_at = now() WHERE id = $1', [id, enabled]);
 }

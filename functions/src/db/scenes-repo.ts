@@ -12,6 +12,11 @@ export interface SceneRecord {
   image_height: number | null;
   positioning_method: string | null;
   placements: Placement[] | null;
+  /** The scene editor's images: the modified scene (players see it), the visualization and the grid. */
+  modified_media_id: string | null;
+  visualization_media_id: string | null;
+  grid_media_id: string | null;
+  modification_prompt: string | null;
 }
 
 export async function listScenes(roomId: string, db: Queryable = getPool()): Promise<SceneRecord[]> {
@@ -66,4 +71,73 @@ export async function saveSceneImage(
       image.description,
     ],
   );
+}
+
+export async function findScene(
+  roomId: string,
+  sceneIndex: number,
+  db: Queryable = getPool(),
+): Promise<SceneRecord | null> {
+  const { rows } = await db.query<SceneRecord>('SELECT * FROM scenes WHERE room_id = $1 AND scene_index = $2', [
+    roomId,
+    sceneIndex,
+  ]);
+  return rows[0] ?? null;
+}
+
+export async function savePlacements(
+  roomId: string,
+  sceneIndex: number,
+  placements: Placement[],
+  db: Queryable = getPool(),
+): Promise<void> {
+  await db.query('UPDATE scenes SET placements = $3 WHERE room_id = $1 AND scene_index = $2', [
+    roomId,
+    sceneIndex,
+    JSON.stringify(placements),
+  ]);
+}
+
+/** The editable state of a scene (what undo restores). */
+export interface SceneEditState {
+  scene_index: number;
+  description: string;
+  placements: Placement[] | null;
+  modified_media_id: string | null;
+  modification_prompt: string | null;
+}
+
+export async function saveSceneEditState(
+  roomId: string,
+  state: SceneEditState,
+  db: Queryable = getPool(),
+): Promise<void> {
+  await db.query(
+    `UPDATE scenes SET description = $3, placements = $4, modified_media_id = $5, modification_prompt = $6
+     WHERE room_id = $1 AND scene_index = $2`,
+    [
+      roomId,
+      state.scene_index,
+      state.description,
+      state.placements === null ? null : JSON.stringify(state.placements),
+      state.modified_media_id,
+      state.modification_prompt,
+    ],
+  );
+}
+
+/** Points the scene at a new visualization or grid image. */
+export async function setSceneImage(
+  roomId: string,
+  sceneIndex: number,
+  kind: 'visualization' | 'grid',
+  mediaId: string,
+  db: Queryable = getPool(),
+): Promise<void> {
+  const column = kind === 'visualization' ? 'visualization_media_id' : 'grid_media_id';
+  await db.query(`UPDATE scenes SET ${column} = $3 WHERE room_id = $1 AND scene_index = $2`, [
+    roomId,
+    sceneIndex,
+    mediaId,
+  ]);
 }

@@ -2,9 +2,8 @@
  * The creation path: storyboard -> scene records (with the designed puzzle chain) ->
  * scene images with element placements -> finalize (assemble, prove solvable, publish).
  */
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
-  checkSolvability,
   DEFAULT_IMAGE_HEIGHT,
   DEFAULT_IMAGE_WIDTH,
   type CreateRoomRequest,
@@ -16,14 +15,16 @@ import { sceneImageFlow } from '../ai/flows/scene-image';
 import { elementPlacementFlow } from '../ai/flows/element-placement';
 import { decodeImage } from '../ai/image-data';
 import { designPuzzles } from '../ai/offline/puzzle-designer';
-import { assemblePackage, type SceneMedia } from '../ai/offline/assemble-package';
 import type { RoomBrief, RoomDesign, SceneArtSpec } from '../ai/offline/types';
 import { findAgent } from '../db/agents-repo';
 import { insertMedia, mediaUrl } from '../db/media-repo';
+import { rememberedElementNames } from '../db/room-edits-repo';
 import { inTransaction } from '../db/pool';
 import { findRoom, insertRoom, publishRoom, saveDesign, toSummary, type RoomRecord } from '../db/rooms-repo';
 import { listScenes, replaceScenes, saveSceneImage } from '../db/scenes-repo';
 import { AppError, badRequest, conflict, notFound } from './app-error';
+import { withOutcomeLog } from './log';
+import { verdictFor } from './room-assembly';
 import { sealForPlayers } from './room-sealing';
 
 export async function createRoom(
@@ -77,6 +78,12 @@ function requireUnpublished(room: RoomRecord): void {
 export async function createScenes(
   roomId: string,
 ): Promise<Array<{ id: string; scene_index: number; title: string; description: string }>> {
+  return withOutcomeLog('create_scenes', { room: roomId }, () => designScenes(roomId));
+}
+
+async function designScenes(
+  roomId: string,
+): Promise<Array<{ id: string; scene_index: number; title: string; description: string }>> {
   return inTransaction(async (tx) => {
     const room = await findRoom(roomId, tx, true);
     if (!room) throw notFound('Escape room not found');
@@ -95,7 +102,7 @@ export async function createScenes(
   });
 }
 
-function artSpec(room: RoomRecord, design: RoomDesign, sceneIndex: number, description: string): SceneArtSpec {
+export function artSpec(room: RoomRecord, design: RoomDesign, sceneIndex: number, description: string): SceneArtSpec {
   const scene = design.scenes[sceneIndex];
   return {
     seed: (room.seed + sceneIndex * 7919) % 2 ** 31,
@@ -119,6 +126,12 @@ function artSpec(room: RoomRecord, design: RoomDesign, sceneIndex: number, descr
 
 /** Paints one scene, places its elements on the image and stores both. Returns the image URL. */
 export async function generateSceneImage(roomId: string, sceneIndex: number, description: string): Promise<string> {
+  return withOutcomeLog('generate_scene_image', { room: roomId, scene_index: sceneIndex, description }, () =>
+    paintScene(roomId, sceneIndex, description),
+  );
+}
+
+async function paintScene(roomId: string, sceneIndex: number, description: string): Promise<string> {
   const room = await requireRoom(roomId);
   requireUnpublished(room);
   const design = room.design;
@@ -162,47 +175,19 @@ export async function finalizeRoom(
     await generateSceneImage(roomId, scene.scene_index, scene.description);
   scenes = await listScenes(roomId);
 
-  const media: Record<number, SceneMedia> = {};
-  for (const scene of scenes) {
-    media[scene.scene_index] = {
-      image_url: mediaUrl(scene.image_media_id as string),
-      width: scene.image_width ?? DEFAULT_IMAGE_WIDTH,
-      height: scene.image_height ?? DEFAULT_IMAGE_HEIGHT,
-      placements: scene.placements ?? [],
-      positioning_method: scene.positioning_method ?? undefined,
-    };
-  }
-  const design: RoomDesign = {
-    ...room.design,
-    scenes: room.design.scenes.map((s) => ({
-      ...s,
-      description: scenes.find((r) => r.scene_index === s.scene_index)?.description ?? s.description,
-    })),
-  };
-  const version = createHash('sha256')
-    .update(JSON.stringify({ design, media, title: room.title }))
-    .digest('hex')
-    .slice(0, 16);
-  const pkg = assemblePackage({
-    roomId,
-    title: room.title,
-    description: room.description,
-    difficulty: room.difficulty,
-    theme: room.theme,
-    version,
-    design,
-    media,
+  const { verdict, pkg, report } = verdictFor({
+    room,
+    design: room.design,
+    scenes,
+    remembered: await rememberedElementNames(roomId),
+    enabled: false,
+    published: false,
   });
-  const report = checkSolvability(pkg, design.solutions);
-  if (!report.solvable) {
-    throw new AppError(
-      422,
-      `This room is not solvable: ${report.reason ?? 'the exit cannot be reached'}`,
-      'unsolvable',
-      report.offending_element_ids,
-    );
+  if (!verdict.solvable || !pkg || !report) {
+    const reason = verdict.reason ?? 'The exit cannot be reached.';
+    throw new AppError(422, reason, 'unsolvable', [reason]);
   }
-  const sealed = sealForPlayers(pkg, design.solutions);
+  const sealed = sealForPlayers(pkg, room.design.solutions);
   await inTransaction(async (tx) => {
     const locked = await findRoom(roomId, tx, true);
     if (!locked) throw notFound('Escape room not found');

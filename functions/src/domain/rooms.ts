@@ -2,7 +2,11 @@
 import { pageOf, type PageQuery, type RoomSummary, type Storyboard } from '@core';
 import { findRoom, listRooms as listRoomRows, toggleRoomEnabled, toSummary } from '../db/rooms-repo';
 import type { StoredUser } from '../db/users-repo';
-import { notFound } from './app-error';
+import { inTransaction } from '../db/pool';
+import { rememberedElementNames } from '../db/room-edits-repo';
+import { listScenes } from '../db/scenes-repo';
+import { AppError, notFound } from './app-error';
+import { verdictFor } from './room-assembly';
 import { startAfter } from './paging';
 import { requireRoom } from './room-creation';
 
@@ -21,10 +25,31 @@ export async function roomForAdmin(id: string): Promise<{ puzzle: RoomSummary; s
   return { puzzle: toSummary(room, { forAdmin: true }), storyboard: room.storyboard };
 }
 
+/**
+ * Flips whether players may open the room. A published room whose current design is not
+ * solvable cannot be enabled: 422 with the checker's one-sentence reason.
+ */
 export async function toggleRoom(id: string): Promise<{ enabled: boolean; puzzle: RoomSummary }> {
-  const enabled = await toggleRoomEnabled(id);
-  if (enabled === null) throw notFound('Escape room not found');
+  const enabled = await inTransaction(async (tx) => {
+    const room = await findRoom(id, tx, true);
+    if (!room) throw notFound('Escape room not found');
+    if (!room.enabled && room.package && room.design) {
+      const { verdict } = verdictFor({
+        room,
+        design: room.design,
+        scenes: await listScenes(id, tx),
+        remembered: await rememberedElementNames(id, tx),
+        enabled: room.enabled,
+        published: true,
+      });
+      if (!verdict.solvable) {
+        const reason = verdict.reason ?? 'The exit cannot be reached.';
+        throw new AppError(422, reason, 'unsolvable', [reason]);
+      }
+    }
+    return toggleRoomEnabled(id, tx);
+  });
   const room = await findRoom(id);
-  if (!room) throw notFound('Escape room not found');
+  if (enabled === null || !room) throw notFound('Escape room not found');
   return { enabled, puzzle: toSummary(room, { forAdmin: true }) };
 }

@@ -57,11 +57,8 @@ export function assemblePackage(args: AssembleArgs): RoomPackage {
 }
 
 function assembleScene(scene: DesignedScene, media: SceneMedia | undefined, design: RoomDesign) {
-  const width = media?.width && media.width > 0 ? media.width : DEFAULT_IMAGE_WIDTH;
-  const height = media?.height && media.height > 0 ? media.height : DEFAULT_IMAGE_HEIGHT;
-  const byId = new Map((media?.placements ?? []).map((p) => [p.element_id, p]));
-  const unplaced = scene.elements.filter((e) => !usable(byId.get(e.id)));
-  const grid = gridLayout(unplaced.length, width, height);
+  const { width, height } = imageSize(media);
+  const spots = placeElements(scene, media);
   return {
     id: scene.id,
     name: scene.title,
@@ -69,22 +66,41 @@ function assembleScene(scene: DesignedScene, media: SceneMedia | undefined, desi
     image_url: media?.image_url ?? '',
     order_index: scene.scene_index,
     image_resolution: { width, height },
-    elements: scene.elements.map((element) => {
+    elements: scene.elements.map((element) => playElement(element, design, spots.get(element.id)!)),
+  };
+}
+
+function imageSize(media: SceneMedia | undefined): { width: number; height: number } {
+  return {
+    width: media?.width && media.width > 0 ? media.width : DEFAULT_IMAGE_WIDTH,
+    height: media?.height && media.height > 0 ? media.height : DEFAULT_IMAGE_HEIGHT,
+  };
+}
+
+/**
+ * Where each element of the scene is: where the painter (or the editor) placed it, with that
+ * placement's method or else the scene's; elements without a usable placement get a grid slot.
+ */
+export function placeElements(scene: DesignedScene, media: SceneMedia | undefined): Map<string, Spot> {
+  const { width, height } = imageSize(media);
+  const byId = new Map((media?.placements ?? []).map((p) => [p.element_id, p]));
+  const unplaced = scene.elements.filter((e) => !usable(byId.get(e.id)));
+  const grid = gridLayout(unplaced.length, width, height);
+  return new Map(
+    scene.elements.map((element) => {
       const placement = byId.get(element.id);
       if (usable(placement)) {
-        return playElement(element, design, {
-          x: placement.x,
-          y: placement.y,
-          width: placement.width,
-          height: placement.height,
-          confidence: clamp01(placement.confidence),
-          method: media?.positioning_method || DEFAULT_METHOD,
-        });
+        const method = placement.method || media?.positioning_method || DEFAULT_METHOD;
+        const { x, y } = placement;
+        return [
+          element.id,
+          { x, y, width: placement.width, height: placement.height, confidence: clamp01(placement.confidence), method },
+        ];
       }
       const slot = grid[unplaced.indexOf(element)];
-      return playElement(element, design, { ...slot, confidence: FALLBACK_CONFIDENCE, method: FALLBACK_METHOD });
+      return [element.id, { ...slot, confidence: FALLBACK_CONFIDENCE, method: FALLBACK_METHOD }];
     }),
-  };
+  );
 }
 
 function usable(p: Placement | undefined): p is Placement {
@@ -93,7 +109,7 @@ function usable(p: Placement | undefined): p is Placement {
 
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
 
-interface Spot {
+export interface Spot {
   x: number;
   y: number;
   width: number;

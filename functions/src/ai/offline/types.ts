@@ -78,6 +78,10 @@ export interface DesignedElement {
   icon: string;
   requires: ElementRequires;
   yields: ElementYields;
+  /** Set by the scene editor. */
+  visual_clues?: string[];
+  grid_coordinates?: { x: number; y: number } | null;
+  created_from_grid?: boolean;
 }
 
 export interface DesignedScene {
@@ -104,6 +108,8 @@ export interface Placement {
   width: number;
   height: number;
   confidence: number;
+  /** This element's positioning method when it differs from the scene's ('manual' once moved in the editor). */
+  method?: string;
 }
 
 /** How a scene modification lights the room (offline painter). */

@@ -1,0 +1,136 @@
+/**
+ * The scene editor's pictures and AI help (rooms-and-play-spec §2 Scene editor, §7): the
+ * visualization and grid images are real PNGs, a modified scene gets a new image players see
+ * (the original stays), prompts are logged cut to 100 characters, and the assistant and the
+ * grid's suggestions answer in the contract's shape.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { aiAssistApi, editorApi } from '@core';
+import { startApi, type Api } from './harness';
+import { designOf, editorWorld, publishedRoom, type EditorWorld } from './scene-editor-world';
+
+let api: Api;
+let world: EditorWorld;
+let roomId: string;
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const admin = () => ({ token: world.admin.token });
+const scenePath = (suffix: string) => `/api/v1/escape_rooms/${roomId}/scene/0/${suffix}`;
+
+async function image(url: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
+  const res = await fetch(`${api.url}${url}`, { headers: { Authorization: `Bearer ${world.admin.token}` } });
+  return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+async function expectPng(url: string): Promise<Buffer> {
+  const res = await image(url);
+  expect([res.status, res.type]).toEqual([200, 'image/png']);
+  expect(res.bytes.subarray(0, 8).equals(PNG_MAGIC)).toBe(true);
+  return res.bytes;
+}
+
+beforeAll(async () => {
+  api = await startApi();
+  world = await editorWorld(api, 'pictures');
+  roomId = await publishedRoom(api, world, 9201);
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+describe('the editor pictures', () => {
+  it('when the visualization is regenerated then a PNG is stored and the previous one is deleted', async () => {
+    const first = await api.call('POST', scenePath('regenerate_visualization'), admin());
+    expect(first.status).toBe(200);
+    const { visualization_image_url: url } = editorApi.regenerateVisualization.response.parse(first.body);
+    await expectPng(url);
+    const second = await api.call('POST', scenePath('regenerate_visualization'), admin());
+    await expectPng(second.body.visualization_image_url);
+    expect((await image(url)).status).toBe(404);
+    const view = await api.call('GET', `/api/v1/escape_rooms/${roomId}/edit_scene/0`, admin());
+    expect(view.body.scene).toMatchObject({
+      has_visualization: true,
+      visualization_image_url: second.body.visualization_image_url,
+    });
+  });
+
+  it('when an element is moved with regenerate_visualization then the answer carries the new visualization', async () => {
+    const id = (await designOf(roomId)).scenes[0].elements[0].id;
+    const res = await api.call('PUT', `/api/v1/escape_rooms/${roomId}/update_element/${id}`, {
+      ...admin(),
+      body: { x_position: 200, y_position: 300, regenerate_visualization: true },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.updated_visualization_url).toMatch(/^\/api\/v1\/media\//);
+    await expectPng(res.body.updated_visualization_url);
+  });
+
+  it('when the grid image is generated then grid_image and grid_image_url are the same PNG', async () => {
+    const res = await api.call('POST', scenePath('generate_grid_image'), admin());
+    expect(res.status).toBe(200);
+    const body = editorApi.gridImage.response.parse(res.body);
+    expect(body.grid_image).toBe(body.grid_image_url);
+    await expectPng(body.grid_image_url);
+  });
+
+  it('when the scene is modified then players see a new, different image, the original stays, and undo restores it', async () => {
+    const before = await api.call('GET', `/api/v1/escape_rooms/${roomId}/edit_scene/0`, admin());
+    const original = before.body.scene.original_image_url as string;
+    const prompt = `Make the lighting a deep red glow ${'and add more candles '.repeat(12)}`;
+    const info = vi.spyOn(console, 'info');
+    const res = await api.call('POST', scenePath('modify_scene'), {
+      ...admin(),
+      body: { modification_prompt: prompt },
+    });
+    const logged = info.mock.calls.map((call) => String(call[0])).find((line) => line.includes('modify_scene'));
+    info.mockRestore();
+    expect(res.status).toBe(200);
+    const body = editorApi.modifyScene.response.parse(res.body);
+    expect(body.new_image_url).toBe(body.modified_image);
+    expect(body.verdict.solvable).toBe(true);
+    const modifiedBytes = await expectPng(body.new_image_url);
+    expect(modifiedBytes.equals((await image(original)).bytes)).toBe(false);
+    expect(logged).toContain(`"${prompt.slice(0, 100)}…"`);
+    expect(logged).not.toContain(prompt.slice(0, 101));
+
+    const after = await api.call('GET', `/api/v1/escape_rooms/${roomId}/edit_scene/0`, admin());
+    expect(after.body.scene).toMatchObject({
+      original_image_url: original,
+      modified_image_url: body.new_image_url,
+      modification_prompt: prompt.trim(),
+    });
+    const pkg = await api.call('GET', `/api/v1/escape_rooms/${roomId}/package`, { token: world.player.token });
+    expect(pkg.body.package.scenes.find((s: { order_index: number }) => s.order_index === 0).image_url).toBe(
+      body.new_image_url,
+    );
+
+    expect((await api.call('POST', `/api/v1/escape_rooms/${roomId}/undo_edit`, admin())).status).toBe(200);
+    const undone = await api.call('GET', `/api/v1/escape_rooms/${roomId}/package`, { token: world.player.token });
+    expect(undone.body.package.scenes.find((s: { order_index: number }) => s.order_index === 0).image_url).toBe(
+      original,
+    );
+  });
+});
+
+describe('the editor AI help', () => {
+  it('when the assistant is asked then content and response are the same answer', async () => {
+    const res = await api.call('POST', scenePath('assistant'), {
+      ...admin(),
+      body: { prompt: 'Where is the key?', messages: [] },
+    });
+    expect(res.status).toBe(200);
+    const body = editorApi.assistant.response.parse(res.body);
+    expect(body.content.length).toBeGreaterThan(0);
+    expect(body.response).toBe(body.content);
+  });
+
+  it('when suggestions are asked for a grid tile then they have the contract shape', async () => {
+    const res = await api.call('POST', '/api/v1/gemini/suggest-puzzle-elements', {
+      ...admin(),
+      body: { scene_data: { title: 'Hall', description: 'A dusty hall' }, grid_position: { x: 3, y: 12 } },
+    });
+    expect(res.status).toBe(200);
+    expect(aiAssistApi.suggestElements.response.parse(res.body).suggestions.length).toBeGreaterThan(0);
+  });
+});
