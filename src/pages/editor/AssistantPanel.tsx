@@ -9,6 +9,7 @@ import { closeOutline, sendOutline } from 'ionicons/icons';
 import type { EditProposal } from '@core';
 import type { SceneEditor } from '../../data/useSceneEditor';
 import { askAssistant, type ChatLine } from '../../data/scene-editor-api';
+import './assistant.css';
 
 type Line = ChatLine & { proposal?: EditProposal | null; applied?: boolean };
 

@@ -64,7 +64,12 @@ export default function PlayerView({ scene, imageUrl, elements, onMove, onOpen, 
         data-testid="player-view"
       >
         {imageUrl ? (
-          <MediaImage src={imageUrl} alt={`Player view of ${scene.title}`} data-testid="player-view-image" />
+          <MediaImage
+            src={imageUrl}
+            alt={`Player view of ${scene.title}`}
+            data-url={imageUrl}
+            data-testid="player-view-image"
+          />
         ) : (
           <p className="editor-stage__empty">No image available</p>
         )}

@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Background, Controls, ReactFlow } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
+import './graph.css';
 import type { PuzzleGraph } from '@core';
 import ErrorBanner from '../../components/ErrorBanner';
 import { loadGraph } from '../../data/scene-editor-api';

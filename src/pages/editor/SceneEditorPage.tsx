@@ -17,6 +17,7 @@ import { useSceneEditor } from '../../data/useSceneEditor';
 import EditorHeader from './EditorHeader';
 import SceneWorkspace from './SceneWorkspace';
 import './editor.css';
+import './dialogs.css';
 
 function SceneEditor({ roomId, sceneIndex }: { roomId: string; sceneIndex: number }) {
   const editor = useSceneEditor(roomId, sceneIndex);

@@ -24,6 +24,7 @@ export default function VisualizationPanel({ editor }: { editor: SceneEditor }) 
           <MediaImage
             src={scene.visualization_image_url}
             alt={`Bounding boxes of the elements of ${scene.title}`}
+            data-url={scene.visualization_image_url}
             data-testid="visualization-image"
           />
         ) : (
