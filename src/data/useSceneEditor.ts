@@ -141,14 +141,17 @@ export function useSceneEditor(roomId: string, sceneIndex: number) {
     [roomId, applyAnswer],
   );
 
-  const undo = useCallback(async () => {
+  /** Undoes the room's last edit; answers the scene it touched (the caller may switch to it). */
+  const undo = useCallback(async (): Promise<number | null> => {
     try {
       const answer = await api.undoEdit(roomId);
       notify(answer.message);
       setState((s) => ({ ...s, revision: s.revision + 1 }));
       await reload();
+      return answer.scene_index;
     } catch (error) {
       notify((error as Error).message);
+      return null;
     }
   }, [roomId, notify, reload]);
 

@@ -23,6 +23,7 @@ test('an admin edits a scene, breaks and repairs the room, and the edited room s
 
   // From the Community Game / Template Library table to scene 0.
   await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Community Game' }).click();
   const card = page.locator(`[data-testid="room-card"][data-room-id="${room.id}"]`).filter({ visible: true });
   await card.getByTestId('room-edit-scenes').click();
   await expect(page).toHaveURL(new RegExp(`/escape-rooms/${room.id}/edit/0$`));

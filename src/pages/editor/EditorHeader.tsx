@@ -1,4 +1,5 @@
 /** The editor's head (§2): title, subtitle, the five buttons, the scene switcher, the verdict and Undo. */
+import { useNavigate } from 'react-router-dom';
 import { IonButton, IonIcon } from '@ionic/react';
 import {
   arrowBack,
@@ -31,6 +32,7 @@ export default function EditorHeader(props: Props) {
   const { editor, roomId, sceneIndex, grid } = props;
   const { scene, room, verdict, can_undo, undo_label } = editor.data!;
   const sceneCount = room.scene_titles.length;
+  const navigate = useNavigate();
   const sceneLink = (index: number) => `/escape-rooms/${roomId}/edit/${index}`;
 
   return (
@@ -114,7 +116,10 @@ export default function EditorHeader(props: Props) {
           size="small"
           fill="outline"
           disabled={!can_undo}
-          onClick={() => void editor.undo()}
+          onClick={async () => {
+            const touched = await editor.undo();
+            if (touched !== null && touched !== sceneIndex) navigate(sceneLink(touched));
+          }}
           title={undo_label ?? 'Nothing to undo'}
           data-testid="editor-undo"
         >
