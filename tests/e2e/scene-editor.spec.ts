@@ -15,7 +15,7 @@ const rowText = (page: import('@playwright/test').Page, id: string) =>
   page.locator(`[data-testid="element-row"][data-element-id="${id}"]`);
 
 test('an admin edits a scene, breaks and repairs the room, and the edited room still plays', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   await signIn(page, admin.email, admin.password);
   const room = await createPublishedRoom(page);
   await page.goto('/escape-rooms/00000000-0000-4000-8000-000000000000/edit/0');
@@ -23,7 +23,7 @@ test('an admin edits a scene, breaks and repairs the room, and the edited room s
 
   // From the Community Game / Template Library table to scene 0.
   await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Community Game' }).click();
+  await page.getByTestId('admin-tab-community').tap();
   const card = page.locator(`[data-testid="room-card"][data-room-id="${room.id}"]`).filter({ visible: true });
   await card.getByTestId('room-edit-scenes').click();
   await expect(page).toHaveURL(new RegExp(`/escape-rooms/${room.id}/edit/0$`));
