@@ -4,6 +4,7 @@
  * element from a grid tile, deletes the room's only key (the room turns unsolvable, with the
  * reason) and undoes it; the edited room then plays to the escape at 390 × 844.
  */
+import type { Page } from '@playwright/test';
 import { expect, test, admin, newUser, signIn, signUpThroughUi, solutionFor } from './support';
 import { createPublishedRoom } from './editor-room';
 import { playToEscape } from './play-driver';
@@ -11,8 +12,8 @@ import { AUTH_MESSAGES, EDITOR_MESSAGES, ROOM_MESSAGES } from '@core/messages';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: true });
 
-const rowText = (page: import('@playwright/test').Page, id: string) =>
-  page.locator(`[data-testid="element-row"][data-element-id="${id}"]`);
+const rowText = (page: Page, id: string) => page.locator(`[data-testid="element-row"][data-element-id="${id}"]`);
+const positionOf = (page: Page, id: string) => rowText(page, id).getByTestId('element-position');
 
 test('an admin edits a scene, breaks and repairs the room, and the edited room still plays', async ({ page }) => {
   test.setTimeout(420_000);
@@ -39,18 +40,18 @@ test('an admin edits a scene, breaks and repairs the room, and the edited room s
   const marker = editor.getByTestId('editor-marker').first();
   const elementId = (await marker.getAttribute('data-element-id'))!;
   const name = (await marker.getAttribute('data-element-name'))!;
-  const before = await rowText(page, elementId).innerText();
+  const before = await positionOf(page, elementId).innerText();
   const box = (await marker.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 12 + i * 6, box.y + 12 + i * 4);
   await page.mouse.up();
   await expect(page.getByText(EDITOR_MESSAGES.moved(name))).toBeVisible();
-  const after = await rowText(page, elementId).innerText();
-  expect(after).not.toEqual(before);
+  await expect(positionOf(page, elementId)).not.toHaveText(before);
+  const after = await positionOf(page, elementId).innerText();
   await expect(rowText(page, elementId)).toContainText('Manual');
   await page.reload();
-  await expect(rowText(page, elementId)).toHaveText(after);
+  await expect(positionOf(page, elementId)).toHaveText(after);
 
   // Edit an element in the dialog.
   await rowText(page, elementId).click();

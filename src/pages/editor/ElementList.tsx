@@ -37,8 +37,11 @@ export default function ElementList({
                 <span className="editor-element__main">
                   <strong>{element.name}</strong>
                   <span className="muted">
-                    {typeLabel(element.element_type)} · ({Math.round(element.x_position)},{' '}
-                    {Math.round(element.y_position)}){element.visible ? '' : ' · hidden'}
+                    {typeLabel(element.element_type)} ·{' '}
+                    <span data-testid="element-position">
+                      ({Math.round(element.x_position)}, {Math.round(element.y_position)})
+                    </span>
+                    {element.visible ? '' : ' · hidden'}
                   </span>
                 </span>
                 <IonChip color={confidenceColor(element.position_confidence)} data-testid="confidence-chip">
