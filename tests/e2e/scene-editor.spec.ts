@@ -96,6 +96,7 @@ test('an admin edits a scene, breaks and repairs the room, and the edited room s
   await expect(action).toBeHidden();
   await expect(editor.getByTestId('grid-action')).toContainText('Loose floorboard');
   await expect(editor.getByTestId('element-row')).toHaveCount(count + 1);
+  await expect(editor.getByTestId('solvability-badge')).toHaveText(/Solvable in \d+ steps?/);
   await editor.getByTestId('editor-grid-toggle').click();
   await expect(editor.getByTestId('editor-grid')).toHaveCount(0);
 
@@ -106,6 +107,7 @@ test('an admin edits a scene, breaks and repairs the room, and the edited room s
   await dialog.getByTestId('element-delete').click();
   await dialog.getByTestId('element-delete-confirm').click();
   await expect(dialog).toBeHidden();
+  await expect(rowText(page, keyId)).toHaveCount(0);
   const badge = editor.getByTestId('solvability-badge');
   await expect(badge).toContainText('Not solvable');
   await expect(badge.getByTestId('solvability-reason')).not.toBeEmpty();

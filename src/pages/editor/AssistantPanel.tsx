@@ -35,8 +35,12 @@ export default function AssistantPanel({
   const [lines, setLines] = useState<Line[]>(() => [welcome(scene.title)]);
   const [input, setInput] = useState('');
   const [pending, setPending] = useState(false);
-  const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [lines, pending]);
+  const logRef = useRef<HTMLDivElement>(null);
+  // Scrolls only the log (never the page); braces keep the effect from returning anything.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [lines, pending]);
 
   const send = async () => {
     const prompt = input.trim();
@@ -78,7 +82,7 @@ export default function AssistantPanel({
           <IonIcon slot="icon-only" icon={closeOutline} />
         </IonButton>
       </header>
-      <div className="editor-assistant__log" aria-live="polite" data-testid="assistant-log">
+      <div className="editor-assistant__log" aria-live="polite" data-testid="assistant-log" ref={logRef}>
         {lines.map((line, index) => (
           <div key={`${line.timestamp}-${index}`} className={`editor-bubble editor-bubble--${line.type}`}>
             <p>{line.content}</p>
@@ -102,7 +106,6 @@ export default function AssistantPanel({
             <span className="visually-hidden">The assistant is typing</span>
           </div>
         )}
-        <div ref={end} />
       </div>
       <div className="editor-assistant__input">
         <textarea

@@ -52,6 +52,8 @@ export default function PuzzleGraphPanel({ roomId, revision, onSelectElement }: 
             nodes={laid.nodes}
             edges={laid.edges}
             fitView
+            fitViewOptions={{ minZoom: 0.55, padding: 0.1 }}
+            colorMode="dark"
             nodesConnectable={false}
             nodesDraggable={false}
             minZoom={0.2}
