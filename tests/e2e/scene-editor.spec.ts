@@ -1,7 +1,7 @@
 /**
  * The scene editor (issue 9), at 1280 × 800: an admin opens a fresh room's first scene from the
  * room table, drags an element (kept after reload), edits one, re-describes the scene, creates an
- * element from a grid tile, deletes the room's only key (the room turns unsolvable, with the
+ * element from a grid tile, deletes the key the solution needs (the room turns unsolvable, with the
  * reason) and undoes it; the edited room then plays to the escape at 390 × 844.
  */
 import type { Page } from '@playwright/test';
@@ -100,9 +100,21 @@ test('an admin edits a scene, breaks and repairs the room, and the edited room s
   await editor.getByTestId('editor-grid-toggle').click();
   await expect(editor.getByTestId('editor-grid')).toHaveCount(0);
 
-  // Delete the room's only key: the room is not solvable, says why, and Undo brings it back.
-  const key = editor.locator('[data-testid="element-row"][data-element-type="key"]').first();
-  const keyId = (await key.getAttribute('data-element-id'))!;
+  // Delete the key the solution needs (in whichever scene it lies): the room is not solvable,
+  // says why, and Undo brings it back.
+  const solved = await solutionFor(room.id);
+  const used = new Set(solved.actions.flatMap((a) => (a.type === 'use_item' ? [a.item_id] : [])));
+  const holder = solved.pkg.scenes.find((scene) =>
+    scene.elements.some((e) => e.element_type === 'key' && used.has(e.id)),
+  );
+  expect(holder, 'a key on the solution').toBeTruthy();
+  const keyScene = holder!.order_index;
+  const keyId = holder!.elements.find((e) => e.element_type === 'key' && used.has(e.id))!.id;
+  if (keyScene !== 0) {
+    await page.goto(`/escape-rooms/${room.id}/edit/${keyScene}`);
+    await expect(editor.getByTestId('editor-subtitle')).toHaveText(new RegExp(`^Scene ${keyScene + 1} - `));
+  }
+  const key = rowText(page, keyId);
   await key.click();
   await dialog.getByTestId('element-delete').click();
   await dialog.getByTestId('element-delete-confirm').click();
