@@ -26,8 +26,11 @@ test('an admin edits a scene, breaks and repairs the room, and the edited room s
   await page.goto('/admin');
   await page.getByTestId('admin-tab-community').tap();
   const card = page.locator(`[data-testid="room-card"][data-room-id="${room.id}"]`).filter({ visible: true });
-  await card.getByTestId('room-edit-scenes').click();
-  await expect(page).toHaveURL(new RegExp(`/escape-rooms/${room.id}/edit/0$`));
+  // The list may still re-render as it loads: tap again until the router has moved.
+  await expect(async () => {
+    await card.getByTestId('room-edit-scenes').tap();
+    await expect(page).toHaveURL(new RegExp(`/escape-rooms/${room.id}/edit/0$`), { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   const editor = page.getByTestId('scene-editor').filter({ visible: true });
   await expect(editor.getByTestId('editor-title')).toHaveText(/^Edit Scene: .+/);
   await expect(editor.getByTestId('editor-subtitle')).toHaveText(/^Scene 1 - (AI Positioned|Legacy)$/);
