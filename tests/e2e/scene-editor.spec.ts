@@ -106,7 +106,11 @@ test('an admin edits a scene, breaks and repairs the room, and the edited room s
   // Delete the key the solution needs (in whichever scene it lies): the room is not solvable,
   // says why, and Undo brings it back.
   const solved = await solutionFor(room.id);
-  const used = new Set(solved.actions.flatMap((a) => (a.type === 'use_item' ? [a.item_id] : [])));
+  const used = new Set(
+    solved.actions.flatMap((a) =>
+      a.type === 'use_item' ? [a.item_id, a.element_id] : a.type === 'interact' ? [a.element_id] : [],
+    ),
+  );
   const holder = solved.pkg.scenes.find((scene) =>
     scene.elements.some((e) => e.element_type === 'key' && used.has(e.id)),
   );
