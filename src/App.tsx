@@ -1,6 +1,6 @@
 /**
  * Routes (platform-spec §2, rooms-and-play-spec §2). Everything but the public pages
- * sits behind ProtectedRoute. The play screens are lazy chunks (precached for offline).
+ * sits behind ProtectedRoute. The play screens and the scene editor are lazy chunks.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
@@ -21,6 +21,7 @@ import InvitationPage from './pages/invitation/InvitationPage';
 
 const PlayPage = lazy(() => import('./pages/play/PlayPage'));
 const EscapeRoomsPage = lazy(() => import('./pages/rooms/EscapeRoomsPage'));
+const SceneEditorPage = lazy(() => import('./pages/editor/SceneEditorPage'));
 
 setupIonicReact({ mode: 'md' });
 
@@ -43,6 +44,7 @@ export default function App() {
             <Route path="/admin" element={guarded(<AdminPage />)} />
             <Route path="/play/:id" element={lazyPage(<PlayPage />)} />
             <Route path="/escape-room/:id" element={lazyPage(<PlayPage />)} />
+            <Route path="/escape-rooms/:id/edit/:sceneIndex" element={lazyPage(<SceneEditorPage />)} />
             <Route path="/escape-rooms" element={lazyPage(<EscapeRoomsPage />)} />
             <Route path="*" element={<NotFound />} />
           </IonRouterOutlet>

@@ -1,7 +1,7 @@
-/** One room in the management table: preview, difficulty, enabled toggle and Play link. */
+/** One room in the management table: preview, difficulty, enabled toggle, Play and Edit scenes links. */
 import { useState } from 'react';
 import { IonButton, IonCard, IonCardContent, IonChip, IonIcon, IonLabel, IonToggle } from '@ionic/react';
-import { imageOutline, playOutline } from 'ionicons/icons';
+import { createOutline, imageOutline, playOutline } from 'ionicons/icons';
 import type { RoomSummary } from '@core';
 import DifficultyChip from '../../components/DifficultyChip';
 import { descriptionPreview } from './room-preview';
@@ -76,6 +76,17 @@ export default function RoomCard({ room, onToggle }: Props) {
           >
             <IonIcon slot="start" icon={playOutline} />
             Play
+          </IonButton>
+          <IonButton
+            size="small"
+            fill="outline"
+            routerLink={`/escape-rooms/${room.id}/edit/0`}
+            disabled={room.scene_count === 0}
+            aria-label={`Edit the scenes of ${room.title}`}
+            data-testid="room-edit-scenes"
+          >
+            <IonIcon slot="start" icon={createOutline} />
+            Edit scenes
           </IonButton>
         </div>
       </IonCardContent>

@@ -61,6 +61,7 @@ export default function CreationWizard({ agents }: { agents: AgentsState }) {
       )}
       {state.step === STEP.finalize && (
         <FinalizeStep
+          roomId={state.room?.id ?? ''}
           message={state.finalMessage}
           solvability={state.solvability}
           scenes={state.scenes}

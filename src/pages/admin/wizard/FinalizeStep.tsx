@@ -5,6 +5,7 @@ import { WIZARD_MESSAGES } from '@core/messages';
 import type { SceneImages, Solvability } from './wizard-state';
 
 interface Props {
+  roomId: string;
   message: string | null;
   solvability: Solvability | null;
   scenes: SceneImages[];
@@ -12,7 +13,7 @@ interface Props {
   onCreateAnother: () => void;
 }
 
-export default function FinalizeStep({ message, solvability, scenes, onTestPlay, onCreateAnother }: Props) {
+export default function FinalizeStep({ roomId, message, solvability, scenes, onTestPlay, onCreateAnother }: Props) {
   return (
     <section className="wizard-panel wizard-finale" aria-labelledby="wizard-finale-title">
       <IonIcon icon={ribbonOutline} className="wizard-finale__icon" aria-hidden="true" />
@@ -27,12 +28,17 @@ export default function FinalizeStep({ message, solvability, scenes, onTestPlay,
       {scenes.length > 0 && (
         <div className="wizard-finale__scenes">
           {scenes.map((scene) => (
-            <IonButton key={scene.sceneIndex} fill="outline" size="small" disabled title="Scene editor coming soon">
+            <IonButton
+              key={scene.sceneIndex}
+              fill="outline"
+              size="small"
+              routerLink={`/escape-rooms/${roomId}/edit/${scene.sceneIndex}`}
+              data-testid="wizard-edit-scene"
+            >
               <IonIcon slot="start" icon={createOutline} />
               Edit Scene {scene.sceneIndex + 1}
             </IonButton>
           ))}
-          <p className="muted wizard-finale__note">The scene editor is coming soon.</p>
         </div>
       )}
       <div className="wizard-finale__actions">

@@ -1,0 +1,132 @@
+/** The editor's head (§2): title, subtitle, the five buttons, the scene switcher, the verdict and Undo. */
+import { useNavigate } from 'react-router-dom';
+import { IonButton, IonIcon } from '@ionic/react';
+import {
+  arrowBack,
+  arrowUndoOutline,
+  chatbubblesOutline,
+  chevronBack,
+  chevronForward,
+  colorWandOutline,
+  gridOutline,
+  refreshOutline,
+} from 'ionicons/icons';
+import type { SceneEditor } from '../../data/useSceneEditor';
+import { sceneSubtitle } from './editor-math';
+import SolvabilityBadge from './SolvabilityBadge';
+import type { SelectElement } from './SceneEditorPage';
+
+interface Props {
+  editor: SceneEditor;
+  roomId: string;
+  sceneIndex: number;
+  assistantOpen: boolean;
+  onToggleAssistant: () => void;
+  grid: 'off' | 'generating' | 'on';
+  onGrid: (grid: 'off' | 'generating' | 'on') => void;
+  onModify: () => void;
+  onSelectElement: SelectElement;
+}
+
+export default function EditorHeader(props: Props) {
+  const { editor, roomId, sceneIndex, grid } = props;
+  const { scene, room, verdict, can_undo, undo_label } = editor.data!;
+  const sceneCount = room.scene_titles.length;
+  const navigate = useNavigate();
+  const sceneLink = (index: number) => `/escape-rooms/${roomId}/edit/${index}`;
+
+  return (
+    <header className="editor-head">
+      <div className="editor-head__titles">
+        <h1 data-testid="editor-title">Edit Scene: {scene.title}</h1>
+        <p className="muted" data-testid="editor-subtitle">
+          {sceneSubtitle(sceneIndex, scene.positioning_method)}
+        </p>
+        <nav className="editor-head__switcher" aria-label="Scenes">
+          <IonButton
+            size="small"
+            fill="clear"
+            disabled={sceneIndex <= 0}
+            routerLink={sceneLink(sceneIndex - 1)}
+            aria-label="Previous scene"
+            data-testid="editor-prev-scene"
+          >
+            <IonIcon slot="icon-only" icon={chevronBack} />
+          </IonButton>
+          <span data-testid="editor-scene-position">
+            {room.title} · scene {sceneIndex + 1} of {sceneCount}
+          </span>
+          <IonButton
+            size="small"
+            fill="clear"
+            disabled={sceneIndex >= sceneCount - 1}
+            routerLink={sceneLink(sceneIndex + 1)}
+            aria-label="Next scene"
+            data-testid="editor-next-scene"
+          >
+            <IonIcon slot="icon-only" icon={chevronForward} />
+          </IonButton>
+        </nav>
+      </div>
+      <div className="editor-head__buttons">
+        <IonButton
+          fill={props.assistantOpen ? 'solid' : 'outline'}
+          onClick={props.onToggleAssistant}
+          aria-pressed={props.assistantOpen}
+          data-testid="editor-ai-toggle"
+        >
+          <IonIcon slot="start" icon={chatbubblesOutline} />
+          AI Assistant
+        </IonButton>
+        <IonButton
+          fill={grid === 'on' ? 'solid' : 'outline'}
+          disabled={grid === 'generating'}
+          onClick={() => props.onGrid(grid === 'off' ? 'generating' : 'off')}
+          data-testid="editor-grid-toggle"
+        >
+          <IonIcon slot="start" icon={gridOutline} />
+          {grid === 'generating' ? 'Generating Grid...' : grid === 'on' ? 'Hide Grid' : 'Show Grid'}
+        </IonButton>
+        <IonButton
+          fill="outline"
+          disabled={!scene.original_image_url}
+          onClick={props.onModify}
+          data-testid="editor-modify"
+        >
+          <IonIcon slot="start" icon={colorWandOutline} />
+          Modify Scene
+        </IonButton>
+        <IonButton
+          fill="outline"
+          disabled={!scene.has_visualization}
+          onClick={() => void editor.regenerate()}
+          data-testid="editor-regenerate"
+        >
+          <IonIcon slot="start" icon={refreshOutline} />
+          Regenerate Visualization
+        </IonButton>
+        <IonButton fill="outline" routerLink="/admin" routerDirection="back" data-testid="editor-back">
+          <IonIcon slot="start" icon={arrowBack} />
+          Back
+        </IonButton>
+      </div>
+      <div className="editor-head__verdict">
+        <SolvabilityBadge verdict={verdict} onSelectElement={props.onSelectElement} />
+        <IonButton
+          size="small"
+          fill="outline"
+          disabled={!can_undo}
+          onClick={async () => {
+            const touched = await editor.undo();
+            if (touched !== null && touched !== sceneIndex) navigate(sceneLink(touched));
+          }}
+          title={undo_label ?? 'Nothing to undo'}
+          data-testid="editor-undo"
+        >
+          <IonIcon slot="start" icon={arrowUndoOutline} />
+          {can_undo && undo_label ? `Undo: ${undo_label}` : 'Undo'}
+        </IonButton>
+      </div>
+    </header>
+  );
+}

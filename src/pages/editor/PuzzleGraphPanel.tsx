@@ -1,0 +1,72 @@
+/**
+ * The room's puzzle dependency graph (issue 9): scenes, elements, keys, codes, doors and the
+ * exit, the solved path highlighted and offending elements in red. Loaded only on the editor
+ * route (this module and xyflow's CSS are a lazy chunk). Clicking an element selects it.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Background, Controls, ReactFlow } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import './graph.css';
+import type { PuzzleGraph } from '@core';
+import ErrorBanner from '../../components/ErrorBanner';
+import { loadGraph } from '../../data/scene-editor-api';
+import { layoutGraph, type GraphNodeData } from './graph-layout';
+import type { SelectElement } from './SceneEditorPage';
+
+interface Props {
+  roomId: string;
+  revision: number;
+  sceneIndex: number;
+  onSelectElement: SelectElement;
+}
+
+export default function PuzzleGraphPanel({ roomId, revision, onSelectElement }: Props) {
+  const [graph, setGraph] = useState<PuzzleGraph | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadGraph(roomId)
+      .then((answer) => !cancelled && (setGraph(answer.graph), setError(null)))
+      .catch((e: Error) => !cancelled && setError(e.message));
+    return () => {
+      cancelled = true;
+    };
+  }, [roomId, revision]);
+
+  const laid = useMemo(() => (graph ? layoutGraph(graph) : null), [graph]);
+
+  return (
+    <section className="editor-card editor-graph" aria-labelledby="graph-title">
+      <div className="editor-card__head">
+        <h2 id="graph-title">Puzzle Graph</h2>
+        <span className="editor-graph__legend muted">
+          <span className="graph-swatch graph-swatch--solution" /> solution path
+          <span className="graph-swatch graph-swatch--offending" /> blocks the room
+        </span>
+      </div>
+      <ErrorBanner message={error} testId="graph-error" />
+      <div className="editor-graph__canvas" data-testid="puzzle-graph">
+        {laid && (
+          <ReactFlow
+            nodes={laid.nodes}
+            edges={laid.edges}
+            fitView
+            fitViewOptions={{ minZoom: 0.55, padding: 0.1 }}
+            colorMode="dark"
+            nodesConnectable={false}
+            nodesDraggable={false}
+            minZoom={0.2}
+            onNodeClick={(_, node) => {
+              const data = node.data as GraphNodeData;
+              if (data.elementId) onSelectElement({ id: data.elementId, scene_index: data.sceneIndex });
+            }}
+          >
+            <Background />
+            <Controls showInteractive={false} />
+          </ReactFlow>
+        )}
+      </div>
+    </section>
+  );
+}
