@@ -40,7 +40,7 @@ describe('buildPuzzleGraph', () => {
 
   it('flags offending elements, marks nothing solved and skips edges to a deleted element', () => {
     const { pkg, solutions } = sampleRoom();
-    const broken = structuredClone(pkg);
+    const broken: typeof pkg = JSON.parse(JSON.stringify(pkg));
     broken.scenes[0].elements = broken.scenes[0].elements.filter((e) => e.id !== 'brass-key');
     const report = checkSolvability(broken, solutions);
     expect(report.solvable).toBe(false);
