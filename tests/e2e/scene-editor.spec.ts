@@ -86,9 +86,10 @@ test('an admin edits a scene, breaks and repairs the room, and the edited room s
   await expect(editor.getByTestId('grid-mode-badge')).toHaveText('Grid Mode');
   const grid = editor.getByTestId('editor-grid');
   const g = (await grid.boundingBox())!;
-  const tile = { x: g.width * (3.5 / 16), y: g.height * (12.5 / 16) };
+  // A tile high on the wall, where no floor element of the generated room can be covered by it.
+  const tile = { x: g.width * (12.5 / 16), y: g.height * (1.5 / 16) };
   await grid.click({ position: tile });
-  await expect(editor.getByTestId('grid-selected-tile')).toHaveAttribute('data-x', '3');
+  await expect(editor.getByTestId('grid-selected-tile')).toHaveAttribute('data-x', '12');
   await grid.click({ position: tile });
   const action = page.getByTestId('grid-action-dialog');
   await expect(action).toBeVisible();
