@@ -39,6 +39,10 @@ export const GridCellSchema = z.object({
 });
 export type GridCell = z.infer<typeof GridCellSchema>;
 
+/** Whether a positioning method means placed by the AI (§2, §3): the scene's '4_step_ai_vision_analysis' or an element's 'ai_vision_analysis'; any other value is manual. */
+export const isAiPositioned = (method: string | null | undefined): boolean =>
+  method === '4_step_ai_vision_analysis' || method === 'ai_vision_analysis';
+
 /** How an element is solved, derived from its type and requirements (shown in the dialog). */
 export const SOLUTION_METHODS = ['inspect', 'collect', 'combination', 'key', 'solve_first', 'scene_transition', 'exit'];
 

@@ -1,6 +1,6 @@
 /** The Puzzle Elements list (§2): name, type, position, confidence and how each was placed. */
 import { IonChip, IonLabel } from '@ionic/react';
-import type { EditorElement } from '@core';
+import { isAiPositioned, type EditorElement } from '@core';
 import { confidenceColor, confidencePercent, isLowConfidence } from './editor-math';
 import { markerClass } from './ElementMarker';
 
@@ -47,10 +47,8 @@ export default function ElementList({
                 <IonChip color={confidenceColor(element.position_confidence)} data-testid="confidence-chip">
                   <IonLabel>{confidencePercent(element.position_confidence)}</IonLabel>
                 </IonChip>
-                <IonChip color={element.positioning_method === 'ai_vision_analysis' ? 'tertiary' : 'medium'}>
-                  <IonLabel>
-                    {element.positioning_method === 'ai_vision_analysis' ? 'AI Positioned' : 'Manual'}
-                  </IonLabel>
+                <IonChip color={isAiPositioned(element.positioning_method) ? 'tertiary' : 'medium'}>
+                  <IonLabel>{isAiPositioned(element.positioning_method) ? 'AI Positioned' : 'Manual'}</IonLabel>
                 </IonChip>
               </button>
             </li>

@@ -6,6 +6,7 @@ import {
   GRID_SIZE,
   LOW_CONFIDENCE_THRESHOLD,
   clampPosition,
+  isAiPositioned,
   gridToPixel,
   type ElementCreateInput,
   type ElementType,
@@ -140,8 +141,7 @@ export function verdictText(verdict: Pick<SolvabilityVerdict, 'solvable' | 'step
 
 /** The subtitle (§2): AI positioning methods read 'AI Positioned', anything else 'Legacy'. */
 export function sceneSubtitle(sceneIndex: number, positioningMethod: string | null): string {
-  const ai = positioningMethod === '4_step_ai_vision_analysis' || positioningMethod === 'ai_vision_analysis';
-  return `Scene ${sceneIndex + 1} - ${ai ? 'AI Positioned' : 'Legacy'}`;
+  return `Scene ${sceneIndex + 1} - ${isAiPositioned(positioningMethod) ? 'AI Positioned' : 'Legacy'}`;
 }
 
 export const isLowConfidence = (confidence: number) => confidence < LOW_CONFIDENCE_THRESHOLD;
