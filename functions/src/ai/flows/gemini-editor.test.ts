@@ -1,44 +1,19 @@
 /**
  * The Gemini path of the scene editor's flows (modify scene, element suggestions, the
- * editor assistant) through the real @genkit-ai/google-genai plugin against the local mock.
+ * editor assistant) through the real @genkit-ai/google-genai plugin against the local gemini().
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, setConfigForTests } from '../../config';
-import { AiFlowError, resetAiForTests } from '../genkit';
+import { describe, expect, it } from 'vitest';
+import { AiFlowError } from '../genkit';
 import { decodeImage } from '../image-data';
 import { assistantContext } from '../testing/assistant-fixtures';
 import { sampleSpec } from '../testing/offline-fixtures';
-import { solidPng, startGeminiMockServer, type GeminiMockServer } from '../testing/gemini-mock-server';
+import { solidPng } from '../testing/gemini-mock-server';
+import { useGeminiMock } from '../testing/gemini-test-setup';
 import { modifySceneFlow } from './modify-scene';
 import { sceneAssistantFlow } from './scene-assistant';
 import { suggestElementsFlow } from './suggest-elements';
 
-let mock: GeminiMockServer;
-
-beforeAll(async () => {
-  mock = await startGeminiMockServer();
-  const base = loadConfig();
-  setConfigForTests({
-    ...base,
-    ai: {
-      ...base.ai,
-      provider: 'gemini',
-      geminiApiKey: 'test-key',
-      geminiBaseUrl: mock.baseUrl,
-      textModel: 'gemini-2.5-flash',
-      imageModel: 'gemini-2.5-flash-image',
-    },
-  });
-  resetAiForTests();
-});
-afterEach(() => {
-  mock.requests.length = 0;
-});
-afterAll(async () => {
-  setConfigForTests(undefined);
-  resetAiForTests();
-  await mock.close();
-});
+const gemini = useGeminiMock();
 
 const spec = sampleSpec({ width: 128, height: 96 });
 const scene = solidPng(128, 96, [90, 60, 30]);
@@ -47,7 +22,7 @@ const sceneDataUrl = `data:image/png;base64,${scene.toString('base64')}`;
 describe('modifySceneFlow on Gemini', () => {
   it('sends the picture and the change to the image model and returns the edited picture', async () => {
     const edited = solidPng(128, 96, [20, 20, 60]);
-    mock.enqueue({ parts: [{ inlineData: { mimeType: 'image/png', data: edited.toString('base64') } }] });
+    gemini().enqueue({ parts: [{ inlineData: { mimeType: 'image/png', data: edited.toString('base64') } }] });
 
     const result = await modifySceneFlow({
       spec,
@@ -58,20 +33,20 @@ describe('modifySceneFlow on Gemini', () => {
     expect(result).toMatchObject({ width: 128, height: 96, mime: 'image/png' });
     expect(decodeImage(result.image_data_url)?.bytes.equals(edited)).toBe(true);
     expect(result.description).toBe(`${spec.description} Change made: Make it a stormy night with lightning.`);
-    const [request] = mock.requests;
+    const [request] = gemini().requests;
     expect(request.model).toBe('gemini-2.5-flash-image');
     expect(request.body.generationConfig).toMatchObject({
       responseModalities: ['IMAGE'],
       imageConfig: { aspectRatio: '4:3' },
     });
-    expect(mock.lastInlineImages()).toEqual([{ mimeType: 'image/png', data: scene.toString('base64') }]);
-    expect(mock.lastPromptText()).toContain('Make it a stormy night with lightning');
-    expect(mock.lastPromptText()).toContain('Brass lockbox');
-    expect(mock.lastPromptText()).not.toContain('<ermie-task>');
+    expect(gemini().lastInlineImages()).toEqual([{ mimeType: 'image/png', data: scene.toString('base64') }]);
+    expect(gemini().lastPromptText()).toContain('Make it a stormy night with lightning');
+    expect(gemini().lastPromptText()).toContain('Brass lockbox');
+    expect(gemini().lastPromptText()).not.toContain('<ermie-task>');
   });
 
   it('when the model answers with text only then the flow throws AiFlowError', async () => {
-    mock.enqueue({ parts: [{ text: 'I would rather not.' }] });
+    gemini().enqueue({ parts: [{ text: 'I would rather not.' }] });
     const error = await modifySceneFlow({
       spec,
       image_data_url: sceneDataUrl,
@@ -82,7 +57,7 @@ describe('modifySceneFlow on Gemini', () => {
   });
 
   it('when the model fails then the flow throws AiFlowError', async () => {
-    mock.enqueue({ status: 503, error: 'overloaded' });
+    gemini().enqueue({ status: 503, error: 'overloaded' });
     const error = await modifySceneFlow({
       spec,
       image_data_url: sceneDataUrl,
@@ -113,18 +88,20 @@ describe('suggestElementsFlow on Gemini', () => {
   };
 
   it('asks with the scene, the tile and the wish, and returns the structured suggestions', async () => {
-    mock.enqueue({ parts: [{ text: JSON.stringify({ suggestions: [suggestion] }) }] });
+    gemini().enqueue({ parts: [{ text: JSON.stringify({ suggestions: [suggestion] }) }] });
     const result = await suggestElementsFlow(request);
     expect(result.suggestions).toEqual([suggestion]);
-    expect(mock.requests[0].model).toBe('gemini-2.5-flash');
-    expect(mock.lastPromptText()).toContain('tile [3, 12]');
-    expect(mock.lastPromptText()).toContain('Brass lockbox (combination_lock) at (300, 420)');
-    expect(mock.lastPromptText()).toContain('something under the counter');
-    expect(JSON.stringify(mock.requests[0].body.generationConfig?.responseJsonSchema)).toContain('action_type');
+    expect(gemini().requests[0].model).toBe('gemini-2.5-flash');
+    expect(gemini().lastPromptText()).toContain('tile [3, 12]');
+    expect(gemini().lastPromptText()).toContain('Brass lockbox (combination_lock) at (300, 420)');
+    expect(gemini().lastPromptText()).toContain('something under the counter');
+    expect(JSON.stringify(gemini().requests[0].body.generationConfig?.responseJsonSchema)).toContain('action_type');
   });
 
   it('when Gemini answers an unknown action type then the flow throws AiFlowError', async () => {
-    mock.enqueue({ parts: [{ text: JSON.stringify({ suggestions: [{ ...suggestion, action_type: 'explode' }] }) }] });
+    gemini().enqueue({
+      parts: [{ text: JSON.stringify({ suggestions: [{ ...suggestion, action_type: 'explode' }] }) }],
+    });
     const error = await suggestElementsFlow(request).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(AiFlowError);
     expect((error as AiFlowError).code).toBe('SCHEMA_MISMATCH');
@@ -143,7 +120,7 @@ describe('sceneAssistantFlow on Gemini', () => {
   };
 
   it('sends the scene, its elements with ids and the verdict, and keeps a proposal for a known element', async () => {
-    mock.enqueue({ parts: [{ text: JSON.stringify({ content: 'Moving it 60 px right.', proposal: wire }) }] });
+    gemini().enqueue({ parts: [{ text: JSON.stringify({ content: 'Moving it 60 px right.', proposal: wire }) }] });
     const answer = await sceneAssistantFlow(context);
     expect(answer).toEqual({
       content: 'Moving it 60 px right.',
@@ -156,22 +133,24 @@ describe('sceneAssistantFlow on Gemini', () => {
         },
       },
     });
-    const prompt = mock.lastPromptText();
+    const prompt = gemini().lastPromptText();
     expect(prompt).toContain('id "el-key": Brass Key (key) at (300, 420), hidden, AI confidence 0.55');
     expect(prompt).toContain('can be solved in 6 steps');
     expect(prompt).toContain('move the key a little to the right');
-    expect(JSON.stringify(mock.requests[0].body.generationConfig?.responseJsonSchema)).toContain('modification_prompt');
+    expect(JSON.stringify(gemini().requests[0].body.generationConfig?.responseJsonSchema)).toContain(
+      'modification_prompt',
+    );
   });
 
   it('drops a proposal that names an element not in the scene, keeping the answer', async () => {
-    mock.enqueue({
+    gemini().enqueue({
       parts: [{ text: JSON.stringify({ content: 'Done.', proposal: { ...wire, element_id: 'el-ghost' } }) }],
     });
     expect(await sceneAssistantFlow(context)).toEqual({ content: 'Done.', proposal: null });
   });
 
   it('clamps a proposed position and drops a proposal the edit schema refuses', async () => {
-    mock.enqueue({
+    gemini().enqueue({
       parts: [
         {
           text: JSON.stringify({
@@ -184,14 +163,14 @@ describe('sceneAssistantFlow on Gemini', () => {
     expect((await sceneAssistantFlow(context)).proposal?.action).toMatchObject({
       changes: { x_position: 750, y_position: 0 },
     });
-    mock.enqueue({
+    gemini().enqueue({
       parts: [{ text: JSON.stringify({ content: 'Renamed.', proposal: { ...wire, changes: { name: '   ' } } }) }],
     });
     expect((await sceneAssistantFlow(context)).proposal).toBeNull();
   });
 
   it('when Gemini answers without content then the flow throws AiFlowError', async () => {
-    mock.enqueue({ parts: [{ text: JSON.stringify({ proposal: null }) }] });
+    gemini().enqueue({ parts: [{ text: JSON.stringify({ proposal: null }) }] });
     const error = await sceneAssistantFlow(context).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(AiFlowError);
     expect((error as AiFlowError).code).toBe('SCHEMA_MISMATCH');

@@ -3,12 +3,12 @@
  * local server that speaks the Gemini REST wire format.
  */
 import type { Storyboard } from '@core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, setConfigForTests } from '../../config';
-import { AiFlowError, resetAiForTests } from '../genkit';
+import { describe, expect, it } from 'vitest';
+import { AiFlowError } from '../genkit';
 import { decodeImage } from '../image-data';
 import type { SceneArtSpec } from '../offline/types';
-import { solidPng, startGeminiMockServer, type GeminiMockServer } from '../testing/gemini-mock-server';
+import { solidPng } from '../testing/gemini-mock-server';
+import { useGeminiMock } from '../testing/gemini-test-setup';
 import { elementPlacementFlow } from './element-placement';
 import { sceneImageFlow } from './scene-image';
 import { storyboardFlow } from './storyboard';
@@ -56,32 +56,7 @@ const spec: SceneArtSpec = {
 const png = solidPng(128, 96);
 const pngBase64 = png.toString('base64');
 
-let mock: GeminiMockServer;
-
-beforeAll(async () => {
-  mock = await startGeminiMockServer();
-  const base = loadConfig();
-  setConfigForTests({
-    ...base,
-    ai: {
-      ...base.ai,
-      provider: 'gemini',
-      geminiApiKey: 'test-key',
-      geminiBaseUrl: mock.baseUrl,
-      textModel: 'gemini-2.5-flash',
-      imageModel: 'gemini-2.5-flash-image',
-    },
-  });
-  resetAiForTests();
-});
-afterEach(() => {
-  mock.requests.length = 0;
-});
-afterAll(async () => {
-  setConfigForTests(undefined);
-  resetAiForTests();
-  await mock.close();
-});
+const gemini = useGeminiMock();
 
 const flowError = async (run: Promise<unknown>): Promise<AiFlowError> => {
   const error = await run.then(
@@ -94,40 +69,40 @@ const flowError = async (run: Promise<unknown>): Promise<AiFlowError> => {
 
 describe('storyboardFlow on Gemini', () => {
   it('when Gemini answers valid JSON then the flow returns it, having sent the brief, the key and the schema', async () => {
-    mock.enqueue({ parts: [{ text: JSON.stringify(storyboard) }] });
+    gemini().enqueue({ parts: [{ text: JSON.stringify(storyboard) }] });
 
     const result = await storyboardFlow(brief);
 
     expect(result).toEqual(storyboard);
-    expect(mock.requests).toHaveLength(1);
-    const [request] = mock.requests;
+    expect(gemini().requests).toHaveLength(1);
+    const [request] = gemini().requests;
     expect(request.model).toBe('gemini-2.5-flash');
     expect(request.apiKey).toBe('test-key');
-    expect(mock.lastPromptText()).toContain('The Clockmaker’s Vault');
-    expect(mock.lastPromptText()).toContain('Professor Cog');
-    expect(mock.lastPromptText()).toContain('Exactly 3 scenes');
-    expect(mock.lastPromptText()).not.toContain('<ermie-task>');
+    expect(gemini().lastPromptText()).toContain('The Clockmaker’s Vault');
+    expect(gemini().lastPromptText()).toContain('Professor Cog');
+    expect(gemini().lastPromptText()).toContain('Exactly 3 scenes');
+    expect(gemini().lastPromptText()).not.toContain('<ermie-task>');
     expect(request.body.generationConfig?.responseMimeType).toBe('application/json');
     expect(JSON.stringify(request.body.generationConfig?.responseJsonSchema)).toContain('story_premise');
   });
 
   it('when Gemini answers text that is not JSON then the flow throws AiFlowError', async () => {
-    mock.enqueue({ parts: [{ text: 'Sure! Here is a spooky story about a clock shop.' }] });
+    gemini().enqueue({ parts: [{ text: 'Sure! Here is a spooky story about a clock shop.' }] });
     const error = await flowError(storyboardFlow(brief));
     expect(error.code).toBe('INVALID_JSON');
     expect(error.flow).toBe('storyboardFlow');
   });
 
   it('when Gemini answers JSON that violates the schema then the flow throws AiFlowError', async () => {
-    mock.enqueue({ parts: [{ text: JSON.stringify({ ...storyboard, scenes: [storyboard.scenes[0]] }) }] });
+    gemini().enqueue({ parts: [{ text: JSON.stringify({ ...storyboard, scenes: [storyboard.scenes[0]] }) }] });
     expect((await flowError(storyboardFlow(brief))).code).toBe('SCHEMA_MISMATCH');
 
-    mock.enqueue({ parts: [{ text: JSON.stringify({ title: 'Only a title' }) }] });
+    gemini().enqueue({ parts: [{ text: JSON.stringify({ title: 'Only a title' }) }] });
     expect((await flowError(storyboardFlow(brief))).code).toBe('SCHEMA_MISMATCH');
   });
 
   it('when Gemini fails with an HTTP error then the flow throws AiFlowError', async () => {
-    mock.enqueue({ status: 500, error: 'backend exploded' });
+    gemini().enqueue({ status: 500, error: 'backend exploded' });
     const error = await flowError(storyboardFlow(brief));
     expect(error.code).toBe('MODEL_FAILED');
     expect(error.message).toContain('backend exploded');
@@ -139,13 +114,13 @@ describe('storyboardFlow on Gemini', () => {
     await expect(storyboardFlow({ ...brief, difficulty: 'impossible' as 'easy' })).rejects.toThrow(/difficulty/i);
     // Only zod (not Genkit's JSON Schema check) sees that a blank title is no title.
     await expect(storyboardFlow({ ...brief, title: '   ' })).rejects.toThrow(/title: Room title is required/);
-    expect(mock.requests).toHaveLength(0);
+    expect(gemini().requests).toHaveLength(0);
   });
 });
 
 describe('sceneImageFlow on Gemini', () => {
   it('when Gemini answers with an inlineData PNG then the flow returns it as a data URL with its size', async () => {
-    mock.enqueue({
+    gemini().enqueue({
       parts: [{ text: 'Here is your scene.' }, { inlineData: { mimeType: 'image/png', data: pngBase64 } }],
     });
 
@@ -153,20 +128,20 @@ describe('sceneImageFlow on Gemini', () => {
 
     expect(result).toMatchObject({ width: 128, height: 96, mime: 'image/png' });
     expect(decodeImage(result.image_data_url)?.bytes.equals(png)).toBe(true);
-    const [request] = mock.requests;
+    const [request] = gemini().requests;
     expect(request.model).toBe('gemini-2.5-flash-image');
     expect(request.apiKey).toBe('test-key');
     expect(request.body.generationConfig).toMatchObject({
       responseModalities: ['IMAGE'],
       imageConfig: { aspectRatio: '4:3' },
     });
-    expect(mock.lastPromptText()).toContain('Brass lockbox');
-    expect(mock.lastPromptText()).toContain('moody watercolour');
+    expect(gemini().lastPromptText()).toContain('Brass lockbox');
+    expect(gemini().lastPromptText()).toContain('moody watercolour');
   });
 
   it('when the first image is unusable then it is dropped and the next usable one wins', async () => {
     const other = solidPng(32, 32, [200, 10, 10]);
-    mock.enqueue({
+    gemini().enqueue({
       parts: [
         {
           inlineData: {
@@ -183,7 +158,7 @@ describe('sceneImageFlow on Gemini', () => {
   });
 
   it('when Gemini answers with text only then the flow throws AiFlowError', async () => {
-    mock.enqueue({ parts: [{ text: 'I cannot draw that, sorry.' }] });
+    gemini().enqueue({ parts: [{ text: 'I cannot draw that, sorry.' }] });
     expect((await flowError(sceneImageFlow({ spec, storyboard_title: 'x' }))).code).toBe('EMPTY_OUTPUT');
   });
 });
@@ -192,7 +167,7 @@ describe('elementPlacementFlow on Gemini', () => {
   const imageDataUrl = `data:image/png;base64,${pngBase64}`;
 
   it('when Gemini returns boxes then they become clamped pixel placements and missing elements get a low-confidence spot', async () => {
-    mock.enqueue({
+    gemini().enqueue({
       parts: [
         {
           text: JSON.stringify({
@@ -222,18 +197,18 @@ describe('elementPlacementFlow on Gemini', () => {
       expect(p.y).toBeGreaterThanOrEqual(0);
       expect(p.y).toBeLessThanOrEqual(96);
     }
-    const parts = mock.requests[0].body.contents?.flatMap((content) => content.parts) ?? [];
+    const parts = gemini().requests[0].body.contents?.flatMap((content) => content.parts) ?? [];
     expect(parts.some((part) => (part.inlineData as { data?: string } | undefined)?.data === pngBase64)).toBe(true);
-    expect(mock.requests[0].apiKey).toBe('test-key');
-    expect(mock.lastPromptText()).toContain('element_id "lockbox"');
-    expect(mock.requests[0].body.generationConfig?.responseMimeType).toBe('application/json');
+    expect(gemini().requests[0].apiKey).toBe('test-key');
+    expect(gemini().lastPromptText()).toContain('element_id "lockbox"');
+    expect(gemini().requests[0].body.generationConfig?.responseMimeType).toBe('application/json');
   });
 
   it('when Gemini answers something that is not the schema then the flow throws AiFlowError', async () => {
-    mock.enqueue({ parts: [{ text: 'The lockbox is on the left.' }] });
+    gemini().enqueue({ parts: [{ text: 'The lockbox is on the left.' }] });
     expect((await flowError(elementPlacementFlow({ spec, image_data_url: imageDataUrl }))).code).toBe('INVALID_JSON');
 
-    mock.enqueue({ parts: [{ text: JSON.stringify({ elements: [{ element_id: 'lockbox', box_2d: [1, 2] }] }) }] });
+    gemini().enqueue({ parts: [{ text: JSON.stringify({ elements: [{ element_id: 'lockbox', box_2d: [1, 2] }] }) }] });
     expect((await flowError(elementPlacementFlow({ spec, image_data_url: imageDataUrl }))).code).toBe(
       'SCHEMA_MISMATCH',
     );
@@ -243,6 +218,6 @@ describe('elementPlacementFlow on Gemini', () => {
     expect((await flowError(elementPlacementFlow({ spec, image_data_url: 'data:image/png;base64,AAAA' }))).code).toBe(
       'EMPTY_OUTPUT',
     );
-    expect(mock.requests).toHaveLength(0);
+    expect(gemini().requests).toHaveLength(0);
   });
 });
