@@ -18,3 +18,4 @@ export * from './sealed-package';
 export * from './sealed-open';
 export * from './scene-editor';
 export * from './puzzle-graph';
+export * from './ai-assist';

@@ -95,6 +95,21 @@ export function ownerDisplayName(firstName: string | null | undefined, lastName:
   return name || OWNER_NAME_FALLBACK;
 }
 
+/**
+ * Create scenes (wizard step 3 -> 4). The wizard sends the storyboard as the creator left it
+ * (after edits by a sentence or added scenes); the server stores it before designing.
+ */
+export const CreateScenesRequestSchema = z
+  .object({ storyboard: StoryboardSchema.optional() })
+  .nullish()
+  .transform((body) => body ?? {});
+
+/** How a creation step was done: by Gemini, or by the offline engine (with why, when Gemini was configured). */
+export const CreationStepInfoSchema = z.object({
+  engine: z.enum(['gemini', 'offline']),
+  notice: z.string().optional(),
+});
+
 export const GenerateSceneImageRequestSchema = z.object({
   scene_description: z.string().trim().min(1, 'scene_description is required').max(2000),
   scene_index: z.number({ required_error: 'scene_index is required' }).int().min(0).max(20),

@@ -1,7 +1,7 @@
 /**
  * The scene editor's routes (rooms-and-play-spec §7 known paths, admin only), the edits
- * the editor adds in the same style (create, delete, undo, puzzle graph, assistant), and
- * the AI suggestion call the grid uses. Every edit answers with the checker's verdict.
+ * the editor adds in the same style (create, delete, undo, puzzle graph, assistant).
+ * Every edit answers with the checker's verdict.
  */
 import { z } from 'zod';
 import {
@@ -11,13 +11,11 @@ import {
   EditorSceneSchema,
   EditProposalSchema,
   ElementCreateSchema,
-  ElementSuggestionSchema,
   ElementUpdateSchema,
   ModifySceneRequestSchema,
   PuzzleGraphSchema,
   SceneParamsSchema,
   SolvabilityVerdictSchema,
-  SuggestElementsRequestSchema,
   UndoInfoSchema,
 } from '../scene-editor';
 import { defineRoute, ElementParamsSchema, IdParamSchema, success } from './contract';
@@ -125,17 +123,5 @@ export const editorApi = {
     params: SceneParamsSchema,
     body: AssistantRequestSchema,
     response: ok({ content: z.string(), response: z.string(), proposal: EditProposalSchema.nullable() }),
-  }),
-};
-
-export const aiAssistApi = {
-  suggestElements: defineRoute({
-    name: 'ai.suggestElements',
-    method: 'POST',
-    path: '/gemini/suggest-puzzle-elements',
-    access: 'admin',
-    limit: 'ai',
-    body: SuggestElementsRequestSchema,
-    response: ok({ suggestions: z.array(ElementSuggestionSchema) }),
   }),
 };

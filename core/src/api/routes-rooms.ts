@@ -4,6 +4,8 @@ import {
   AgentInputSchema,
   AgentSchema,
   CreateRoomRequestSchema,
+  CreateScenesRequestSchema,
+  CreationStepInfoSchema,
   GameSessionSchema,
   GenerateSceneImageRequestSchema,
   InteractRequestSchema,
@@ -61,7 +63,12 @@ export const roomsApi = {
     access: 'admin',
     limit: 'ai',
     body: unwrapped('escape_room', CreateRoomRequestSchema),
-    response: success({ puzzle: RoomSummarySchema, storyboard: StoryboardSchema }),
+    response: success({
+      puzzle: RoomSummarySchema,
+      storyboard: StoryboardSchema,
+      /** Who wrote the storyboard (Gemini, or the offline engine and why). */
+      writing: CreationStepInfoSchema.optional(),
+    }),
   }),
   get: defineRoute({
     name: 'rooms.get',
@@ -78,10 +85,13 @@ export const roomsApi = {
     access: 'admin',
     limit: 'ai',
     params: IdParamSchema,
+    body: CreateScenesRequestSchema,
     response: success({
       scenes: z.array(
         z.object({ id: z.string(), scene_index: z.number(), title: z.string(), description: z.string() }),
       ),
+      /** Who designed the puzzle chain (Gemini, or the offline engine and why). */
+      design: CreationStepInfoSchema.optional(),
     }),
   }),
   generateSceneImage: defineRoute({
@@ -92,7 +102,12 @@ export const roomsApi = {
     limit: 'ai',
     params: IdParamSchema,
     body: GenerateSceneImageRequestSchema,
-    response: success({ images: z.array(z.string()) }),
+    response: success({
+      images: z.array(z.string()),
+      /** Who painted the picture and who placed the elements on it (and why the offline engine did, if so). */
+      painting: CreationStepInfoSchema.optional(),
+      placement: CreationStepInfoSchema.optional(),
+    }),
   }),
   finalize: defineRoute({
     name: 'rooms.finalize',

@@ -6,11 +6,13 @@
 import type { RouteContract } from './contract';
 import { authApi, earlyAccessApi, health, invitationsApi, usersApi } from './routes-platform';
 import { agentsApi, mediaApi, playApi, roomsApi } from './routes-rooms';
-import { aiAssistApi, editorApi } from './routes-editor';
+import { editorApi } from './routes-editor';
+import { aiAssistApi } from './routes-ai';
 
 export { authApi, earlyAccessApi, health, invitationsApi, usersApi } from './routes-platform';
 export { agentsApi, mediaApi, playApi, roomsApi } from './routes-rooms';
-export { aiAssistApi, editorApi } from './routes-editor';
+export { editorApi } from './routes-editor';
+export { aiAssistApi } from './routes-ai';
 
 /** Every route, for the server's mounting check and the cross-cutting tests. */
 export const API_ROUTES: RouteContract[] = [

@@ -1,0 +1,79 @@
+/**
+ * The AI assistance calls (rooms-and-play-spec §7): POST /api/v1/gemini/*. Chat is open to
+ * anyone (signed in or not, counted per user or client); the creation calls are admin only.
+ * Each body and answer is declared in ai-assist.ts (and scene-editor.ts for suggestions).
+ */
+import { z } from 'zod';
+import {
+  ChatAnswerSchema,
+  ChatRequestSchema,
+  EditSceneImageAnswerSchema,
+  EditSceneImageRequestSchema,
+  EditStoryboardAnswerSchema,
+  EditStoryboardRequestSchema,
+  GenerateSceneAnswerSchema,
+  GenerateSceneRequestSchema,
+  ValidateRoomAnswerSchema,
+  ValidateRoomRequestSchema,
+} from '../ai-assist';
+import { ElementSuggestionSchema, SuggestElementsRequestSchema } from '../scene-editor';
+import { defineRoute } from './contract';
+
+const ok = <T extends z.ZodRawShape>(shape: T) => z.object({ success: z.literal(true), ...shape }).passthrough();
+
+export const aiAssistApi = {
+  chat: defineRoute({
+    name: 'ai.chat',
+    method: 'POST',
+    path: '/gemini/chat',
+    access: 'optional',
+    limit: 'chat',
+    body: ChatRequestSchema,
+    response: ChatAnswerSchema.passthrough(),
+  }),
+  editStoryboard: defineRoute({
+    name: 'ai.editStoryboard',
+    method: 'POST',
+    path: '/gemini/edit-storyboard',
+    access: 'admin',
+    limit: 'ai',
+    body: EditStoryboardRequestSchema,
+    response: EditStoryboardAnswerSchema.passthrough(),
+  }),
+  editSceneImage: defineRoute({
+    name: 'ai.editSceneImage',
+    method: 'POST',
+    path: '/gemini/edit-scene-image',
+    access: 'admin',
+    limit: 'ai',
+    body: EditSceneImageRequestSchema,
+    response: EditSceneImageAnswerSchema.passthrough(),
+  }),
+  generateScene: defineRoute({
+    name: 'ai.generateScene',
+    method: 'POST',
+    path: '/gemini/generate-scene',
+    access: 'admin',
+    limit: 'ai',
+    body: GenerateSceneRequestSchema,
+    response: GenerateSceneAnswerSchema.passthrough(),
+  }),
+  suggestElements: defineRoute({
+    name: 'ai.suggestElements',
+    method: 'POST',
+    path: '/gemini/suggest-puzzle-elements',
+    access: 'admin',
+    limit: 'ai',
+    body: SuggestElementsRequestSchema,
+    response: ok({ suggestions: z.array(ElementSuggestionSchema) }),
+  }),
+  validateRoom: defineRoute({
+    name: 'ai.validateRoom',
+    method: 'POST',
+    path: '/gemini/validate-escape-room',
+    access: 'admin',
+    limit: 'ai',
+    body: ValidateRoomRequestSchema,
+    response: ValidateRoomAnswerSchema.passthrough(),
+  }),
+};
