@@ -12,6 +12,8 @@ export interface AiConfig {
   geminiBaseUrl: string | undefined;
   textModel: string;
   imageModel: string;
+  /** A Gemini call that has not answered after this long counts as failed (then retried once, then offline). */
+  timeoutMs: number;
 }
 
 /** Invitation delivery. With no SMTP settings, messages go to the dev outbox table only. */
@@ -96,6 +98,7 @@ export function loadConfig(): AppConfig {
       geminiBaseUrl: env('GEMINI_BASE_URL'),
       textModel: env('GEMINI_TEXT_MODEL') ?? 'gemini-2.5-flash',
       imageModel: env('GEMINI_IMAGE_MODEL') ?? 'gemini-2.5-flash-image',
+      timeoutMs: positiveInt('GEMINI_TIMEOUT_MS', 60_000),
     },
     isEmulated: env('FUNCTIONS_EMULATOR') === 'true' || Boolean(env('FIREBASE_AUTH_EMULATOR_HOST')),
     mail: {

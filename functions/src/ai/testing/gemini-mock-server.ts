@@ -22,8 +22,11 @@ export interface GeminiMockRequest {
   };
 }
 
-/** What the mock answers: parts for a normal candidate, or an HTTP error. */
-export type GeminiMockReply = { parts: GeminiWirePart[] } | { status: number; error: string };
+/**
+ * What the mock answers: parts for a normal candidate, or an HTTP error; `delayMs` holds
+ * the answer back (a slow or hanging model, for timeout tests).
+ */
+export type GeminiMockReply = ({ parts: GeminiWirePart[] } | { status: number; error: string }) & { delayMs?: number };
 type Responder = (request: GeminiMockRequest) => GeminiMockReply;
 
 export interface GeminiMockServer {
@@ -80,6 +83,8 @@ export async function startGeminiMockServer(): Promise<GeminiMockServer> {
     requests.push(request);
     const next = queue.shift() ?? fallback;
     const reply = typeof next === 'function' ? next(request) : next;
+    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    if (res.destroyed || req.socket.destroyed) return;
     if ('status' in reply) {
       res.writeHead(reply.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { code: reply.status, message: reply.error, status: 'INTERNAL' } }));
@@ -119,7 +124,11 @@ export async function startGeminiMockServer(): Promise<GeminiMockServer> {
           : [];
       });
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
   };
 }
 

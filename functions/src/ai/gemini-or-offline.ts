@@ -1,0 +1,71 @@
+/**
+ * The rule every AI step follows (issue "Gemini creation that stays consistent"): with no key
+ * the offline engine answers; with Gemini configured the model is asked, an unusable answer
+ * (malformed JSON, a missing field, an empty image, a safety block, an HTTP error or no
+ * answer within `ai.timeoutMs`) is retried once, and then the offline engine answers, with
+ * the reason in one sentence a creator can read (`notice`).
+ */
+import type { AiEngine } from '@core';
+import { config } from '../config';
+import { activeProvider, AiFlowError, toAiFlowError } from './genkit';
+
+export interface Engined<T> {
+  value: T;
+  engine: AiEngine;
+  /** Why the offline engine answered although Gemini is configured. */
+  notice?: string;
+}
+
+/** Rejects with a MODEL_FAILED AiFlowError when `work` takes longer than `ms`. */
+export async function withTimeout<T>(flow: string, work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new AiFlowError(flow, 'MODEL_FAILED', `no answer within ${Math.round(ms / 100) / 10} s`)),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The reason of a failed Gemini step, as a creator reads it. */
+export function describeFailure(error: AiFlowError): string {
+  const detail = error.message.replace(`${error.flow}: `, '');
+  switch (error.code) {
+    case 'INVALID_JSON':
+      return 'its answer was not valid JSON';
+    case 'SCHEMA_MISMATCH':
+      return `its answer did not have the expected fields (${detail})`;
+    case 'EMPTY_OUTPUT':
+      return `it returned nothing usable (${detail})`;
+    default:
+      return detail;
+  }
+}
+
+/**
+ * Runs `gemini` (at most twice) when Gemini is the active provider, else `offline`.
+ * `task` names the step for the notice, e.g. 'write the storyboard'.
+ */
+export async function geminiOrOffline<T>(
+  task: string,
+  gemini: () => Promise<T>,
+  offline: () => T | Promise<T>,
+): Promise<Engined<T>> {
+  if (activeProvider() === 'offline') return { value: await offline(), engine: 'offline' };
+  let failure: AiFlowError | undefined;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      return { value: await withTimeout(task, gemini(), config().ai.timeoutMs), engine: 'gemini' };
+    } catch (error) {
+      failure = toAiFlowError(task, error);
+      console.warn(`[ai] Gemini could not ${task} (attempt ${attempt + 1}): ${failure.message}`);
+    }
+  }
+  const notice = `Gemini could not ${task}: ${describeFailure(failure!)}. Tried twice; the offline engine did it instead.`;
+  return { value: await offline(), engine: 'offline', notice };
+}
