@@ -6,7 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiAssistApi } from '@core';
 import { signUp, startApi, type Api } from './harness';
+import type { Placement } from '../../functions/src/ai/offline/types';
+import { getPool } from '../../functions/src/db/pool';
 import { fixtureStoryboard } from './route-fixtures';
+import { designOf, draftRoom, editorWorld, publishedRoom, type EditorWorld } from './scene-editor-world';
 
 let api: Api;
 let admin: string;
@@ -126,5 +129,160 @@ describe('generate-scene', () => {
   it('when a plain user calls it then 403', async () => {
     const res = await post('generate-scene', user, { storyboard_context: fixtureStoryboard() });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('edit-scene-image', () => {
+  let world: EditorWorld;
+  beforeAll(async () => {
+    world = await editorWorld(api, 'assist-image');
+  });
+
+  const sceneRow = async (roomId: string) =>
+    (
+      await getPool().query<{
+        image_media_id: string;
+        placements: Placement[];
+        description: string;
+        image_width: number;
+      }>(
+        'SELECT image_media_id, placements, description, image_width FROM scenes WHERE room_id = $1 AND scene_index = 0',
+        [roomId],
+      )
+    ).rows[0];
+
+  it('when an admin changes the picture of an unpublished room then it becomes the scene’s picture, placed again', async () => {
+    const roomId = await draftRoom(api, world, 9301);
+    const before = await sceneRow(roomId);
+    const res = await post('edit-scene-image', world.admin.token, {
+      prompt: 'Make it night',
+      image_url: `/api/v1/media/${before.image_media_id}`,
+      scene_data: { room_id: roomId, scene_index: 0 },
+    });
+
+    expect(res.status).toBe(200);
+    const body = aiAssistApi.editSceneImage.response.parse(res.body);
+    expect(body.engine).toBe('offline');
+    const after = await sceneRow(roomId);
+    expect(body.image_url).toBe(`/api/v1/media/${after.image_media_id}`);
+    expect(after.image_media_id).not.toBe(before.image_media_id);
+    expect(body.description).toBe(after.description);
+    expect(body.description).toMatch(/night/);
+    const picture = await fetch(`${api.url}${body.image_url}`, {
+      headers: { Authorization: `Bearer ${world.admin.token}` },
+    });
+    expect(picture.status).toBe(200);
+    const old = await fetch(`${api.url}/api/v1/media/${before.image_media_id}`, {
+      headers: { Authorization: `Bearer ${world.admin.token}` },
+    });
+    expect(old.status).toBe(404);
+    // Every element of the scene is placed inside the new picture, and the room still proves solvable.
+    const ids = (await designOf(roomId)).scenes[0].elements.map((e) => e.id).sort();
+    expect(after.placements.map((p) => p.element_id).sort()).toEqual(ids);
+    for (const p of after.placements) {
+      expect(p.x).toBeGreaterThan(0);
+      expect(p.x).toBeLessThan(after.image_width);
+    }
+    const validated = await post('validate-escape-room', world.admin.token, {
+      storyboard: fixtureStoryboard(),
+      room_id: roomId,
+    });
+    expect(validated.body).toMatchObject({ solvable: true, checked: 'room' });
+    const finalized = await api.call('POST', `/api/v1/escape_rooms/${roomId}/finalize`, { token: world.admin.token });
+    expect(finalized.status).toBe(200);
+  });
+
+  it('when image_url is not the scene’s current picture then 409 says so', async () => {
+    const roomId = await draftRoom(api, world, 9302);
+    const res = await post('edit-scene-image', world.admin.token, {
+      prompt: 'Make it night',
+      image_url: '/api/v1/media/00000000-0000-4000-8000-000000000000',
+      scene_data: { room_id: roomId, scene_index: 0 },
+    });
+    expect(res.status).toBe(409);
+    expect(JSON.stringify(res.body)).toMatch(/image_url is not the current picture of scene 1/);
+  });
+
+  it('when the sentence is nothing the painter can change then 422, and the picture stays', async () => {
+    const roomId = await draftRoom(api, world, 9303);
+    const before = await sceneRow(roomId);
+    const res = await post('edit-scene-image', world.admin.token, {
+      prompt: 'Tell me a joke',
+      image_url: `/api/v1/media/${before.image_media_id}`,
+      scene_data: { room_id: roomId, scene_index: 0 },
+    });
+    expect(res.status).toBe(422);
+    expect((await sceneRow(roomId)).image_media_id).toBe(before.image_media_id);
+  });
+
+  it('when the room is published then 409 points to the scene editor', async () => {
+    const roomId = await publishedRoom(api, world, 9304);
+    const before = await sceneRow(roomId);
+    const res = await post('edit-scene-image', world.admin.token, {
+      prompt: 'Make it night',
+      image_url: `/api/v1/media/${before.image_media_id}`,
+      scene_data: { room_id: roomId, scene_index: 0 },
+    });
+    expect(res.status).toBe(409);
+    expect(JSON.stringify(res.body)).toMatch(/scene editor/);
+  });
+
+  it('when the body is bad or the caller a plain user then 400 naming the field, or 403', async () => {
+    const bad = await post('edit-scene-image', world.admin.token, {
+      prompt: 'Make it night',
+      image_url: '/api/v1/media/x',
+      scene_data: { room_id: 'not-a-room', scene_index: 0 },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toMatch(/scene_data\.room_id/);
+    const plain = await post('edit-scene-image', user, {
+      prompt: 'Make it night',
+      image_url: '/api/v1/media/x',
+      scene_data: { room_id: '00000000-0000-4000-8000-000000000000', scene_index: 0 },
+    });
+    expect(plain.status).toBe(403);
+  });
+});
+
+describe('validate-escape-room', () => {
+  it('when an admin validates a storyboard then the checker proves a design for it solvable, with a critique', async () => {
+    const res = await post('validate-escape-room', admin, { storyboard: fixtureStoryboard() });
+
+    expect(res.status).toBe(200);
+    const body = aiAssistApi.validateRoom.response.parse(res.body);
+    expect(body).toMatchObject({ solvable: true, reason: null, checked: 'storyboard', engine: 'offline', depth: 2 });
+    expect(body.steps).toBeGreaterThan(2);
+    expect(body.states_explored).toBeGreaterThan(body.steps);
+    expect(body.critique.pacing).toMatch(/steps over 2 scenes/);
+    expect(body.critique.fairness).toMatch(/^Fair/);
+  });
+
+  it('when the room’s design is broken then the verdict names why and the critique says it is not fair', async () => {
+    const world = await editorWorld(api, 'assist-validate');
+    const roomId = await draftRoom(api, world, 9311);
+    const design = await designOf(roomId);
+    const lockId = Object.keys(design.solutions)[0];
+    delete design.solutions[lockId];
+    await getPool().query('UPDATE escape_rooms SET design = $2 WHERE id = $1', [roomId, JSON.stringify(design)]);
+
+    const res = await post('validate-escape-room', world.admin.token, {
+      storyboard: fixtureStoryboard(),
+      room_id: roomId,
+    });
+
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ solvable: false, checked: 'room', steps: 0, depth: 0 });
+    expect(res.body.reason).toMatch(/has no code/);
+    expect(res.body.critique.fairness).toMatch(/^Not yet fair/);
+    expect(res.body.critique.scores.fairness).toBeLessThan(4);
+  });
+
+  it('when room_id names no room then 404; a plain user gets 403', async () => {
+    const missing = await post('validate-escape-room', admin, {
+      storyboard: fixtureStoryboard(),
+      room_id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.status).toBe(404);
+    expect((await post('validate-escape-room', user, { storyboard: fixtureStoryboard() })).status).toBe(403);
   });
 });
