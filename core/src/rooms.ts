@@ -39,11 +39,14 @@ export const StoryboardSceneSchema = z.object({
   title: z.string().min(1).describe('Short evocative scene title'),
   description: z.string().min(1).describe('What the player sees in this scene, 2-4 sentences, naming the key objects'),
 });
+export type StoryboardScene = z.infer<typeof StoryboardSceneSchema>;
+/** The most scenes a storyboard (and so a room) may have. */
+export const MAX_STORYBOARD_SCENES = 8;
 export const StoryboardSchema = z.object({
   title: z.string().min(1),
   story_premise: z.string().min(1).describe('One or two sentences: who the player is and why they must escape'),
   backstory: z.string().min(1).describe('A paragraph of backstory'),
-  scenes: z.array(StoryboardSceneSchema).min(2).max(8),
+  scenes: z.array(StoryboardSceneSchema).min(2).max(MAX_STORYBOARD_SCENES),
 });
 export type Storyboard = z.infer<typeof StoryboardSchema>;
 

@@ -9,6 +9,7 @@ import { usersRouter } from './routers/users-router';
 import { agentsRouter } from './routers/agents-router';
 import { roomsRouter } from './routers/rooms-router';
 import { editorRouter } from './routers/editor-router';
+import { aiAssistRouter } from './routers/ai-assist-router';
 import { playRouter } from './routers/play-router';
 import { mediaRouter } from './routers/media-router';
 import { eoiRouter } from './routers/eoi-router';
@@ -38,6 +39,7 @@ export function createApp(): Express {
   v1.use(agentsRouter());
   v1.use(roomsRouter());
   v1.use(editorRouter());
+  v1.use(aiAssistRouter());
   v1.use(playRouter());
   v1.use(mediaRouter());
   v1.use(eoiRouter());
