@@ -47,13 +47,19 @@ const registration = {
 };
 
 /** Publishes a small room with the offline engine, as an admin would through the wizard. */
-export async function publishRoom(api: Api, adminToken: string, agentId: string, seed: number): Promise<string> {
+export async function publishRoom(
+  api: Api,
+  adminToken: string,
+  agentId: string,
+  seed: number,
+  difficulty = 'easy',
+): Promise<string> {
   const created = await api.call('POST', '/api/v1/escape_rooms', {
     token: adminToken,
     body: {
       title: `Fixture ${seed}`,
       description: 'A room for tests.',
-      difficulty: 'easy',
+      difficulty,
       theme: 'Sci-Fi',
       agent_id: agentId,
       seed,
@@ -178,6 +184,7 @@ export function examples(world: World): Record<string, Example> {
     },
     'editor.graph': { params: room, status: 200 },
     'editor.assistant': { params: { id: NIL, sceneIndex: '0' }, body: () => ({ prompt: 'Any ideas?' }), status: 404 },
+    'ai.chat': { body: () => ({ prompt: 'What is the studio?', messages: [] }), status: 200 },
     'ai.suggestElements': { body: () => ({ grid_position: { x: 3, y: 4 } }), status: 200 },
     'ai.editStoryboard': {
       body: () => ({ prompt: 'Make it darker', storyboard: fixtureStoryboard(), field: 'backstory' }),

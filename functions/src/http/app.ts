@@ -15,6 +15,7 @@ import { mediaRouter } from './routers/media-router';
 import { eoiRouter } from './routers/eoi-router';
 import { invitationsRouter } from './routers/invitations-router';
 import { healthRouter } from './routers/health-router';
+import { chatRouter } from './routers/chat-router';
 
 /** Bodies are small JSON: the largest is a sync batch. */
 const BODY_LIMIT = '256kb';
@@ -44,6 +45,7 @@ export function createApp(): Express {
   v1.use(mediaRouter());
   v1.use(eoiRouter());
   v1.use(invitationsRouter());
+  v1.use(chatRouter());
 
   app.use('/api/v1', v1);
   app.use(notFoundRoute);
