@@ -32,10 +32,12 @@ export interface SceneRecord {
   description: string;
 }
 
-export async function createScenes(roomId: string): Promise<SceneRecord[]> {
+/** Designs the room's scenes over `storyboard` (as the creator left it in the wizard), else the stored one. */
+export async function createScenes(roomId: string, storyboard?: Storyboard): Promise<SceneRecord[]> {
   let scenes: SceneRecord[];
   try {
-    scenes = (await callApi(roomsApi.createScenes, { params: { id: roomId } })).scenes;
+    scenes = (await callApi(roomsApi.createScenes, { params: { id: roomId }, body: storyboard ? { storyboard } : {} }))
+      .scenes;
   } catch (error) {
     throw new Error(serverMessage(error, 'No scenes were created'));
   }
