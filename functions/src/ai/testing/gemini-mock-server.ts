@@ -59,7 +59,8 @@ const candidateBody = (parts: GeminiWirePart[]) => ({
   modelVersion: 'mock',
 });
 
-export async function startGeminiMockServer(): Promise<GeminiMockServer> {
+/** Listens on 127.0.0.1, on `port` (0, the default, picks a free one). */
+export async function startGeminiMockServer(options: { port?: number } = {}): Promise<GeminiMockServer> {
   const requests: GeminiMockRequest[] = [];
   const queue: Array<GeminiMockReply | Responder> = [];
   let fallback: Responder = () => ({ status: 500, error: 'The Gemini mock has no reply queued' });
@@ -100,7 +101,10 @@ export async function startGeminiMockServer(): Promise<GeminiMockServer> {
     res.end(JSON.stringify(body));
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
 
   return {
