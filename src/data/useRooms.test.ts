@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { installFetch, installIdentity, json } from './test-doubles';
 import {
   createRoom,
-  createScenes,
   finalizeRoom,
   generateSceneImage,
   listRooms,
@@ -99,22 +98,6 @@ describe('room calls', () => {
     await expect(
       createRoom({ title: 'T', description: 'D', difficulty: 'easy', theme: 'x', agent_id: 'a' }),
     ).rejects.toThrow('Failed to create escape room');
-  });
-
-  it('sends the storyboard as the creator left it when creating the scenes, and none when not given', async () => {
-    const scenes = [
-      { id: 'scene-2', scene_index: 1, title: 'Two', description: 'second' },
-      { id: 'scene-1', scene_index: 0, title: 'One', description: 'first' },
-    ];
-    const calls = installFetch({
-      'POST /api/v1/escape_rooms/r1/create_scenes': () =>
-        json({ status: 'success', scenes, design: { engine: 'offline' } }),
-    });
-    const edited = { ...storyboard, scenes: [...storyboard.scenes, { title: 'Three', description: 'added' }] };
-    expect((await createScenes('r1', edited)).map((s) => s.scene_index)).toEqual([0, 1]);
-    expect(calls[0].body).toEqual({ storyboard: edited });
-    await createScenes('r1');
-    expect(calls[1].body).toEqual({});
   });
 
   it('reports image failures as "Failed to generate scene images: {detail}"', async () => {

@@ -32,12 +32,10 @@ export interface SceneRecord {
   description: string;
 }
 
-/** Designs the room's scenes over `storyboard` (as the creator left it in the wizard), else the stored one. */
-export async function createScenes(roomId: string, storyboard?: Storyboard): Promise<SceneRecord[]> {
+export async function createScenes(roomId: string): Promise<SceneRecord[]> {
   let scenes: SceneRecord[];
   try {
-    scenes = (await callApi(roomsApi.createScenes, { params: { id: roomId }, body: storyboard ? { storyboard } : {} }))
-      .scenes;
+    scenes = (await callApi(roomsApi.createScenes, { params: { id: roomId } })).scenes;
   } catch (error) {
     throw new Error(serverMessage(error, 'No scenes were created'));
   }

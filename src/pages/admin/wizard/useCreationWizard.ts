@@ -57,9 +57,7 @@ export function useCreationWizard() {
         try {
           let scenes: SceneImages[] = current.scenes;
           if (scenes.length === 0) {
-            // The storyboard as the creator left it (rewritten fields, added scenes) is what gets designed.
-            const edited = typeof current.storyboard === 'object' ? current.storyboard : undefined;
-            const records = await createScenes(roomId, edited ?? undefined);
+            const records = await createScenes(roomId);
             if (records.length === 0) throw new Error('the storyboard has no scenes');
             scenes = records.map((r) => ({
               sceneIndex: r.scene_index,
