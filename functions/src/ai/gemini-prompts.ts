@@ -4,7 +4,7 @@
  */
 import { gridToPixel, type SuggestElementsRequestSchema } from '@core';
 import type { z } from 'zod';
-import type { AssistantContext } from './flows/assistant-schemas';
+import { placementPhrase, type AssistantContext } from './flows/assistant-schemas';
 import type { Storyboard } from '@core';
 import type { RoomBrief, SceneArtSpec } from './offline/types';
 
@@ -190,7 +190,7 @@ export function sceneAssistantPrompt(context: AssistantContext): string {
   const listed = elements.map(
     (e) =>
       `- id "${e.id}": ${e.name} (${e.element_type}) at (${Math.round(e.x)}, ${Math.round(e.y)}), ` +
-      `${e.visible ? 'visible' : 'hidden'}, ${e.manual ? 'placed by hand' : `AI confidence ${e.confidence.toFixed(2)}`}`,
+      `${e.visible ? 'visible' : 'hidden'}, ${placementPhrase(e)}`,
   );
   const history = context.messages
     .slice(-10)
