@@ -82,6 +82,11 @@ describe('converting a model design into a RoomDesign', () => {
     ],
     ['a duplicated ref', (d: ModelDesign) => (d.scenes[1].elements[0].ref = 'ledger-0'), /used twice/],
     ['a scene without its door', (d: ModelDesign) => d.scenes[0].elements.pop(), /scene 1 has 0 doors/],
+    [
+      'a door that opens without any puzzle',
+      (d: ModelDesign) => delete d.scenes[0].elements[3].needs,
+      /opens without any puzzle/,
+    ],
     ['too few scenes', (d: ModelDesign) => d.scenes.pop(), /1 scenes, the storyboard 2/],
   ])('when the design has %s then it is refused with the reason', (_name, breakIt, reason) => {
     const design = clone(mockDesign(storyboard));

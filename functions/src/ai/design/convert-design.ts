@@ -82,6 +82,12 @@ function checkReferences(byRef: Map<string, Located>, sceneCount: number): void 
     if (e.kind === 'exit' && sceneIndex !== sceneCount - 1)
       throw new DesignProblem(`the exit "${e.ref}" is not in the last scene`);
   }
+  const released = new Set([...byRef.values()].flatMap((l) => l.element.unlocks ?? []));
+  for (const { element: e } of byRef.values())
+    if ((e.kind === 'door' || e.kind === 'exit') && !e.needs?.length && !released.has(e.ref))
+      throw new DesignProblem(
+        `the ${e.kind} "${e.ref}" opens without any puzzle (nothing it needs, nothing releases it)`,
+      );
   for (let i = 0; i < sceneCount; i++) {
     const kinds = [...byRef.values()].filter((l) => l.sceneIndex === i).map((l) => l.element.kind);
     const wanted = i === sceneCount - 1 ? 'exit' : 'door';
