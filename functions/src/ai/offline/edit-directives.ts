@@ -49,6 +49,8 @@ const TONES: Array<[EditTone, RegExp]> = [
     /\b(?:funn(?:y|ier)|humou?r(?:ous)?|light[\s-]?hearted|playful|sill(?:y|ier)|whimsical|comic(?:al)?|jokes?|goof(?:y|ier)|cheerful|lighter in tone|more fun)\b/i,
   ],
 ];
+const LESS_DARK = /\b(?:less|not so|not as|too)\s+(?:dark|grim|scary|creepy|spooky|gloomy|bleak|sinister)\b/i;
+const LESS_FUNNY = /\b(?:less|not so|not as|too)\s+(?:funny|silly|goofy|jokey|playful|cheerful)\b/i;
 const LENGTHS: Array<[EditLength, RegExp]> = [
   [
     'shorter',
@@ -99,7 +101,12 @@ export function readEditSentence(prompt: string): EditDirectives {
     directives.additions.push(withArticle(phrase));
     rest = rest.replace(match[0], ' ');
   }
-  directives.tone = TONES.find(([, pattern]) => pattern.test(rest))?.[0];
+  // "less scary" asks for the opposite of the word it names
+  directives.tone = LESS_DARK.test(rest)
+    ? 'funnier'
+    : LESS_FUNNY.test(rest)
+      ? 'darker'
+      : TONES.find(([, pattern]) => pattern.test(rest))?.[0];
   directives.length = LENGTHS.find(([, pattern]) => pattern.test(rest))?.[0];
   if (THEME_ASK.test(rest) || rest.trim().split(/\s+/).length <= 2) {
     const theme = themeNamedIn(rest);
