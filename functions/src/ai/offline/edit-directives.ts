@@ -6,7 +6,7 @@
  */
 import { themeNamedIn, type ThemeMaterial } from './theme-material';
 
-export type EditTone = 'darker' | 'funnier';
+export type EditTone = 'darker' | 'funnier' | 'tenser';
 export type EditLength = 'shorter' | 'longer';
 
 export interface EditDirectives {
@@ -22,7 +22,7 @@ export interface EditDirectives {
 
 /** What the offline engine can do with a sentence, for the message when it can do nothing. */
 export const OFFLINE_EDIT_ABILITIES =
-  "The offline writer can make a text darker or funnier, shorter or longer, give it a theme ('more steampunk'), " +
+  "The offline writer can make a text darker, funnier or more tense, shorter or longer, give it a theme ('more steampunk'), " +
   "add or remove a named thing ('add a talking raven', 'remove the clock') or rename it ('call it The Last Lantern').";
 
 const STOP =
@@ -36,13 +36,17 @@ const REMOVE = new RegExp(
   'gi',
 );
 const RENAME =
-  /\b(?:rename(?:\s+(?:it|this|the\s+\w+))?(?:\s+(?:to|as))?|call\s+(?:it|this|the\s+\w+)|title\s+it|name\s+it)\s+["“‘']?([^"“”‘’]+?)["”’']?\s*[.!]?$/i;
+  /\b(?:(?:change|set|make)\s+(?:the|its)\s+(?:title|name)\s+(?:to|into)|rename(?:\s+(?:it|this|the\s+\w+))?(?:\s+(?:to|as))?|call\s+(?:it|this|the\s+\w+)|title\s+it|name\s+it)\s+["“‘']?([^"“”‘’]+?)["”’']?\s*[.!]?$/i;
 const QUOTED = /["“]([^"“”]{2,120})["”]/;
 
 const TONES: Array<[EditTone, RegExp]> = [
   [
     'darker',
     /\b(?:dark(?:er|en)?|grim(?:mer)?|scar(?:y|ier)|creep(?:y|ier)|spook(?:y|ier)|sinister|ominous|eerie|bleak(?:er)?|gloom(?:y|ier)|horror|menacing)\b/i,
+  ],
+  [
+    'tenser',
+    /\b(?:exciting|more excitement|tense(?:r)?|thrilling|dramatic|urgent|suspense(?:ful)?|intense|more action|higher stakes)\b/i,
   ],
   [
     'funnier',
@@ -108,6 +112,8 @@ export function readEditSentence(prompt: string): EditDirectives {
       ? 'darker'
       : TONES.find(([, pattern]) => pattern.test(rest))?.[0];
   directives.length = LENGTHS.find(([, pattern]) => pattern.test(rest))?.[0];
+  // a theme named only to be negated ("less scary") is no theme asked for
+  rest = rest.replace(LESS_DARK, ' ').replace(LESS_FUNNY, ' ');
   if (THEME_ASK.test(rest) || rest.trim().split(/\s+/).length <= 2) {
     const theme = themeNamedIn(rest);
     // "darker" already speaks for Horror; a theme is asked for when it is named for itself

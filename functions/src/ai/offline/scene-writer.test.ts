@@ -24,8 +24,10 @@ describe('the offline scene writer', () => {
     const storyboard = writeStoryboard(sampleBrief());
     const scene = writeNextScene(storyboard, 'a flooded observatory with a brass telescope');
     expect(scene.title).toBe('The Flooded Observatory');
-    expect(scene.description).toMatch(/^You step into a flooded observatory/);
-    expect(scene.description).toContain('A brass telescope waits here.');
+    expect(scene.description).toMatch(/^You step into a flooded observatory\. A brass telescope waits here\./);
+    expect(writeNextScene(storyboard, 'add a final room where the ghost waits').description).toMatch(
+      /^You step into a final room\. The ghost waits\./,
+    );
   });
 
   it('when the prompt asks for a tone then the scene carries it', () => {

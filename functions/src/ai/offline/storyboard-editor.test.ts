@@ -35,6 +35,9 @@ describe('reading the creator’s sentence', () => {
   it('finds tone, length, theme, additions, removals and a new name', () => {
     expect(readEditSentence('Make it darker and shorter')).toMatchObject({ tone: 'darker', length: 'shorter' });
     expect(readEditSentence('less scary please').tone).toBe('funnier');
+    expect(readEditSentence('less scary please').theme).toBeUndefined();
+    expect(readEditSentence('Make it more exciting').tone).toBe('tenser');
+    expect(readEditSentence('Change the title to Ashgrove Manor').rename).toBe('Ashgrove Manor');
     expect(readEditSentence('make it more steampunk').theme?.name).toBe('Steampunk');
     expect(readEditSentence('add a talking raven and make it funnier')).toMatchObject({
       additions: ['a talking raven'],
@@ -64,6 +67,13 @@ describe('the offline storyboard editor', () => {
     expect(splitSentences(shorter.content).length).toBeLessThan(splitSentences(storyboard.backstory).length);
     expect(shorter.content.length).toBeLessThan(storyboard.backstory.length);
     expect(edit('Add more detail').content.length).toBeGreaterThan(storyboard.backstory.length + 20);
+  });
+
+  it('when asked for more tension then a line of the storyboard theme’s stakes is added', () => {
+    const result = edit('Make it more exciting', 'story_premise');
+    expect(result.content.startsWith(storyboard.story_premise)).toBe(true);
+    expect(result.content).toMatch(/(Every second counts|There is no time to lose|The clock is running)/);
+    expect(result.summary).toMatch(/raised the stakes/);
   });
 
   it('when asked for a theme then a line of that theme is added', () => {
@@ -99,7 +109,7 @@ describe('the offline storyboard editor', () => {
   it('when the sentence is nothing it can do then a 422 says what it can do, never the prompt as text', () => {
     const refused = () => edit('Sing me a song');
     expect(refused).toThrow(AppError);
-    expect(refused).toThrow(/can make a text darker or funnier/);
+    expect(refused).toThrow(/can make a text darker, funnier or more tense/);
     expect(() => edit('remove the dragon')).toThrow(/does not mention “dragon”/);
     expect(() => edit('call it Bob', 'backstory')).toThrow(/only the title or a scene can be renamed/);
   });
