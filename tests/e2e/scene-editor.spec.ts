@@ -44,6 +44,9 @@ test('an admin edits a scene, breaks and repairs the room, and the edited room s
   const elementId = (await marker.getAttribute('data-element-id'))!;
   const name = (await marker.getAttribute('data-element-name'))!;
   const before = await positionOf(page, elementId).innerText();
+  // The offline painter drew this room: its placements are labelled as its layout, never as AI vision.
+  await expect(rowText(page, elementId)).toContainText('Painter Layout');
+  await expect(editor.getByTestId('element-list')).not.toContainText('AI Positioned');
   const box = (await marker.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
@@ -147,6 +150,7 @@ test('an admin edits a scene, breaks and repairs the room, and the edited room s
   await editor.getByTestId('editor-ai-toggle').click();
   await expect(panel).toHaveCount(0);
 
+  await editor.getByTestId('element-list').screenshot({ path: 'test-results/scene-editor-elements-1280.png' });
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.screenshot({ path: 'test-results/scene-editor-768.png', fullPage: false });
 

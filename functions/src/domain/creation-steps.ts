@@ -17,7 +17,7 @@ import { puzzleDesignFlow } from '../ai/flows/puzzle-design';
 import { sceneImageFlow } from '../ai/flows/scene-image';
 import { storyboardFlow } from '../ai/flows/storyboard';
 import { geminiOrOffline, type Engined } from '../ai/gemini-or-offline';
-import { activeProvider } from '../ai/genkit';
+import { activeProvider, AiFlowError } from '../ai/genkit';
 import { decodeImage, toDataUrl } from '../ai/image-data';
 import { designPuzzles } from '../ai/offline/puzzle-designer';
 import type { Placement, RoomBrief, RoomDesign, SceneArtSpec } from '../ai/offline/types';
@@ -57,7 +57,8 @@ export function paintSceneStep(spec: SceneArtSpec, storyboardTitle: string): Pro
     'paint the scene',
     async () => {
       const image = await sceneImageFlow({ spec, storyboard_title: storyboardTitle });
-      const decoded = decodeImage(image.image_data_url)!;
+      const decoded = decodeImage(image.image_data_url);
+      if (!decoded) throw new AiFlowError('sceneImageFlow', 'EMPTY_OUTPUT', 'the image model returned no usable image');
       return { ...decoded, width: image.width, height: image.height, painterPlacements: null };
     },
     async () => {
