@@ -5,6 +5,7 @@
  * opens the whitepaper; on the play screen it sits where it covers no control, and asked
  * for the code it gives the next hint, charged like the Hint button, never the code.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { CHAT_MESSAGES } from '@core/messages';
 import { HINT_COST_POINTS } from '@core';
@@ -17,6 +18,15 @@ async function ask(page: Page, text: string) {
   await page.getByTestId('chat-input').fill(text);
   await page.getByTestId('chat-input').press('Enter');
   return page.getByTestId('chat-bot-message').nth(before);
+}
+
+/** Serious and critical axe violations of what is on screen. */
+async function seriousViolations(page: Page, scope?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (scope ? builder.include(scope) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 const overlaps = async (a: Locator, b: Locator) => {
@@ -48,6 +58,7 @@ test.describe("Ermie's chat", () => {
     await expect(source).toHaveText('What Ermie Escape Studio is');
     await expect(page.getByTestId('chat-user-message')).toHaveCount(1);
     await page.screenshot({ path: `${SHOTS}/landing-answer-390.png` });
+    expect(await seriousViolations(page, '.chat-panel')).toEqual([]);
 
     // Shift+Enter makes a new line; the input grows (at most three rows) and nothing is sent.
     const input = page.getByTestId('chat-input');
@@ -84,6 +95,7 @@ test.describe("Ermie's chat", () => {
     await paper.goto('/whitepaper#proven-solvable');
     await expect(paper.getByRole('heading', { name: 'Every room is proven solvable' })).toBeInViewport();
     await paper.screenshot({ path: `${SHOTS}/whitepaper-390.png` });
+    expect(await seriousViolations(paper)).toEqual([]);
     await paper.close();
 
     // Escape closes the panel and gives the focus back to the button.
