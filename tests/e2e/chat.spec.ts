@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { CHAT_MESSAGES } from '@core/messages';
 import { HINT_COST_POINTS } from '@core';
-import { expect, newUser, sampleRoomId, signUpThroughUi, solutionFor, test } from './support';
+import { admin, expect, newUser, sampleRoomId, signIn, signUpThroughUi, solutionFor, test } from './support';
 
 const SHOTS = 'test-results/chat';
 
@@ -164,5 +164,28 @@ test.describe("Ermie's chat", () => {
     expect(said.length).toBeGreaterThan(10);
     for (const code of codes) expect(said).not.toContain(code);
     await page.screenshot({ path: `${SHOTS}/play-hint-390.png` });
+  });
+
+  test("in the scene editor the button steps aside while the editor's own AI Assistant panel holds that corner", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, admin.email, admin.password);
+    await page.goto(`/escape-rooms/${sampleRoomId}/edit/0`);
+    const editor = page.getByTestId('scene-editor').filter({ visible: true });
+    await expect(editor.getByTestId('editor-title')).toBeVisible();
+    const open = page.getByRole('button', { name: 'Chat with Ermie' });
+    await expect(open).toBeVisible();
+
+    await editor.getByTestId('editor-ai-toggle').click();
+    await expect(page.locator('.editor-assistant')).toBeVisible();
+    await expect(open).toBeHidden();
+    await page.screenshot({ path: `${SHOTS}/editor-assistant-1280.png` });
+    await editor.getByTestId('editor-ai-toggle').click();
+    await expect(open).toBeVisible();
+    await open.click();
+    const answer = await ask(page, 'What can the scene editor do?');
+    await expect(answer.getByTestId('chat-source')).toHaveAttribute('href', '/whitepaper#scene-editor');
+    await page.screenshot({ path: `${SHOTS}/editor-chat-1280.png` });
   });
 });
