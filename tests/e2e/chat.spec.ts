@@ -5,10 +5,11 @@
  * opens the whitepaper; on the play screen it sits where it covers no control, and asked
  * for the code it gives the next hint, charged like the Hint button, never the code.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { CHAT_MESSAGES } from '@core/messages';
 import { HINT_COST_POINTS } from '@core';
-import { expect, newUser, sampleRoomId, signUpThroughUi, solutionFor, test } from './support';
+import { admin, expect, newUser, sampleRoomId, signIn, signUpThroughUi, solutionFor, test } from './support';
 
 const SHOTS = 'test-results/chat';
 
@@ -17,6 +18,15 @@ async function ask(page: Page, text: string) {
   await page.getByTestId('chat-input').fill(text);
   await page.getByTestId('chat-input').press('Enter');
   return page.getByTestId('chat-bot-message').nth(before);
+}
+
+/** Serious and critical axe violations of what is on screen. */
+async function seriousViolations(page: Page, scope?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (scope ? builder.include(scope) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 const overlaps = async (a: Locator, b: Locator) => {
@@ -48,6 +58,7 @@ test.describe("Ermie's chat", () => {
     await expect(source).toHaveText('What Ermie Escape Studio is');
     await expect(page.getByTestId('chat-user-message')).toHaveCount(1);
     await page.screenshot({ path: `${SHOTS}/landing-answer-390.png` });
+    expect(await seriousViolations(page, '.chat-panel')).toEqual([]);
 
     // Shift+Enter makes a new line; the input grows (at most three rows) and nothing is sent.
     const input = page.getByTestId('chat-input');
@@ -84,6 +95,7 @@ test.describe("Ermie's chat", () => {
     await paper.goto('/whitepaper#proven-solvable');
     await expect(paper.getByRole('heading', { name: 'Every room is proven solvable' })).toBeInViewport();
     await paper.screenshot({ path: `${SHOTS}/whitepaper-390.png` });
+    expect(await seriousViolations(paper)).toEqual([]);
     await paper.close();
 
     // Escape closes the panel and gives the focus back to the button.
@@ -152,5 +164,28 @@ test.describe("Ermie's chat", () => {
     expect(said.length).toBeGreaterThan(10);
     for (const code of codes) expect(said).not.toContain(code);
     await page.screenshot({ path: `${SHOTS}/play-hint-390.png` });
+  });
+
+  test("in the scene editor the button steps aside while the editor's own AI Assistant panel holds that corner", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, admin.email, admin.password);
+    await page.goto(`/escape-rooms/${sampleRoomId}/edit/0`);
+    const editor = page.getByTestId('scene-editor').filter({ visible: true });
+    await expect(editor.getByTestId('editor-title')).toBeVisible();
+    const open = page.getByRole('button', { name: 'Chat with Ermie' });
+    await expect(open).toBeVisible();
+
+    await editor.getByTestId('editor-ai-toggle').click();
+    await expect(page.locator('.editor-assistant')).toBeVisible();
+    await expect(open).toBeHidden();
+    await page.screenshot({ path: `${SHOTS}/editor-assistant-1280.png` });
+    await editor.getByTestId('editor-ai-toggle').click();
+    await expect(open).toBeVisible();
+    await open.click();
+    const answer = await ask(page, 'What can the scene editor do?');
+    await expect(answer.getByTestId('chat-source')).toHaveAttribute('href', '/whitepaper#scene-editor');
+    await page.screenshot({ path: `${SHOTS}/editor-chat-1280.png` });
   });
 });

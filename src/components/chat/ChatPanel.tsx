@@ -50,7 +50,7 @@ export default function ChatPanel() {
   const { messages, pending, send } = conversation;
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const logRef = useRef<HTMLUListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => inputRef.current?.focus(), []);
 
@@ -119,15 +119,17 @@ export default function ChatPanel() {
         </button>
       </header>
 
-      <ul className="chat-log" ref={logRef} role="log" aria-live="polite" aria-label="Conversation with Ermie">
-        <li className="chat-message chat-message--bot" data-testid="chat-greeting">
-          <span className="chat-visually-hidden">Ermie: </span>
-          <p>{playContext ? PLAY_GREETING : GREETING}</p>
-        </li>
-        {messages.map((message) => (
-          <Message key={message.id} message={message} />
-        ))}
-      </ul>
+      <div className="chat-log" ref={logRef} role="log" aria-live="polite" aria-label="Conversation with Ermie">
+        <ul className="chat-messages">
+          <li className="chat-message chat-message--bot" data-testid="chat-greeting">
+            <span className="chat-visually-hidden">Ermie: </span>
+            <p>{playContext ? PLAY_GREETING : GREETING}</p>
+          </li>
+          {messages.map((message) => (
+            <Message key={message.id} message={message} />
+          ))}
+        </ul>
+      </div>
       {pending && (
         <div className="chat-typing" role="status" data-testid="chat-typing">
           <span className="chat-visually-hidden">Ermie is typing…</span>

@@ -75,6 +75,9 @@ export function smallTalk(prompt: string): ComposedAnswer | null {
   return { kind: 'small_talk', answer: match.answer, sources: match.cite ? [sourceOf(section(match.cite))] : [] };
 }
 
+/** About four lines of the panel on a phone. */
+const ANSWER_MAX_CHARS = 420;
+
 const sentencesOf = (sectionToRead: WhitepaperSection): string[] =>
   sectionToRead.paragraphs.flatMap((paragraph) => paragraph.split(/(?<=[.!?])\s+(?=[A-Z"“$])/));
 
@@ -94,7 +97,12 @@ export function bestSentences(hit: SectionHit, question: string, count = 2): str
     return { sentence, position, score: score - position * 0.01 };
   });
   const matching = scored.filter((entry) => entry.score > 0);
-  const chosen = (matching.length > 0 ? matching : scored).sort((a, b) => b.score - a.score).slice(0, count);
+  const ranked = (matching.length > 0 ? matching : scored).sort((a, b) => b.score - a.score);
+  // Short enough to read in the chat: a second sentence only while the answer stays under ANSWER_MAX_CHARS.
+  const chosen = [ranked[0]];
+  for (const entry of ranked.slice(1, count))
+    if (chosen.reduce((n, e) => n + e.sentence.length + 1, 0) + entry.sentence.length <= ANSWER_MAX_CHARS)
+      chosen.push(entry);
   return chosen.sort((a, b) => a.position - b.position).map((entry) => entry.sentence);
 }
 
