@@ -1,6 +1,12 @@
 /** Room creation and play contracts (rooms-and-play-spec §3, §7). */
 import { z } from 'zod';
-import { AGENT_PERSONALITIES, AGENT_SETTINGS, AGENT_THEMES } from './constants';
+import {
+  AGENT_PERSONALITIES,
+  AGENT_SETTINGS,
+  AGENT_THEMES,
+  STORYBOARD_MAX_SCENES,
+  STORYBOARD_MIN_SCENES,
+} from './constants';
 import { DifficultySchema, GameActionSchema, GameStateSchema, InventoryItemSchema, ElementStateSchema } from './room';
 
 /** The most actions one POST /sync may carry; a larger batch answers 413. */
@@ -43,7 +49,7 @@ export const StoryboardSchema = z.object({
   title: z.string().min(1),
   story_premise: z.string().min(1).describe('One or two sentences: who the player is and why they must escape'),
   backstory: z.string().min(1).describe('A paragraph of backstory'),
-  scenes: z.array(StoryboardSceneSchema).min(2).max(8),
+  scenes: z.array(StoryboardSceneSchema).min(STORYBOARD_MIN_SCENES).max(STORYBOARD_MAX_SCENES),
 });
 export type Storyboard = z.infer<typeof StoryboardSchema>;
 
@@ -109,6 +115,7 @@ export const CreationStepInfoSchema = z.object({
   engine: z.enum(['gemini', 'offline']),
   notice: z.string().optional(),
 });
+export type CreationStepInfo = z.infer<typeof CreationStepInfoSchema>;
 
 export const GenerateSceneImageRequestSchema = z.object({
   scene_description: z.string().trim().min(1, 'scene_description is required').max(2000),
