@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,36 @@ const THEME_COLOR = '#0f0b1e';
 const BACKGROUND_COLOR = '#0f0b1e';
 const DAY_SECONDS = 24 * 60 * 60;
 
+/**
+ * /whitepaper, prerendered from core/src/whitepaper.ts: dist/whitepaper/index.html at build
+ * (Hosting serves it; firebase.json rewrites /whitepaper to it), the same page in dev.
+ */
+function whitepaperPage(): Plugin {
+  // Loaded through Vite's module runner (TypeScript, the core's imports) rather than the config loader.
+  const render = async (): Promise<string> => {
+    const { module } = await runnerImport<typeof import('./src/whitepaper/whitepaper-html')>(
+      fileURLToPath(new URL('./src/whitepaper/whitepaper-html.ts', import.meta.url)),
+      { configFile: false, logLevel: 'silent' },
+    );
+    return module.whitepaperHtml();
+  };
+  return {
+    name: 'ermie-whitepaper',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (!/^\/whitepaper\/?(\?.*)?$/.test(req.url ?? '')) return next();
+        render().then((html) => {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(html);
+        }, next);
+      });
+    },
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'whitepaper/index.html', source: await render() });
+    },
+  };
+}
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -19,6 +49,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    whitepaperPage(),
     VitePWA({
       // The app shows its own "new version" toast (src/components/UpdatePrompt.tsx)
       // and registers the worker itself through virtual:pwa-register/react.
@@ -52,6 +83,15 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
+        // The prerendered whitepaper is precached under its own address, so /whitepaper works offline too.
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.map((entry) =>
+              entry.url === 'whitepaper/index.html' ? { ...entry, url: 'whitepaper' } : entry,
+            ),
+            warnings: [],
+          }),
+        ],
         // The play chunk is lazy but must work offline, so every chunk is precached, and so is
         // the landing page's intro video (public/media: webm, mp4, captions; under 1 MB).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2,webm,mp4,vtt}'],

@@ -6,6 +6,7 @@
  *  3. interact requests per second next to a bare Express hello-world, same run, same load
  *  4. a steady 100 requests/s of mixed play requests (package, session, interact, sync, media)
  *     from several signed-in players for 60 s (BENCH_PLAY_SECONDS overrides): count, errors, p50/p95/p99
+ *  5. the offline chat's answer time (median, p95; bench-chat.ts)
  */
 import { randomUUID } from 'node:crypto';
 import express from 'express';
@@ -21,6 +22,7 @@ import type { RoomBrief } from '../functions/src/ai/offline/types';
 import { startApi, signUp } from '../tests/api/harness';
 import { insertAgent } from '../functions/src/db/agents-repo';
 import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../functions/src/domain/room-creation';
+import { benchChat } from './bench-chat';
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -172,6 +174,7 @@ async function load(url: string, init: (worker: number) => RequestInit, seconds:
 }
 
 async function main() {
+  await benchChat();
   console.log('— Offline room generation (5 scenes, expert) —');
   const runs = [1, 2, 3, 4, 5].map((i) => generateOffline(1000 + i));
   console.log(

@@ -1,6 +1,7 @@
 /**
  * Routes (platform-spec §2, rooms-and-play-spec §2). Everything but the public pages
  * sits behind ProtectedRoute. The play screens and the scene editor are lazy chunks.
+ * Ermie's floating chat (ChatLauncher) is on every screen; its panel is a lazy chunk too.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
@@ -11,6 +12,8 @@ import ProtectedRoute from './components/ProtectedRoute';
 import LoadingPage from './components/LoadingPage';
 import NotFound from './components/NotFound';
 import UpdatePrompt from './components/UpdatePrompt';
+import { ChatProvider } from './components/chat/ChatProvider';
+import ChatLauncher from './components/chat/ChatLauncher';
 import LandingPage from './pages/LandingPage';
 import EarlyAccessPage from './pages/early-access/EarlyAccessPage';
 import LoginPage from './pages/LoginPage';
@@ -34,20 +37,23 @@ export default function App() {
     <IonApp>
       <IonReactRouter>
         <AuthProvider>
-          <IonRouterOutlet>
-            <Route path="/" element={<LandingPage />} />
-            <Route path="/early-access" element={<EarlyAccessPage />} />
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/signup" element={<SignupPage />} />
-            <Route path="/invitation/:token" element={<InvitationPage />} />
-            <Route path="/dashboard" element={guarded(<DashboardPage />)} />
-            <Route path="/admin" element={guarded(<AdminPage />)} />
-            <Route path="/play/:id" element={lazyPage(<PlayPage />)} />
-            <Route path="/escape-room/:id" element={lazyPage(<PlayPage />)} />
-            <Route path="/escape-rooms/:id/edit/:sceneIndex" element={lazyPage(<SceneEditorPage />)} />
-            <Route path="/escape-rooms" element={lazyPage(<EscapeRoomsPage />)} />
-            <Route path="*" element={<NotFound />} />
-          </IonRouterOutlet>
+          <ChatProvider>
+            <IonRouterOutlet>
+              <Route path="/" element={<LandingPage />} />
+              <Route path="/early-access" element={<EarlyAccessPage />} />
+              <Route path="/login" element={<LoginPage />} />
+              <Route path="/signup" element={<SignupPage />} />
+              <Route path="/invitation/:token" element={<InvitationPage />} />
+              <Route path="/dashboard" element={guarded(<DashboardPage />)} />
+              <Route path="/admin" element={guarded(<AdminPage />)} />
+              <Route path="/play/:id" element={lazyPage(<PlayPage />)} />
+              <Route path="/escape-room/:id" element={lazyPage(<PlayPage />)} />
+              <Route path="/escape-rooms/:id/edit/:sceneIndex" element={lazyPage(<SceneEditorPage />)} />
+              <Route path="/escape-rooms" element={lazyPage(<EscapeRoomsPage />)} />
+              <Route path="*" element={<NotFound />} />
+            </IonRouterOutlet>
+            <ChatLauncher />
+          </ChatProvider>
           <UpdatePrompt />
         </AuthProvider>
       </IonReactRouter>

@@ -124,6 +124,8 @@ export const EditStoryboardAnswerSchema = AiAnswerMetaSchema.extend({
   scene: StoryboardSceneSchema.nullable(),
   /** The whole storyboard with the change applied. */
   storyboard: StoryboardSchema,
+  /** What the engine changed, in one sentence a creator reads (e.g. 'Changed the backstory: made it darker, …'). */
+  summary: z.string().optional(),
 });
 export type EditStoryboardAnswer = z.infer<typeof EditStoryboardAnswerSchema>;
 

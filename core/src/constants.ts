@@ -26,9 +26,6 @@ export const POSITION_CLAMP = { maxX: 750, maxY: 550 } as const;
 export const ZOOM = { min: 0.5, max: 3, step: 0.25, initial: 1 } as const;
 export const DESCRIPTION_PREVIEW_CHARS = 100;
 export const STORYBOARD_PANEL_MAX_HEIGHT = 400;
-/** A storyboard has 2 to 8 scenes (a scene can be removed while more than the minimum remain). */
-export const STORYBOARD_MIN_SCENES = 2;
-export const STORYBOARD_MAX_SCENES = 8;
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
 export const DEFAULT_DIFFICULTY = 'medium';

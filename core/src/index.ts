@@ -19,3 +19,5 @@ export * from './sealed-open';
 export * from './scene-editor';
 export * from './puzzle-graph';
 export * from './ai-assist';
+export * from './chat-intent';
+export * from './whitepaper';

@@ -126,7 +126,7 @@ export const WIZARD_MESSAGES = {
 /** The storyboard and scene-image assistance in the creation wizard (issue 10). */
 export const WIZARD_AI_MESSAGES = {
   askLabel: 'Tell Ermie what to change',
-  addSceneLabel: 'What should happen in the new scene? (optional)',
+  addSceneLabel: 'What happens in the new scene? (optional)',
   rewriting: (what: string) => `Ermie is rewriting ${what}…`,
   addingScene: 'Ermie is writing a new scene…',
   validating: 'Ermie is checking the room…',

@@ -1,12 +1,6 @@
 /** Room creation and play contracts (rooms-and-play-spec §3, §7). */
 import { z } from 'zod';
-import {
-  AGENT_PERSONALITIES,
-  AGENT_SETTINGS,
-  AGENT_THEMES,
-  STORYBOARD_MAX_SCENES,
-  STORYBOARD_MIN_SCENES,
-} from './constants';
+import { AGENT_PERSONALITIES, AGENT_SETTINGS, AGENT_THEMES } from './constants';
 import { DifficultySchema, GameActionSchema, GameStateSchema, InventoryItemSchema, ElementStateSchema } from './room';
 
 /** The most actions one POST /sync may carry; a larger batch answers 413. */
@@ -45,11 +39,16 @@ export const StoryboardSceneSchema = z.object({
   title: z.string().min(1).describe('Short evocative scene title'),
   description: z.string().min(1).describe('What the player sees in this scene, 2-4 sentences, naming the key objects'),
 });
+export type StoryboardScene = z.infer<typeof StoryboardSceneSchema>;
+/** The most scenes a storyboard (and so a room) may have. */
+export const MAX_STORYBOARD_SCENES = 8;
+/** The fewest; the wizard removes a scene only while more remain. */
+export const MIN_STORYBOARD_SCENES = 2;
 export const StoryboardSchema = z.object({
   title: z.string().min(1),
   story_premise: z.string().min(1).describe('One or two sentences: who the player is and why they must escape'),
   backstory: z.string().min(1).describe('A paragraph of backstory'),
-  scenes: z.array(StoryboardSceneSchema).min(STORYBOARD_MIN_SCENES).max(STORYBOARD_MAX_SCENES),
+  scenes: z.array(StoryboardSceneSchema).min(MIN_STORYBOARD_SCENES).max(MAX_STORYBOARD_SCENES),
 });
 export type Storyboard = z.infer<typeof StoryboardSchema>;
 

@@ -32,7 +32,7 @@ export interface MailConfig {
 
 /**
  * Request limits per minute, counted in PostgreSQL so every function instance shares them.
- * Public endpoints count per client address; signed-in ones per user (and address for chat).
+ * Public endpoints count per client address; signed-in ones per user (chat: per user, else per address).
  */
 export interface RateLimitConfig {
   /** POST /public/eoi_responses, per address. */
@@ -45,7 +45,7 @@ export interface RateLimitConfig {
   loginPerMinute: number;
   /** The AI creation calls (create room, create scenes, scene image, finalize), per admin. */
   aiPerMinute: number;
-  /** Chat messages, per user and per address. */
+  /** Chat messages, per signed-in user, else per client address. */
   chatPerMinute: number;
 }
 

@@ -205,11 +205,16 @@ export function usePlayRoom(roomId: string) {
 
   const dispatch = useCallback((action: GameAction) => act(action), [act]);
 
-  /** A hint costs points through the engine; its words come from the package (hint-text). */
+  /**
+   * A hint costs points through the engine; its words come from the package (hint-text).
+   * Returns what was shown (the hint, or why there is none), so Ermie's chat can say it too.
+   */
   const takeHint = useCallback(
-    (compose: (state: GameState, given: Record<string, number>) => { text: string; elementId: string | null }) => {
+    (
+      compose: (state: GameState, given: Record<string, number>) => { text: string; elementId: string | null },
+    ): string | null => {
       const before = sessionRef.current;
-      if (!before) return;
+      if (!before) return null;
       const hint = compose(before.state, before.hints_given ?? {});
       const result = act({ type: 'hint' }, (r) => (r.success ? hint.text : r.message));
       if (result?.success && hint.elementId && sessionRef.current) {
@@ -221,6 +226,8 @@ export function usePlayRoom(roomId: string) {
         setSession(next);
         persistChain.current = persistChain.current.then(() => store.putSession(next)).catch(() => undefined);
       }
+      if (!result) return null;
+      return result.success ? hint.text : result.message;
     },
     [act, setSession, store],
   );

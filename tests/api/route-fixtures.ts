@@ -47,13 +47,19 @@ const registration = {
 };
 
 /** Publishes a small room with the offline engine, as an admin would through the wizard. */
-export async function publishRoom(api: Api, adminToken: string, agentId: string, seed: number): Promise<string> {
+export async function publishRoom(
+  api: Api,
+  adminToken: string,
+  agentId: string,
+  seed: number,
+  difficulty = 'easy',
+): Promise<string> {
   const created = await api.call('POST', '/api/v1/escape_rooms', {
     token: adminToken,
     body: {
       title: `Fixture ${seed}`,
       description: 'A room for tests.',
-      difficulty: 'easy',
+      difficulty,
       theme: 'Sci-Fi',
       agent_id: agentId,
       seed,
@@ -93,6 +99,17 @@ export async function buildWorld(api: Api): Promise<World> {
     agentId,
   };
 }
+
+/** A storyboard as the wizard holds it (the AI assistance calls take it in their bodies). */
+export const fixtureStoryboard = () => ({
+  title: 'The Clockmaker’s Vault',
+  story_premise: 'You are an apprentice locked in the shop at midnight.',
+  backstory: 'Master Hollis vanished, leaving the date 1888 engraved on every clock. The shop has been silent since.',
+  scenes: [
+    { title: 'The Shop Floor', description: 'Ticking clocks, a brass lockbox and a ledger on the counter.' },
+    { title: 'The Workshop', description: 'Gears everywhere, a locked cabinet and a glowing lamp.' },
+  ],
+});
 
 export interface Example {
   params?: Record<string, string>;
@@ -167,7 +184,23 @@ export function examples(world: World): Record<string, Example> {
     },
     'editor.graph': { params: room, status: 200 },
     'editor.assistant': { params: { id: NIL, sceneIndex: '0' }, body: () => ({ prompt: 'Any ideas?' }), status: 404 },
+    'ai.chat': { body: () => ({ prompt: 'What is the studio?', messages: [] }), status: 200 },
     'ai.suggestElements': { body: () => ({ grid_position: { x: 3, y: 4 } }), status: 200 },
+    'ai.editStoryboard': {
+      body: () => ({ prompt: 'Make it darker', storyboard: fixtureStoryboard(), field: 'backstory' }),
+      status: 200,
+    },
+    'ai.generateScene': { body: () => ({ storyboard_context: fixtureStoryboard(), prompt: '' }), status: 200 },
+    // The world's room is published: its picture changes in the scene editor, not here.
+    'ai.editSceneImage': {
+      body: () => ({
+        prompt: 'Make it night',
+        image_url: `/api/v1/media/${world.mediaId}`,
+        scene_data: { room_id: world.roomId, scene_index: 0 },
+      }),
+      status: 409,
+    },
+    'ai.validateRoom': { body: () => ({ storyboard: fixtureStoryboard(), room_id: world.roomId }), status: 200 },
     'eoi.submit': { body: () => application(), status: 201 },
     'eoi.list': { status: 200 },
     'invitations.list': { status: 200 },

@@ -3,7 +3,7 @@
  * grid images, the natural-language scene modification, the grid's element suggestions
  * and the editor assistant. The domain (domain/scene-editor*.ts) calls only these.
  */
-import type { EditorElement, EditorScene, EditProposal, ElementSuggestion, SolvabilityVerdict } from '@core';
+import type { AiEngine, EditorElement, EditorScene, EditProposal, ElementSuggestion, SolvabilityVerdict } from '@core';
 import type { z } from 'zod';
 import type { AssistantMessageSchema, SuggestElementsRequestSchema } from '@core';
 import { modifySceneFlow } from './flows/modify-scene';
@@ -57,12 +57,14 @@ export async function modifySceneImage(args: {
   return { image, width: result.width, height: result.height, description: result.description, spec: result.spec };
 }
 
-/** Elements that would fit a clicked grid tile (§7 suggest-puzzle-elements), best first. */
+/**
+ * Elements that would fit a clicked grid tile (§7 suggest-puzzle-elements), best first, with
+ * the engine that suggested them (and why the offline engine did, when Gemini was configured).
+ */
 export async function suggestElements(
   input: z.infer<typeof SuggestElementsRequestSchema>,
-): Promise<ElementSuggestion[]> {
-  const { suggestions } = await suggestElementsFlow(input);
-  return suggestions;
+): Promise<{ suggestions: ElementSuggestion[]; engine: AiEngine; notice?: string }> {
+  return suggestElementsFlow(input);
 }
 
 /** The editor assistant's answer, which knows the scene and may propose one edit. */

@@ -4,6 +4,7 @@
  */
 import {
   buildPuzzleGraph,
+  type AiEngine,
   type AssistantRequestSchema,
   type EditProposal,
   type ElementSuggestion,
@@ -52,8 +53,9 @@ export async function askAssistant(
   );
 }
 
+/** The grid's suggestions for a tile, with the engine that made them (and a notice when Gemini could not). */
 export async function suggestPuzzleElements(
   request: z.infer<typeof SuggestElementsRequestSchema>,
-): Promise<ElementSuggestion[]> {
+): Promise<{ suggestions: ElementSuggestion[]; engine: AiEngine; notice?: string }> {
   return aiStep(AI_MESSAGES.suggestionsFailed, () => suggestElements(request));
 }

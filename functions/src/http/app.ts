@@ -9,11 +9,13 @@ import { usersRouter } from './routers/users-router';
 import { agentsRouter } from './routers/agents-router';
 import { roomsRouter } from './routers/rooms-router';
 import { editorRouter } from './routers/editor-router';
+import { aiAssistRouter } from './routers/ai-assist-router';
 import { playRouter } from './routers/play-router';
 import { mediaRouter } from './routers/media-router';
 import { eoiRouter } from './routers/eoi-router';
 import { invitationsRouter } from './routers/invitations-router';
 import { healthRouter } from './routers/health-router';
+import { chatRouter } from './routers/chat-router';
 
 /** Bodies are small JSON: the largest is a sync batch. */
 const BODY_LIMIT = '256kb';
@@ -38,10 +40,12 @@ export function createApp(): Express {
   v1.use(agentsRouter());
   v1.use(roomsRouter());
   v1.use(editorRouter());
+  v1.use(aiAssistRouter());
   v1.use(playRouter());
   v1.use(mediaRouter());
   v1.use(eoiRouter());
   v1.use(invitationsRouter());
+  v1.use(chatRouter());
 
   app.use('/api/v1', v1);
   app.use(notFoundRoute);

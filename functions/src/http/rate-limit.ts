@@ -26,12 +26,16 @@ export interface RateLimitOptions {
   by?: RateLimitKey;
 }
 
-/** The chat route's limit: per user and per address, configured by CHAT_RATE_LIMIT_PER_MINUTE. */
+/**
+ * The chat route's limit, configured by CHAT_RATE_LIMIT_PER_MINUTE: a signed-in caller is
+ * counted per user, an anonymous one per client address (so players sharing a school or
+ * café address are not limited together, and anonymous visitors cannot spend their budget).
+ */
 export const CHAT_RATE_LIMIT: RateLimitOptions = {
   name: 'chat',
   windowMs: 60_000,
   max: () => config().rateLimits.chatPerMinute,
-  by: 'user-and-address',
+  by: 'user',
 };
 
 /** The counting key of an address: IPv4-mapped as IPv4; IPv6 by /64, the block one subscriber can rotate through. */

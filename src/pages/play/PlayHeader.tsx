@@ -1,4 +1,5 @@
 /** Play header: back to the rooms, room title, scene name and "Scene N of M", points, hints, offline and sync status. */
+import type { ReactNode } from 'react';
 import { IonButton, IonButtons, IonChip, IonHeader, IonIcon, IonLabel, IonTitle, IonToolbar } from '@ionic/react';
 import { arrowBack, bulb, cloudDone, cloudOffline, cloudUpload, sync, trophy } from 'ionicons/icons';
 import { HINT_COST_POINTS } from '@core';
@@ -17,6 +18,8 @@ export interface PlayHeaderProps {
   syncFailed?: boolean;
   onHint?: () => void;
   hintDisabled?: boolean;
+  /** Ermie's chat button, docked at the end of the status bar where it covers nothing. */
+  chatButton?: ReactNode;
 }
 
 export default function PlayHeader(props: PlayHeaderProps) {
@@ -108,6 +111,7 @@ export default function PlayHeader(props: PlayHeaderProps) {
               <IonIcon icon={syncIcon} aria-hidden="true" />
               {syncLabel(pending, syncing, online)}
             </span>
+            {props.chatButton}
           </div>
         </IonToolbar>
       )}

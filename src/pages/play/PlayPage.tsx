@@ -11,7 +11,7 @@ import { PLAY_MESSAGES } from '@core/messages';
 import { usePlayRoom } from '../../data/usePlayRoom';
 import { formatDuration } from '../../data/play-session';
 import { runtimeOf } from './element-actions';
-import { hintFor } from './hint-text';
+import { HINT_TEXT, hintFor } from './hint-text';
 import { sceneCounter } from './play-labels';
 import PlayHeader from './PlayHeader';
 import SceneView from './SceneView';
@@ -20,6 +20,8 @@ import InventoryPanel from './InventoryPanel';
 import ElementDialog from './ElementDialog';
 import EscapeScreen from './EscapeScreen';
 import { PlayError, PlayLoading } from './PlayStates';
+import { useChatPlay } from '../../components/chat/ChatProvider';
+import { ChatDockButton } from '../../components/chat/ChatLauncher';
 import './play.css';
 import './play-dialogs.css';
 
@@ -37,6 +39,23 @@ export default function PlayPage() {
     [openElementId, scene],
   );
   const selectedItem = state?.inventory.find((item) => item.id === selectedItemId) ?? null;
+
+  // Ermie's chat knows the room and answers "what's the code?" with this screen's own hint (charged, offline too).
+  const ready = play.status === 'ready' && pkg && state;
+  useChatPlay(
+    ready
+      ? {
+          context: {
+            page: 'play',
+            room_id: id,
+            scene_id: state.scene_id,
+            inventory: state.inventory.map((item) => item.name).slice(0, 50),
+          },
+          takeHint: () =>
+            state.escaped ? HINT_TEXT.escaped : play.takeHint((current, given) => hintFor(pkg, current, given)),
+        }
+      : null,
+  );
 
   /** Runs an action; the dialog closes when its element is gone (taken, new scene, escape). */
   const run = useCallback(
@@ -77,6 +96,7 @@ export default function PlayPage() {
         syncing={play.syncing}
         syncFailed={play.syncFailed}
         onHint={state.escaped ? undefined : () => play.takeHint((current, given) => hintFor(pkg, current, given))}
+        chatButton={<ChatDockButton />}
       />
       <IonContent>
         {state.escaped ? (

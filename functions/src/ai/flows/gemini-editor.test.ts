@@ -1,6 +1,6 @@
 /**
- * The Gemini path of the scene editor's flows (modify scene, element suggestions, the
- * editor assistant) through the real @genkit-ai/google-genai plugin against the local gemini().
+ * The Gemini path of the scene editor's flows (modify scene, the editor assistant; element
+ * suggestions in suggest-elements-gemini.test.ts) through the real @genkit-ai/google-genai plugin against the local gemini().
  */
 import { describe, expect, it } from 'vitest';
 import { AiFlowError } from '../genkit';
@@ -11,7 +11,6 @@ import { solidPng } from '../testing/gemini-mock-server';
 import { useGeminiMock } from '../testing/gemini-test-setup';
 import { modifySceneFlow } from './modify-scene';
 import { sceneAssistantFlow } from './scene-assistant';
-import { suggestElementsFlow } from './suggest-elements';
 
 const gemini = useGeminiMock();
 
@@ -65,46 +64,6 @@ describe('modifySceneFlow on Gemini', () => {
     }).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(AiFlowError);
     expect((error as AiFlowError).code).toBe('MODEL_FAILED');
-  });
-});
-
-describe('suggestElementsFlow on Gemini', () => {
-  const request = {
-    scene_data: {
-      title: 'The Shop Floor',
-      description: 'Ticking clocks and a brass lockbox.',
-      elements: [{ name: 'Brass lockbox', element_type: 'combination_lock', x_position: 300, y_position: 420 }],
-    },
-    grid_position: { x: 3, y: 12 },
-    user_prompt: 'something under the counter',
-  };
-  const suggestion = {
-    name: 'Loose floorboard',
-    element_type: 'hidden_item',
-    action_type: 'hidden_area',
-    description: 'A board that lifts.',
-    reason: 'Low tile near the counter.',
-    confidence: 0.8,
-  };
-
-  it('asks with the scene, the tile and the wish, and returns the structured suggestions', async () => {
-    gemini().enqueue({ parts: [{ text: JSON.stringify({ suggestions: [suggestion] }) }] });
-    const result = await suggestElementsFlow(request);
-    expect(result.suggestions).toEqual([suggestion]);
-    expect(gemini().requests[0].model).toBe('gemini-2.5-flash');
-    expect(gemini().lastPromptText()).toContain('tile [3, 12]');
-    expect(gemini().lastPromptText()).toContain('Brass lockbox (combination_lock) at (300, 420)');
-    expect(gemini().lastPromptText()).toContain('something under the counter');
-    expect(JSON.stringify(gemini().requests[0].body.generationConfig?.responseJsonSchema)).toContain('action_type');
-  });
-
-  it('when Gemini answers an unknown action type then the flow throws AiFlowError', async () => {
-    gemini().enqueue({
-      parts: [{ text: JSON.stringify({ suggestions: [{ ...suggestion, action_type: 'explode' }] }) }],
-    });
-    const error = await suggestElementsFlow(request).catch((thrown: unknown) => thrown);
-    expect(error).toBeInstanceOf(AiFlowError);
-    expect((error as AiFlowError).code).toBe('SCHEMA_MISMATCH');
   });
 });
 

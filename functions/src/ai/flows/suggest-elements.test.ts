@@ -7,7 +7,7 @@ beforeAll(useOfflineAi);
 afterAll(restoreAi);
 
 describe('suggestElementsFlow on the offline engine', () => {
-  it('answers three suggestions for the tile through the offline model', async () => {
+  it('answers three suggestions for the tile from the offline engine', async () => {
     const result = await suggestElementsFlow({
       scene_data: { title: 'Vault', description: 'A neon-lit cyberpunk vault.', elements: [] },
       grid_position: { x: 4, y: 13 },
@@ -15,10 +15,12 @@ describe('suggestElementsFlow on the offline engine', () => {
     });
     expect(result.suggestions).toHaveLength(3);
     expect(result.suggestions[0].name).toMatch(/^Neon /);
+    expect(result.engine).toBe('offline');
+    expect(result.notice).toBeUndefined();
   });
 
   it('is what suggestElements returns, and rejects a tile off the grid', async () => {
-    const suggestions = await suggestElements({
+    const { suggestions } = await suggestElements({
       scene_data: {},
       grid_position: { x: 0, y: 0 },
       user_prompt: 'an old map',

@@ -97,6 +97,16 @@ export function resolveTheme(roomTheme: string | undefined, agentTheme?: string,
   );
 }
 
+/** The theme a free text names or clearly points at (no seed fallback): undefined when it names none. */
+export function themeNamedIn(text: string): ThemeMaterial | undefined {
+  return byName(THEMES, text) ?? byWords(THEMES, THEME_WORDS, text);
+}
+
+/** The setting a free text names or clearly points at (no seed fallback): undefined when it names none. */
+export function settingNamedIn(text: string): SettingMaterial | undefined {
+  return byName(SETTINGS, text) ?? byWords(SETTINGS, SETTING_WORDS, text);
+}
+
 export function resolveVoice(personality: string | undefined, seed = 0): VoiceMaterial {
   return byName(VOICES, personality) ?? bySeed(VOICES, seed, 'voice');
 }

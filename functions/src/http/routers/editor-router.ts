@@ -79,7 +79,7 @@ export function editorRouter(): Router {
 
   mount(router, aiAssistApi.suggestElements, async ({ body }) => ({
     success: true,
-    suggestions: await suggestPuzzleElements(body),
+    ...(await suggestPuzzleElements(body)),
   }));
 
   return router;

@@ -2,8 +2,8 @@
  * The inline "Tell Ermie what to change" input of the wizard's AI actions: Enter submits,
  * Escape cancels. `optional` allows an empty sentence (adding a scene).
  */
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { IonButton, IonInput } from '@ionic/react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { IonButton } from '@ionic/react';
 
 interface Props {
   label: string;
@@ -25,14 +25,14 @@ export default function AskErmieInput({
   onCancel,
 }: Props) {
   const [sentence, setSentence] = useState('');
-  const input = useRef<HTMLIonInputElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
   const form = useRef<HTMLFormElement>(null);
   const ready = optional || sentence.trim() !== '';
 
   useEffect(() => {
-    const element = input.current;
-    // Focus once the web component is ready; keep the input in view inside scrolling panels.
-    void element?.componentOnReady?.().then(() => element.setFocus());
+    // A native input takes focus at once (ion-input's setFocus is unreliable right after mounting).
+    input.current?.focus({ preventScroll: true });
     form.current?.scrollIntoView?.({ block: 'nearest' });
   }, []);
 
@@ -51,16 +51,19 @@ export default function AskErmieInput({
 
   return (
     <form ref={form} className="ask-ermie" onSubmit={submit} data-testid={testId}>
-      <IonInput
+      <label className="ask-ermie__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <input
         ref={input}
-        label={label}
-        labelPlacement="stacked"
-        fill="outline"
+        id={inputId}
+        className="ask-ermie__input"
+        type="text"
         value={sentence}
-        maxlength={maxLength}
-        autocomplete="off"
-        enterkeyhint="send"
-        onIonInput={(e) => setSentence(String(e.detail.value ?? ''))}
+        maxLength={maxLength}
+        autoComplete="off"
+        enterKeyHint="send"
+        onChange={(e) => setSentence(e.target.value)}
         onKeyDown={onKeyDown}
         data-testid={`${testId}-input`}
       />

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { addCircleOutline } from 'ionicons/icons';
-import { STORYBOARD_MAX_SCENES, STORYBOARD_PANEL_MAX_HEIGHT, type Storyboard } from '@core';
+import { MAX_STORYBOARD_SCENES, STORYBOARD_PANEL_MAX_HEIGHT, type Storyboard } from '@core';
 import { WIZARD_AI_MESSAGES } from '@core/messages';
 import AskErmieInput from './AskErmieInput';
 import StoryboardItem from './StoryboardItem';
@@ -46,6 +46,7 @@ export default function StoryboardEditor({ storyboard, assist, busy, actions }: 
       asking={asking !== 'addScene' && sameTarget(asking, target)}
       pending={pendingFor(target)}
       canUndo={sameTarget(assist.undo?.target, target)}
+      summary={assist.undo?.summary}
       onRemove={onRemove}
       onAsk={() => setAsking(target)}
       onCancel={() => setAsking(null)}
@@ -72,7 +73,7 @@ export default function StoryboardEditor({ storyboard, assist, busy, actions }: 
       {item('Premise', fieldTarget('story_premise'), <p className="storyboard__premise">{storyboard.story_premise}</p>)}
       {item('Backstory', fieldTarget('backstory'), <p>{storyboard.backstory}</p>)}
       <h4>
-        Scenes ({storyboard.scenes.length} of at most {STORYBOARD_MAX_SCENES})
+        Scenes ({storyboard.scenes.length} of at most {MAX_STORYBOARD_SCENES})
       </h4>
       <ol className="storyboard__scenes">
         {storyboard.scenes.map((scene, i) => (
@@ -82,7 +83,7 @@ export default function StoryboardEditor({ storyboard, assist, busy, actions }: 
               sceneTarget(i),
               <>
                 <strong data-testid="storyboard-scene-title">{scene.title}</strong>
-                <span>{scene.description}</span>
+                <span data-testid="storyboard-scene-description">{scene.description}</span>
               </>,
               removable ? () => actions.removeScene(i) : undefined,
             )}

@@ -19,6 +19,8 @@ interface Props {
   asking: boolean;
   pending: string | null;
   canUndo: boolean;
+  /** What the last rewrite of this item changed, as the engine put it. */
+  summary?: string;
   /** Shown for scenes while more than the minimum remain. */
   onRemove?: () => void;
   onAsk: () => void;
@@ -87,6 +89,11 @@ export default function StoryboardItem(props: Props) {
         </div>
       </div>
       {props.children}
+      {props.canUndo && props.summary && (
+        <p className="storyboard-item__summary muted" data-testid="rewrite-summary">
+          {props.summary}
+        </p>
+      )}
       {pending && (
         <p className="assist-status" role="status" aria-live="polite" data-testid="assist-progress">
           {pending}

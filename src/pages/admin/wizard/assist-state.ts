@@ -55,7 +55,14 @@ interface AnswerMeta {
 export type AssistAction =
   | { type: 'assistStart'; task: AssistTask }
   | { type: 'assistFail'; error: string }
-  | { type: 'rewritten'; target: RewriteTarget; content: string; scene: StoryboardScene | null; meta: AnswerMeta }
+  | {
+      type: 'rewritten';
+      target: RewriteTarget;
+      content: string;
+      scene: StoryboardScene | null;
+      summary?: string;
+      meta: AnswerMeta;
+    }
   | { type: 'undoRewrite' }
   | { type: 'sceneAdded'; scene: StoryboardScene; meta: AnswerMeta }
   | { type: 'removeScene'; sceneIndex: number }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORYBOARD_MAX_SCENES, type Storyboard } from '@core';
+import { MAX_STORYBOARD_SCENES, type Storyboard } from '@core';
 import {
   appendScene,
   applyRewrite,
@@ -49,7 +49,9 @@ describe('rewrite and undo', () => {
     const done = applyRewrite(board, fieldTarget('backstory'), {
       content: '  A storm broke the clock.  ',
       scene: null,
+      summary: 'Changed the backstory: a storm.',
     });
+    expect(done?.undo.summary).toBe('Changed the backstory: a storm.');
     expect(done?.storyboard).toEqual({ ...board, backstory: 'A storm broke the clock.' });
     expect(undoRewrite(done!.storyboard, done!.undo)).toEqual(board);
   });
@@ -88,7 +90,7 @@ describe('adding and removing scenes', () => {
     const added = appendScene(board, { title: ' Cellar ', description: ' Damp stairs. ' });
     expect(added?.scenes.at(-1)).toEqual({ title: 'Cellar', description: 'Damp stairs.' });
     expect(added?.scenes).toHaveLength(4);
-    const full = withScenes(STORYBOARD_MAX_SCENES);
+    const full = withScenes(MAX_STORYBOARD_SCENES);
     expect(canAddScene(full)).toBe(false);
     expect(appendScene(full, { title: 'x', description: 'y' })).toBeNull();
     expect(appendScene(board, { title: ' ', description: 'y' })).toBeNull();

@@ -4,15 +4,16 @@
  * Pure, so every rule is unit-tested.
  */
 import {
-  STORYBOARD_MAX_SCENES,
-  STORYBOARD_MIN_SCENES,
+  MAX_STORYBOARD_SCENES,
+  MIN_STORYBOARD_SCENES,
   StoryboardSchema,
   type EditStoryboardAnswer,
   type Storyboard,
   type StoryboardField,
+  type StoryboardScene,
 } from '@core';
 
-export type StoryboardScene = Storyboard['scenes'][number];
+export type { StoryboardScene };
 
 /** What a rewrite replaces: a text field, or one scene (sceneIndex is -1 for the fields). */
 export interface RewriteTarget {
@@ -44,6 +45,8 @@ export function targetLabel(target: RewriteTarget): string {
 export interface RewriteUndo {
   target: RewriteTarget;
   previous: string | StoryboardScene;
+  /** What the engine says it changed, when it says. */
+  summary?: string;
 }
 
 /**
@@ -83,7 +86,7 @@ function withValueAt(storyboard: Storyboard, target: RewriteTarget, value: strin
 export function applyRewrite(
   storyboard: Storyboard,
   target: RewriteTarget,
-  answer: Pick<EditStoryboardAnswer, 'content' | 'scene'>,
+  answer: Pick<EditStoryboardAnswer, 'content' | 'scene' | 'summary'>,
 ): { storyboard: Storyboard; undo: RewriteUndo } | null {
   const previous = valueAt(storyboard, target);
   if (previous === undefined) return null;
@@ -98,7 +101,8 @@ export function applyRewrite(
     next = answer.content.trim();
     if (!next) return null;
   }
-  return { storyboard: withValueAt(storyboard, target, next), undo: { target, previous } };
+  const summary = answer.summary?.trim() || undefined;
+  return { storyboard: withValueAt(storyboard, target, next), undo: { target, previous, summary } };
 }
 
 /** Puts back what the last rewrite replaced. */
@@ -107,8 +111,8 @@ export function undoRewrite(storyboard: Storyboard, undo: RewriteUndo): Storyboa
   return withValueAt(storyboard, undo.target, undo.previous);
 }
 
-export const canAddScene = (storyboard: Storyboard): boolean => storyboard.scenes.length < STORYBOARD_MAX_SCENES;
-export const canRemoveScene = (storyboard: Storyboard): boolean => storyboard.scenes.length > STORYBOARD_MIN_SCENES;
+export const canAddScene = (storyboard: Storyboard): boolean => storyboard.scenes.length < MAX_STORYBOARD_SCENES;
+export const canRemoveScene = (storyboard: Storyboard): boolean => storyboard.scenes.length > MIN_STORYBOARD_SCENES;
 
 /** Appends a scene; null when the storyboard already has the most scenes or the scene is empty. */
 export function appendScene(storyboard: Storyboard, scene: StoryboardScene): Storyboard | null {

@@ -55,7 +55,14 @@ export function useWizardAssist(
             field: target.field,
             scene_index: target.sceneIndex,
           });
-          dispatch({ type: 'rewritten', target, content: answer.content, scene: answer.scene, meta: answer });
+          dispatch({
+            type: 'rewritten',
+            target,
+            content: answer.content,
+            scene: answer.scene,
+            summary: answer.summary,
+            meta: answer,
+          });
         });
       },
       undoRewrite: () => dispatch({ type: 'undoRewrite' }),

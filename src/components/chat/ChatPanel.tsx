@@ -1,0 +1,175 @@
+/**
+ * Ermie's chat panel (rooms-and-play-spec §2 Chat widget, §4 Chat, §9): 400 px wide (full
+ * width on phones), at most 70vh, a greeting, the conversation with source chips to the
+ * whitepaper, a typing indicator, and a footer link to /whitepaper. Enter sends,
+ * Shift+Enter makes a new line, the input grows to three rows. Escape closes it.
+ */
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { IonIcon } from '@ionic/react';
+import { close, documentTextOutline, send as sendIcon, sparkles } from 'ionicons/icons';
+import { WHITEPAPER_PATH } from '@core';
+import { canSend, type WidgetMessage } from '../../data/chat-conversation';
+import { useChatWidget } from './ChatProvider';
+import './chat-panel.css';
+
+export const CHAT_INPUT_MAX_ROWS = 3;
+
+const GREETING =
+  "Hi, I'm Ermie, the studio's AI game master! Ask me how rooms are made, how they are proven solvable, about offline play, XP or the $ERM token.";
+const PLAY_GREETING =
+  "Hi, I'm Ermie! Stuck? Ask me for a hint (it costs points like the Hint button). I never give away codes, but I'm happy to nudge you.";
+
+function Message({ message }: { message: WidgetMessage }) {
+  const mine = message.sender === 'user';
+  return (
+    <li
+      className={`chat-message chat-message--${mine ? 'user' : 'bot'}${message.tone ? ` chat-message--${message.tone}` : ''}`}
+      data-testid={mine ? 'chat-user-message' : 'chat-bot-message'}
+      data-tone={message.tone}
+    >
+      <span className="chat-visually-hidden">{mine ? 'You: ' : 'Ermie: '}</span>
+      <p>{message.content}</p>
+      {message.sources && message.sources.length > 0 && (
+        <ul className="chat-sources" aria-label="Sources">
+          {message.sources.map((source) => (
+            <li key={source.id}>
+              <a className="chat-source" href={source.url} target="_blank" rel="noopener" data-testid="chat-source">
+                <IonIcon icon={documentTextOutline} aria-hidden="true" />
+                {source.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export default function ChatPanel() {
+  const { closeChat, conversation, playContext } = useChatWidget();
+  const { messages, pending, send } = conversation;
+  const [text, setText] = useState('');
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => inputRef.current?.focus(), []);
+
+  // The newest message in view.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages.length, pending]);
+
+  // Grow the input with its text, up to three rows, then scroll inside it.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    const style = getComputedStyle(input);
+    const line = parseFloat(style.lineHeight) || 20;
+    const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+    input.style.height = 'auto';
+    input.style.height = `${Math.min(input.scrollHeight, line * CHAT_INPUT_MAX_ROWS + padding)}px`;
+  }, [text]);
+
+  const submit = () => {
+    if (!canSend(text, pending)) return;
+    setText('');
+    void send(text);
+    inputRef.current?.focus();
+  };
+
+  const onInputKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <div
+      className="chat-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="chat-title"
+      data-testid="chat-panel"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          closeChat();
+        }
+      }}
+    >
+      <header className="chat-header">
+        <span className="chat-avatar" aria-hidden="true">
+          <IonIcon icon={sparkles} />
+        </span>
+        <div>
+          <h2 id="chat-title">Ermie</h2>
+          <p className="chat-subtitle">AI game master</p>
+        </div>
+        <button
+          type="button"
+          className="chat-close"
+          aria-label="Close chat"
+          onClick={closeChat}
+          data-testid="chat-close"
+        >
+          <IonIcon icon={close} aria-hidden="true" />
+        </button>
+      </header>
+
+      <ul className="chat-log" ref={logRef} role="log" aria-live="polite" aria-label="Conversation with Ermie">
+        <li className="chat-message chat-message--bot" data-testid="chat-greeting">
+          <span className="chat-visually-hidden">Ermie: </span>
+          <p>{playContext ? PLAY_GREETING : GREETING}</p>
+        </li>
+        {messages.map((message) => (
+          <Message key={message.id} message={message} />
+        ))}
+      </ul>
+      {pending && (
+        <div className="chat-typing" role="status" data-testid="chat-typing">
+          <span className="chat-visually-hidden">Ermie is typing…</span>
+          <span className="chat-dot" aria-hidden="true" />
+          <span className="chat-dot" aria-hidden="true" />
+          <span className="chat-dot" aria-hidden="true" />
+        </div>
+      )}
+
+      <form
+        className="chat-compose"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <textarea
+          ref={inputRef}
+          rows={1}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onInputKey}
+          placeholder="Ask Ermie…"
+          aria-label="Message to Ermie"
+          maxLength={1000}
+          data-testid="chat-input"
+        />
+        <button
+          type="submit"
+          className="chat-send"
+          aria-label="Send message"
+          aria-disabled={!canSend(text, pending)}
+          data-testid="chat-send"
+        >
+          <IonIcon icon={sendIcon} aria-hidden="true" />
+        </button>
+      </form>
+      <footer className="chat-footer">
+        <a href={WHITEPAPER_PATH} target="_blank" rel="noopener" data-testid="chat-whitepaper">
+          Read the whitepaper
+        </a>
+        <span aria-hidden="true"> · </span>
+        <span>Answers come from it.</span>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The floating chat's conversation, as pure rules (rooms-and-play-spec §3 Chat messages,
+ * §4 Chat, §8 Chat): the messages the widget keeps, when a send is ignored, what history
+ * goes to the server, and which of the two spec messages a failure shows.
+ */
+import { CHAT_HISTORY_MAX, type ChatMessage, type ChatSource } from '@core';
+import { CHAT_MESSAGES } from '@core/messages';
+import { AiCallError } from './ai-api';
+
+/** A message as the widget keeps it (§3: id, content, sender, timestamp) plus what it shows with it. */
+export interface WidgetMessage {
+  id: string;
+  content: string;
+  sender: 'user' | 'bot';
+  timestamp: string;
+  /** The whitepaper sections the answer cites. */
+  sources?: ChatSource[];
+  /** 'error': a failure message (not sent back as history); 'hint': the play screen's hint. */
+  tone?: 'error' | 'hint';
+}
+
+let counter = 0;
+export function newMessage(
+  content: string,
+  sender: WidgetMessage['sender'],
+  extra: Pick<WidgetMessage, 'sources' | 'tone'> = {},
+): WidgetMessage {
+  counter += 1;
+  return {
+    id: `m${Date.now().toString(36)}-${counter}`,
+    content,
+    sender,
+    timestamp: new Date().toISOString(),
+    ...extra,
+  };
+}
+
+/** §4 Chat: a send is ignored when the text is blank or a reply is pending. */
+export const canSend = (text: string, pending: boolean): boolean => !pending && text.trim().length > 0;
+
+/** The earlier messages sent with a question: real questions and answers only, the latest CHAT_HISTORY_MAX. */
+export const historyFor = (messages: WidgetMessage[]): ChatMessage[] =>
+  messages
+    .filter((message) => message.tone !== 'error')
+    .slice(-CHAT_HISTORY_MAX)
+    .map(({ id, content, sender, timestamp }) => ({ id, content: content.slice(0, 4000), sender, timestamp }));
+
+/** §8 Chat: offline or unreachable → the connection message; any other failure → the issue message. */
+export function chatErrorMessage(error: unknown): string {
+  const unreachable = error instanceof AiCallError ? error.unreachable : error instanceof TypeError;
+  return unreachable ? CHAT_MESSAGES.unreachable : CHAT_MESSAGES.issue;
+}
