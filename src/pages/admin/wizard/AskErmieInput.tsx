@@ -30,7 +30,11 @@ export default function AskErmieInput({
   const form = useRef<HTMLFormElement>(null);
   const ready = optional || sentence.trim() !== '';
 
+  // The control that opened the input gets the focus back when it is cancelled (keyboard users).
+  const opener = useRef<Element | null>(null);
+
   useEffect(() => {
+    opener.current = document.activeElement;
     // A native input takes focus at once (ion-input's setFocus is unreliable right after mounting).
     input.current?.focus({ preventScroll: true });
     form.current?.scrollIntoView?.({ block: 'nearest' });
@@ -40,12 +44,20 @@ export default function AskErmieInput({
     event?.preventDefault();
     if (ready) onSubmit(sentence.trim());
   };
+  const cancel = () => {
+    const back = opener.current;
+    onCancel();
+    // After the re-render that enables the opener again.
+    requestAnimationFrame(() => {
+      if (back instanceof HTMLElement && back.isConnected) back.focus();
+    });
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') submit(event);
     else if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
-      onCancel();
+      cancel();
     }
   };
 
@@ -68,7 +80,7 @@ export default function AskErmieInput({
         data-testid={`${testId}-input`}
       />
       <div className="ask-ermie__actions">
-        <IonButton fill="clear" color="medium" onClick={onCancel} data-testid={`${testId}-cancel`}>
+        <IonButton fill="clear" color="medium" onClick={cancel} data-testid={`${testId}-cancel`}>
           Cancel
         </IonButton>
         <IonButton type="submit" disabled={!ready} data-testid={`${testId}-submit`}>

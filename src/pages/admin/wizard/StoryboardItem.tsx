@@ -29,16 +29,9 @@ interface Props {
   onUndo: () => void;
 }
 
-const idOf = (target: RewriteTarget) => `rewrite-${target.field}-${target.sceneIndex + 1}`;
-
 export default function StoryboardItem(props: Props) {
   const { label, target, disabled, asking, pending } = props;
   const what = targetLabel(target);
-  const cancel = () => {
-    props.onCancel();
-    // Back to the action that opened the input, for keyboard users.
-    requestAnimationFrame(() => document.getElementById(idOf(target))?.focus());
-  };
   return (
     <div className="storyboard-item" data-testid={`storyboard-item-${target.field}`}>
       <div className="storyboard-item__head">
@@ -59,7 +52,6 @@ export default function StoryboardItem(props: Props) {
             </IonButton>
           )}
           <IonButton
-            id={idOf(target)}
             fill="clear"
             size="small"
             className="assist-action"
@@ -106,7 +98,7 @@ export default function StoryboardItem(props: Props) {
           maxLength={1000}
           testId="rewrite-form"
           onSubmit={props.onRewrite}
-          onCancel={cancel}
+          onCancel={props.onCancel}
         />
       )}
     </div>
