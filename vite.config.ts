@@ -1,4 +1,4 @@
-import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
@@ -23,16 +23,20 @@ function whitepaperPage(): Plugin {
     );
     return module.whitepaperHtml();
   };
+  const serve: Connect.NextHandleFunction = (req, res, next) => {
+    if (!/^\/whitepaper\/?(\?.*)?$/.test(req.url ?? '')) return next();
+    render().then((html) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(html);
+    }, next);
+  };
   return {
     name: 'ermie-whitepaper',
     configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        if (!/^\/whitepaper\/?(\?.*)?$/.test(req.url ?? '')) return next();
-        render().then((html) => {
-          res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(html);
-        }, next);
-      });
+      server.middlewares.use(serve);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(serve);
     },
     async generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'whitepaper/index.html', source: await render() });

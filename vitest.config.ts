@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['core/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'src/**/*.test.ts'],
+          include: ['core/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           environment: 'node',
           testTimeout: 60_000,
         },

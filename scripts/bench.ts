@@ -219,7 +219,7 @@ async function main() {
     agent_id: agent.id,
     seed: 7,
   });
-  const scenes = await createScenes(puzzle.id);
+  const { scenes } = await createScenes(puzzle.id);
   await generateSceneImage(puzzle.id, 0, scenes[0].description);
   await finalizeRoom(puzzle.id);
   const pkg = (await api.call('GET', `/api/v1/escape_rooms/${puzzle.id}/package`, { token: admin.token })).body.package;

@@ -72,12 +72,36 @@ export function build({ webEnv = {} } = {}) {
   run('node', ['functions/build.mjs']);
 }
 
-/** Writes the functions' local env file (read by the functions emulator only). */
-export function writeFunctionsEnv(values) {
+/** The AI settings `npm start` hands to the functions (see functions/src/config.ts and the README). */
+export const AI_ENV_VARIABLES = [
+  'GEMINI_API_KEY',
+  'GEMINI_BASE_URL',
+  'AI_PROVIDER',
+  'GEMINI_TEXT_MODEL',
+  'GEMINI_IMAGE_MODEL',
+  'GEMINI_TIMEOUT_MS',
+];
+
+/** The functions' environment for the local stack: the database, the AI settings given to `npm start`, no proxy hop. */
+export function localFunctionsEnv(databaseUrl, env = process.env) {
+  const ai = Object.fromEntries(
+    AI_ENV_VARIABLES.filter((name) => env[name]?.trim()).map((name) => [name, env[name].trim()]),
+  );
+  // The Hosting emulator forwards X-Forwarded-For unchanged (it appends nothing): trust no hop locally.
+  return { DATABASE_URL: databaseUrl, ...ai, TRUST_PROXY_HOPS: '0' };
+}
+
+/** The text of a dotenv file for `values` (unset values left out; a value on one line). */
+export function functionsEnvText(values) {
   const lines = Object.entries(values)
     .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `${k}=${v}`);
-  writeFileSync(join(ROOT, 'functions/.env.local'), `${lines.join('\n')}\n`);
+    .map(([k, v]) => `${k}=${String(v).replace(/[\r\n]/g, '')}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Writes the functions' local env file (read by the functions emulator only). */
+export function writeFunctionsEnv(values, file = join(ROOT, 'functions/.env.local')) {
+  writeFileSync(file, functionsEnvText(values));
 }
 
 /** A firebase.json for an auth-only emulator on another port (hub and logging moved along). */
@@ -189,6 +213,8 @@ export async function seed({ databaseUrl, credentialsFile }) {
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
       GCLOUD_PROJECT: PROJECT_ID,
       SEED_CREDENTIALS_FILE: credentialsFile,
+      // The sample room is the offline engine's, whatever AI the functions use.
+      AI_PROVIDER: 'offline',
     },
   });
   if (result.status !== 0) throw new Error(`seed failed:\n${result.stderr}\n${result.stdout}`);

@@ -9,6 +9,7 @@ import {
   log,
   seed,
   startDatabase,
+  localFunctionsEnv,
   startEmulators,
   writeFunctionsEnv,
 } from './stack.mjs';
@@ -32,13 +33,7 @@ process.on('SIGTERM', () => void shutdown(0));
 
 try {
   database = await startDatabase({ dataDir: join(dataDir, 'pglite') });
-  writeFunctionsEnv({
-    DATABASE_URL: database.url,
-    GEMINI_API_KEY: process.env.GEMINI_API_KEY,
-    AI_PROVIDER: process.env.AI_PROVIDER,
-    // The Hosting emulator forwards X-Forwarded-For unchanged (it appends nothing): trust no hop locally.
-    TRUST_PROXY_HOPS: '0',
-  });
+  writeFunctionsEnv(localFunctionsEnv(database.url));
   build({ webEnv: { VITE_FIREBASE_PROJECT_ID: PROJECT_ID, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${PORTS.auth}` } });
   emulators = await startEmulators({ stateDir: join(dataDir, 'auth') });
   const seeded = await seed({ databaseUrl: database.url, credentialsFile: join(dataDir, 'admin-credentials.json') });

@@ -3,8 +3,11 @@ import {
   clampPosition,
   ElementUpdateSchema,
   gridToPixel,
+  isAiPositioned,
   ModifySceneRequestSchema,
   parsePosition,
+  positioningLabel,
+  POSITIONING_METHODS,
   SceneParamsSchema,
 } from './scene-editor';
 
@@ -46,5 +49,23 @@ describe('editor request schemas', () => {
       false,
     );
     expect(SceneParamsSchema.parse({ id: '00000000-0000-4000-8000-000000000000', sceneIndex: '2' }).sceneIndex).toBe(2);
+  });
+});
+
+describe('positioning methods (issue 10: "AI" only when a model looked at the image)', () => {
+  it('reads AI Positioned only for the vision methods', () => {
+    expect(isAiPositioned(POSITIONING_METHODS.sceneVision)).toBe(true);
+    expect(isAiPositioned(POSITIONING_METHODS.elementVision)).toBe(true);
+    expect(isAiPositioned(POSITIONING_METHODS.painterLayout)).toBe(false);
+    expect(isAiPositioned(POSITIONING_METHODS.estimatedLayout)).toBe(false);
+    expect(isAiPositioned(null)).toBe(false);
+  });
+
+  it('labels each method for what it is', () => {
+    expect(positioningLabel('ai_vision_analysis')).toBe('AI Positioned');
+    expect(positioningLabel('offline_painter_layout')).toBe('Painter Layout');
+    expect(positioningLabel('estimated_layout')).toBe('Estimated');
+    expect(positioningLabel('manual')).toBe('Manual');
+    expect(positioningLabel(undefined)).toBe('Manual');
   });
 });

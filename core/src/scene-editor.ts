@@ -39,9 +39,35 @@ export const GridCellSchema = z.object({
 });
 export type GridCell = z.infer<typeof GridCellSchema>;
 
-/** Whether a positioning method means placed by the AI (§2, §3): the scene's '4_step_ai_vision_analysis' or an element's 'ai_vision_analysis'; any other value is manual. */
+/**
+ * Every positioning method the server writes. Only the two vision methods mean a model really
+ * looked at the picture; the painter's own layout, an estimated layout (no model could place the
+ * element) and a hand placement are labelled for what they are.
+ */
+export const POSITIONING_METHODS = {
+  /** A scene whose elements a vision model located in the picture (§2's '4-step' analysis). */
+  sceneVision: '4_step_ai_vision_analysis',
+  /** An element a vision model located. */
+  elementVision: 'ai_vision_analysis',
+  /** The offline painter drew the picture and knows where it drew each element. */
+  painterLayout: 'offline_painter_layout',
+  /** Nobody located the element in the picture: a deterministic spot at low confidence. */
+  estimatedLayout: 'estimated_layout',
+  /** Placed or moved by hand in the editor. */
+  manual: 'manual',
+} as const;
+
+/** Whether a positioning method means placed by an AI model that looked at the image (§2, §3); any other value is not. */
 export const isAiPositioned = (method: string | null | undefined): boolean =>
-  method === '4_step_ai_vision_analysis' || method === 'ai_vision_analysis';
+  method === POSITIONING_METHODS.sceneVision || method === POSITIONING_METHODS.elementVision;
+
+/** The editor's chip for an element's method: 'AI Positioned', 'Painter Layout', 'Estimated' or 'Manual'. */
+export function positioningLabel(method: string | null | undefined): string {
+  if (isAiPositioned(method)) return 'AI Positioned';
+  if (method === POSITIONING_METHODS.painterLayout) return 'Painter Layout';
+  if (method === POSITIONING_METHODS.estimatedLayout) return 'Estimated';
+  return 'Manual';
+}
 
 /** How an element is solved, derived from its type and requirements (shown in the dialog). */
 export const SOLUTION_METHODS = ['inspect', 'collect', 'combination', 'key', 'solve_first', 'scene_transition', 'exit'];

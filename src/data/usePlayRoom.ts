@@ -162,7 +162,7 @@ export function usePlayRoom(roomId: string) {
 
   /** Runs an action through the engine, saves and queues it, and shows its message. */
   const act = useCallback(
-    (action: GameAction, announce?: (result: StepResult) => string): StepResult | null => {
+    (action: GameAction, announce?: (result: StepResult) => string, quiet = false): StepResult | null => {
       const current = sessionRef.current;
       const room = pkgRef.current;
       if (!current || !room) return null;
@@ -183,7 +183,7 @@ export function usePlayRoom(roomId: string) {
         finished_at: current.finished_at ?? (result.state.escaped ? now : null),
       };
       setSession(next);
-      say(announce ? announce(result) : result.message, result.success ? 'success' : 'danger');
+      if (!quiet) say(announce ? announce(result) : result.message, result.success ? 'success' : 'danger');
       if (!next.practice) setPending((count) => count + 1);
       revision.current.current += 1;
       const mine = revision.current.current;
@@ -207,16 +207,18 @@ export function usePlayRoom(roomId: string) {
 
   /**
    * A hint costs points through the engine; its words come from the package (hint-text).
-   * Returns what was shown (the hint, or why there is none), so Ermie's chat can say it too.
+   * Returns its words (the hint, or why there is none); `quiet` leaves the snackbar out when
+   * Ermie's chat says them instead.
    */
   const takeHint = useCallback(
     (
       compose: (state: GameState, given: Record<string, number>) => { text: string; elementId: string | null },
+      quiet = false,
     ): string | null => {
       const before = sessionRef.current;
       if (!before) return null;
       const hint = compose(before.state, before.hints_given ?? {});
-      const result = act({ type: 'hint' }, (r) => (r.success ? hint.text : r.message));
+      const result = act({ type: 'hint' }, (r) => (r.success ? hint.text : r.message), quiet);
       if (result?.success && hint.elementId && sessionRef.current) {
         const given = {
           ...sessionRef.current.hints_given,

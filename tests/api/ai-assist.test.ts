@@ -80,7 +80,7 @@ describe('edit-storyboard', () => {
       field: 'backstory',
     });
     expect(res.status).toBe(422);
-    expect(res.body.error ?? res.body.message ?? JSON.stringify(res.body)).toMatch(/darker or funnier/);
+    expect(res.body.error ?? res.body.message ?? JSON.stringify(res.body)).toMatch(/darker, funnier or more tense/);
   });
 
   it('when a plain user calls it then 403', async () => {

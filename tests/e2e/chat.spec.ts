@@ -63,7 +63,9 @@ test.describe("Ermie's chat", () => {
 
     // A blank send does nothing, by button or by Enter.
     await input.fill('   ');
-    await page.getByRole('button', { name: 'Send message' }).tap();
+    const sendButton = page.getByRole('button', { name: 'Send message' });
+    await expect(sendButton).toHaveAttribute('aria-disabled', 'true');
+    await sendButton.tap({ force: true }); // still tappable: aria-disabled only tells assistive tech
     await input.press('Enter');
     await expect(page.getByTestId('chat-user-message')).toHaveCount(1);
     await expect(page.getByTestId('chat-typing')).toHaveCount(0);

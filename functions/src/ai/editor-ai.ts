@@ -7,6 +7,7 @@ import type { AiEngine, EditorElement, EditorScene, EditProposal, ElementSuggest
 import type { z } from 'zod';
 import type { AssistantMessageSchema, SuggestElementsRequestSchema } from '@core';
 import { modifySceneFlow } from './flows/modify-scene';
+import { placedBy } from './flows/assistant-schemas';
 import { sceneAssistantFlow } from './flows/scene-assistant';
 import { suggestElementsFlow } from './flows/suggest-elements';
 import { AiFlowError } from './genkit';
@@ -87,6 +88,7 @@ export async function askSceneAssistant(input: {
       visible: element.visible,
       confidence: element.position_confidence,
       manual: element.positioning_method === 'manual',
+      placed_by: placedBy(element.positioning_method),
     })),
     verdict: {
       solvable: verdict.solvable,

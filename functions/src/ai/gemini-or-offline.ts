@@ -40,6 +40,8 @@ export function describeFailure(error: AiFlowError): string {
       return 'its answer was not valid JSON';
     case 'SCHEMA_MISMATCH':
       return `its answer did not have the expected fields (${detail})`;
+    case 'UNUSABLE_DESIGN':
+      return `its design did not hold together (${detail})`;
     case 'EMPTY_OUTPUT':
       return `it returned nothing usable (${detail})`;
     default:

@@ -4,7 +4,8 @@
  */
 import { gridToPixel, type SuggestElementsRequestSchema } from '@core';
 import type { z } from 'zod';
-import type { AssistantContext } from './flows/assistant-schemas';
+import { placementPhrase, type AssistantContext } from './flows/assistant-schemas';
+import type { Storyboard } from '@core';
 import type { RoomBrief, SceneArtSpec } from './offline/types';
 
 const SCENES_BY_DIFFICULTY = { easy: 2, medium: 3, hard: 4, expert: 5 } as const;
@@ -37,9 +38,71 @@ export function storyboardPrompt(brief: RoomBrief): string {
   ].join('\n');
 }
 
+/** The line before the storyboard JSON in the design prompt (a local Gemini-format server may read it). */
+export const DESIGN_STORYBOARD_LINE = 'The storyboard (JSON):';
+
+const DESIGN_DEPTH = {
+  easy: 'one or two steps before each door',
+  medium: 'two or three steps before each door',
+  hard: 'three or four steps before each door, with a key or code hidden inside a container',
+  expert: 'four or more steps before each door, chaining containers, codes and keys',
+} as const;
+
+/** The puzzle design request: the brief and the storyboard in, a compact design per scene out. */
+export function puzzleDesignPrompt(brief: RoomBrief, storyboard: Storyboard): string {
+  const last = storyboard.scenes.length - 1;
+  return [
+    `You are Ermie, an escape-room puzzle designer. Design the puzzle chain of the room "${storyboard.title}" ` +
+      `(${brief.difficulty}, theme ${brief.theme}) so that it fits this storyboard exactly.`,
+    DESIGN_STORYBOARD_LINE,
+    JSON.stringify(storyboard),
+    '',
+    `Answer with {"scenes": [...]}: one entry per storyboard scene (scene_index 0 to ${last}), each with its elements.`,
+    'Rules:',
+    '- Name every element after an object the scene description mentions or that belongs in it; no generic names.',
+    `- Scenes 0 to ${last - 1} each have exactly one "door" leading to the next scene; scene ${last} has exactly one "exit" and no door.`,
+    '- Every door and the exit is opened either by items in "needs" (a key found earlier) or by a code_lock or container ' +
+      'that lists it in "unlocks".',
+    '- A "code_lock" has a "code" (3-8 digits or one word) and names its "clue"; that clue\'s clue_text must contain the code ' +
+      'exactly, worked into a sentence that fits the story (a date in a diary, a word on a plaque).',
+    '- Hidden things (keys, items, clues) appear when a container or code_lock lists them in "reveals"; mark them "hidden": true.',
+    '- Everything the player needs must be in the same scene or an earlier one; every key or item is used exactly once.',
+    `- Depth: ${DESIGN_DEPTH[brief.difficulty]}. At most 10 elements per scene.`,
+    '- refs are short, lower-case, unique in the whole room. Answer with the JSON object only.',
+  ].join('\n');
+}
+
 export interface SceneImageStyle {
   storyboardTitle: string;
   styleHint?: string;
+}
+
+const WALL_ART = new Set(['painting', 'clock', 'map', 'mirror', 'bookshelf', 'keypad', 'terminal', 'console', 'lever']);
+const FLOOR_ART = new Set(['rug', 'chest', 'crate', 'hatch', 'sarcophagus', 'statue', 'vase', 'plant']);
+const COLUMNS = ['far left', 'left', 'centre-left', 'centre', 'centre-right', 'right', 'far right'];
+
+/** Where in the picture an element should stand: spread left to right in list order, at a height its kind suggests. */
+export function sceneSpotFor(art: string, element_type: string, index: number, count: number): string {
+  const column = COLUMNS[Math.round(((index + 0.5) / Math.max(1, count)) * (COLUMNS.length - 1))];
+  if (element_type === 'door') return `in the back wall, ${column}`;
+  if (WALL_ART.has(art)) return `on the wall, ${column}, at eye level`;
+  if (FLOOR_ART.has(art)) return `on the floor, ${column}, in the foreground`;
+  return `on a table or shelf, ${column}, at waist height`;
+}
+
+/** What the picture must show of an element so a player recognises it (its container or clue surface). */
+function looksLike(e: SceneArtSpec['elements'][number]): string {
+  const drawnAs = e.art.replace(/_/g, ' ');
+  switch (e.element_type) {
+    case 'combination_lock':
+      return `${e.name}, a ${drawnAs} with a visible dial or keypad`;
+    case 'door':
+      return `${e.name}, a closed ${drawnAs} that clearly leads out of the room`;
+    case 'clickable_object':
+      return `${e.name}, drawn as a ${drawnAs} whose surface or opening is in full view`;
+    default:
+      return `${e.name}, a small ${drawnAs} that stands out against its surroundings`;
+  }
 }
 
 export function sceneImagePrompt(spec: SceneArtSpec, style: SceneImageStyle): string {
@@ -52,9 +115,12 @@ export function sceneImagePrompt(spec: SceneArtSpec, style: SceneImageStyle): st
     `Style: ${style.styleHint?.trim() || 'richly detailed digital illustration, game background art, soft cinematic lighting'}.`,
     `Landscape composition, ${spec.width}x${spec.height} pixels, seen from eye level as a player standing in the room.`,
     visible.length
-      ? `Each of these objects must be clearly visible, separate from the others and easy to tap on a phone: ${visible.map((e) => e.name).join('; ')}.`
+      ? 'These objects are the puzzle and must be plainly visible, whole, separate from each other and easy to tap on a phone:\n' +
+        visible.map((e, i) => `- ${looksLike(e)}: ${sceneSpotFor(e.art, e.element_type, i, visible.length)}`).join('\n')
       : '',
-    hidden.length ? `Somewhere subtle, partly hidden but findable: ${hidden.map((e) => e.name).join('; ')}.` : '',
+    hidden.length
+      ? `Leave room for what is found later, without drawing it in the open: ${hidden.map((e) => e.name).join('; ')}.`
+      : '',
     'No people, no text, no letters, no numbers, no user-interface elements, no borders or watermarks.',
   ]
     .filter(Boolean)
@@ -124,7 +190,7 @@ export function sceneAssistantPrompt(context: AssistantContext): string {
   const listed = elements.map(
     (e) =>
       `- id "${e.id}": ${e.name} (${e.element_type}) at (${Math.round(e.x)}, ${Math.round(e.y)}), ` +
-      `${e.visible ? 'visible' : 'hidden'}, ${e.manual ? 'placed by hand' : `AI confidence ${e.confidence.toFixed(2)}`}`,
+      `${e.visible ? 'visible' : 'hidden'}, ${placementPhrase(e)}`,
   );
   const history = context.messages
     .slice(-10)

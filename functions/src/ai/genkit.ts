@@ -29,7 +29,9 @@ export type AiFlowErrorCode =
   /** The model answered with text that is not the JSON the flow asked for. */
   | 'INVALID_JSON'
   /** The JSON does not match the flow's schema. */
-  | 'SCHEMA_MISMATCH';
+  | 'SCHEMA_MISMATCH'
+  /** The JSON is well-formed but does not hold together (a puzzle design that cannot be solved). */
+  | 'UNUSABLE_DESIGN';
 
 /** Thrown by a flow when the model returns nothing usable; flows never return placeholders. */
 export class AiFlowError extends Error {

@@ -171,6 +171,14 @@ export async function insertRoom(
   return id;
 }
 
+/** The storyboard as the creator left it in the wizard (rewritten fields, added scenes). */
+export async function saveStoryboard(id: string, storyboard: Storyboard, db: Queryable = getPool()): Promise<void> {
+  await db.query('UPDATE escape_rooms SET storyboard = $2, updated_at = now() WHERE id = $1', [
+    id,
+    JSON.stringify(storyboard),
+  ]);
+}
+
 export async function saveDesign(id: string, design: RoomDesign, db: Queryable = getPool()): Promise<void> {
   await db.query('UPDATE escape_rooms SET design = $2, updated_at = now() WHERE id = $1', [id, JSON.stringify(design)]);
 }

@@ -10,19 +10,30 @@ import {
   type RoomSummary,
   type Storyboard,
 } from '@core';
-import { storyboardFlow } from '../ai/flows/storyboard';
-import { sceneImageFlow } from '../ai/flows/scene-image';
-import { elementPlacementFlow } from '../ai/flows/element-placement';
-import { decodeImage } from '../ai/image-data';
-import { designPuzzles } from '../ai/offline/puzzle-designer';
 import type { RoomBrief, RoomDesign, SceneArtSpec } from '../ai/offline/types';
 import { findAgent } from '../db/agents-repo';
 import { insertMedia, mediaUrl } from '../db/media-repo';
 import { rememberedElementNames } from '../db/room-edits-repo';
 import { inTransaction } from '../db/pool';
-import { findRoom, insertRoom, publishRoom, saveDesign, toSummary, type RoomRecord } from '../db/rooms-repo';
+import {
+  findRoom,
+  insertRoom,
+  publishRoom,
+  saveDesign,
+  saveStoryboard,
+  toSummary,
+  type RoomRecord,
+} from '../db/rooms-repo';
 import { listScenes, replaceScenes, saveSceneImage } from '../db/scenes-repo';
 import { AppError, badRequest, conflict, notFound } from './app-error';
+import {
+  designRoomStep,
+  paintSceneStep,
+  placeElementsStep,
+  stepInfo,
+  writeStoryboardStep,
+  type CreationStepInfo,
+} from './creation-steps';
 import { withOutcomeLog } from './log';
 import { verdictFor } from './room-assembly';
 import { sealForPlayers } from './room-sealing';
@@ -30,7 +41,7 @@ import { sealForPlayers } from './room-sealing';
 export async function createRoom(
   ownerId: string,
   input: CreateRoomRequest,
-): Promise<{ puzzle: RoomSummary; storyboard: Storyboard }> {
+): Promise<{ puzzle: RoomSummary; storyboard: Storyboard; writing: CreationStepInfo }> {
   const agent = await findAgent(input.agent_id);
   if (!agent) throw badRequest('Please select an AI agent');
   const seed = input.seed ?? randomInt(0, 2 ** 31 - 1);
@@ -48,7 +59,8 @@ export async function createRoom(
     },
     seed,
   };
-  const storyboard = await storyboardFlow(brief);
+  const writing = await writeStoryboardStep(brief);
+  const storyboard = writing.value;
   const id = await insertRoom({
     ownerId,
     agentId: agent.id,
@@ -61,7 +73,7 @@ export async function createRoom(
     storyboard,
   });
   const room = await requireRoom(id);
-  return { puzzle: toSummary(room, { forAdmin: true }), storyboard };
+  return { puzzle: toSummary(room, { forAdmin: true }), storyboard, writing: stepInfo(writing) };
 }
 
 export async function requireRoom(id: string): Promise<RoomRecord> {
@@ -74,32 +86,46 @@ function requireUnpublished(room: RoomRecord): void {
   if (room.package) throw conflict('This escape room is already published');
 }
 
-/** Designs the puzzle chain over the storyboard's scenes and stores one record per scene. */
+type SceneSummary = { id: string; scene_index: number; title: string; description: string };
+
+/**
+ * Designs the puzzle chain over the storyboard's scenes (the one the wizard sends, as the
+ * creator left it, else the stored one) and stores the storyboard, the design and one record
+ * per scene together. The design runs outside the transaction (a model call can take a
+ * while); the room is checked again under lock before anything is written.
+ */
 export async function createScenes(
   roomId: string,
-): Promise<Array<{ id: string; scene_index: number; title: string; description: string }>> {
-  return withOutcomeLog('create_scenes', { room: roomId }, () => designScenes(roomId));
+  edited?: Storyboard,
+): Promise<{ scenes: SceneSummary[]; design: CreationStepInfo }> {
+  return withOutcomeLog('create_scenes', { room: roomId }, () => designScenes(roomId, edited));
 }
 
 async function designScenes(
   roomId: string,
-): Promise<Array<{ id: string; scene_index: number; title: string; description: string }>> {
-  return inTransaction(async (tx) => {
-    const room = await findRoom(roomId, tx, true);
-    if (!room) throw notFound('Escape room not found');
-    requireUnpublished(room);
-    if (!room.storyboard) throw badRequest('Generate a storyboard first');
-    const design = designPuzzles(room.brief, room.storyboard);
-    const scenes = design.scenes.map((scene) => ({
-      id: scene.id,
-      scene_index: scene.scene_index,
-      title: scene.title,
-      description: scene.description,
-    }));
+  edited?: Storyboard,
+): Promise<{ scenes: SceneSummary[]; design: CreationStepInfo }> {
+  const room = await requireRoom(roomId);
+  requireUnpublished(room);
+  const storyboard = edited ?? room.storyboard;
+  if (!storyboard) throw badRequest('Generate a storyboard first');
+  const designed = await designRoomStep(room.brief, storyboard);
+  const design = designed.value;
+  const scenes = design.scenes.map((scene) => ({
+    id: scene.id,
+    scene_index: scene.scene_index,
+    title: scene.title,
+    description: scene.description,
+  }));
+  await inTransaction(async (tx) => {
+    const locked = await findRoom(roomId, tx, true);
+    if (!locked) throw notFound('Escape room not found');
+    requireUnpublished(locked);
+    if (edited) await saveStoryboard(roomId, edited, tx);
     await saveDesign(roomId, design, tx);
     await replaceScenes(roomId, scenes, tx);
-    return scenes;
   });
+  return { scenes, design: stepInfo(designed) };
 }
 
 export function artSpec(room: RoomRecord, design: RoomDesign, sceneIndex: number, description: string): SceneArtSpec {
@@ -124,26 +150,35 @@ export function artSpec(room: RoomRecord, design: RoomDesign, sceneIndex: number
   };
 }
 
-/** Paints one scene, places its elements on the image and stores both. Returns the image URL. */
-export async function generateSceneImage(roomId: string, sceneIndex: number, description: string): Promise<string> {
+export interface PaintedSceneAnswer {
+  url: string;
+  painting: CreationStepInfo;
+  placement: CreationStepInfo;
+}
+
+/** Paints one scene, places its elements on the image and stores both. Returns the image URL and who did what. */
+export async function generateSceneImage(
+  roomId: string,
+  sceneIndex: number,
+  description: string,
+): Promise<PaintedSceneAnswer> {
   return withOutcomeLog('generate_scene_image', { room: roomId, scene_index: sceneIndex, description }, () =>
     paintScene(roomId, sceneIndex, description),
   );
 }
 
-async function paintScene(roomId: string, sceneIndex: number, description: string): Promise<string> {
+async function paintScene(roomId: string, sceneIndex: number, description: string): Promise<PaintedSceneAnswer> {
   const room = await requireRoom(roomId);
   requireUnpublished(room);
   const design = room.design;
   if (!design) throw badRequest('Create the scenes first');
   if (!design.scenes[sceneIndex]) throw badRequest(`Scene ${sceneIndex} does not exist in this storyboard`);
   const spec = artSpec(room, design, sceneIndex, description);
-  const image = await sceneImageFlow({ spec, storyboard_title: room.storyboard?.title ?? room.title });
-  const decoded = decodeImage(image.image_data_url);
-  if (!decoded) throw new AppError(502, 'The image model returned no usable image', 'ai_failed');
-  const placement = await elementPlacementFlow({ spec, image_data_url: image.image_data_url });
+  const painted = await paintSceneStep(spec, room.storyboard?.title ?? room.title);
+  const placed = await placeElementsStep(spec, painted.value);
+  const image = painted.value;
   const mediaId = await inTransaction(async (tx) => {
-    const id = await insertMedia(roomId, decoded.mime, decoded.bytes, tx);
+    const id = await insertMedia(roomId, image.mime, image.bytes, tx);
     await saveSceneImage(
       roomId,
       sceneIndex,
@@ -151,15 +186,15 @@ async function paintScene(roomId: string, sceneIndex: number, description: strin
         mediaId: id,
         width: image.width,
         height: image.height,
-        placements: placement.placements,
-        positioningMethod: placement.positioning_method,
+        placements: placed.value.placements,
+        positioningMethod: placed.value.positioningMethod,
         description,
       },
       tx,
     );
     return id;
   });
-  return mediaUrl(mediaId);
+  return { url: mediaUrl(mediaId), painting: stepInfo(painted), placement: stepInfo(placed) };
 }
 
 /** Paints any scene still without an image, assembles the package, proves it solvable, seals it for players and publishes it. */

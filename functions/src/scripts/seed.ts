@@ -73,7 +73,7 @@ async function seedSampleRoom(adminId: string): Promise<string> {
     agent_id: agent.id,
     seed: 20261122,
   });
-  const scenes = await createScenes(puzzle.id);
+  const { scenes } = await createScenes(puzzle.id);
   for (const scene of scenes) await generateSceneImage(puzzle.id, scene.scene_index, scene.description);
   await finalizeRoom(puzzle.id);
   return puzzle.id;

@@ -67,8 +67,10 @@ export default function ChatPanel() {
     const style = getComputedStyle(input);
     const line = parseFloat(style.lineHeight) || 20;
     const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+    const border = parseFloat(style.borderTopWidth) + parseFloat(style.borderBottomWidth);
+    // border-box: the height holds the text (scrollHeight includes the padding) and the border.
     input.style.height = 'auto';
-    input.style.height = `${Math.min(input.scrollHeight, line * CHAT_INPUT_MAX_ROWS + padding)}px`;
+    input.style.height = `${Math.min(input.scrollHeight, line * CHAT_INPUT_MAX_ROWS + padding) + border}px`;
   }, [text]);
 
   const submit = () => {

@@ -21,6 +21,9 @@ interface ChatRegistry {
   setPlay: (play: ChatPlayHooks | null) => void;
 }
 
+const onPlayRoute = (path: string, roomId: string): boolean =>
+  path === `/play/${roomId}` || path === `/escape-room/${roomId}`;
+
 const WidgetContext = createContext<ChatWidget | null>(null);
 const RegistryContext = createContext<ChatRegistry | null>(null);
 
@@ -33,8 +36,13 @@ export function ChatProvider({ children }: { children: ReactNode }) {
   const pathRef = useRef(location.pathname);
   pathRef.current = location.pathname;
 
+  // Ionic may keep a page mounted after leaving it: the play screen's hooks count only on its own route.
+  const playHere = useCallback((): ChatPlayHooks | null => {
+    const play = playRef.current;
+    return play?.context.room_id && onPlayRoute(pathRef.current, play.context.room_id) ? play : null;
+  }, []);
   const conversation = useChat(
-    useCallback(() => playRef.current, []),
+    playHere,
     useCallback(() => pathRef.current, []),
   );
 
@@ -60,9 +68,11 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
+  const playContextHere =
+    playContext?.room_id && onPlayRoute(location.pathname, playContext.room_id) ? playContext : null;
   const widget = useMemo(
-    () => ({ open, openChat, closeChat, playContext, conversation }),
-    [open, openChat, closeChat, playContext, conversation],
+    () => ({ open, openChat, closeChat, playContext: playContextHere, conversation }),
+    [open, openChat, closeChat, playContextHere, conversation],
   );
   const registry = useMemo(() => ({ setPlay }), [setPlay]);
   return (

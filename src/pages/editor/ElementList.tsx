@@ -1,6 +1,6 @@
 /** The Puzzle Elements list (§2): name, type, position, confidence and how each was placed. */
 import { IonChip, IonLabel } from '@ionic/react';
-import { isAiPositioned, type EditorElement } from '@core';
+import { isAiPositioned, positioningLabel, type EditorElement } from '@core';
 import { confidenceColor, confidencePercent, isLowConfidence } from './editor-math';
 import { markerClass } from './ElementMarker';
 
@@ -48,7 +48,7 @@ export default function ElementList({
                   <IonLabel>{confidencePercent(element.position_confidence)}</IonLabel>
                 </IonChip>
                 <IonChip color={isAiPositioned(element.positioning_method) ? 'tertiary' : 'medium'}>
-                  <IonLabel>{isAiPositioned(element.positioning_method) ? 'AI Positioned' : 'Manual'}</IonLabel>
+                  <IonLabel>{positioningLabel(element.positioning_method)}</IonLabel>
                 </IonChip>
               </button>
             </li>

@@ -52,7 +52,7 @@ export default function PlayPage() {
             inventory: state.inventory.map((item) => item.name).slice(0, 50),
           },
           takeHint: () =>
-            state.escaped ? HINT_TEXT.escaped : play.takeHint((current, given) => hintFor(pkg, current, given)),
+            state.escaped ? HINT_TEXT.escaped : play.takeHint((current, given) => hintFor(pkg, current, given), true),
         }
       : null,
   );

@@ -4,7 +4,7 @@
  * proposal travels in a flat wire form that any JSON-schema model fills easily and is then
  * checked against core's EditProposalSchema (assistant-proposal.ts).
  */
-import { AssistantMessageSchema, ElementTypeSchema } from '@core';
+import { AssistantMessageSchema, ElementTypeSchema, isAiPositioned, POSITIONING_METHODS } from '@core';
 import { z } from 'zod';
 
 export const AssistantElementSchema = z.object({
@@ -16,8 +16,32 @@ export const AssistantElementSchema = z.object({
   visible: z.boolean(),
   confidence: z.number().describe('How sure the AI placement is, 0..1'),
   manual: z.boolean().describe('Moved by hand in the editor'),
+  /** Who placed it: a vision model, the offline painter that drew it, an estimate, or a hand. */
+  placed_by: z.enum(['ai_vision', 'painter', 'estimate', 'hand']).optional(),
 });
 export type AssistantElement = z.infer<typeof AssistantElementSchema>;
+
+/** Who placed an element, from its positioning method (core POSITIONING_METHODS). */
+export function placedBy(method: string | null | undefined): NonNullable<AssistantElement['placed_by']> {
+  if (isAiPositioned(method)) return 'ai_vision';
+  if (method === POSITIONING_METHODS.painterLayout) return 'painter';
+  if (method === POSITIONING_METHODS.estimatedLayout) return 'estimate';
+  return 'hand';
+}
+
+/** How the assistant says where an element's position comes from, e.g. 'placed by the AI with 82% confidence'. */
+export function placementPhrase(element: Pick<AssistantElement, 'manual' | 'placed_by' | 'confidence'>): string {
+  const pct = `${Math.round(element.confidence * 100)}%`;
+  if (element.manual) return 'placed by hand';
+  switch (element.placed_by) {
+    case 'painter':
+      return `where the offline painter drew it (${pct} confidence)`;
+    case 'estimate':
+      return `at an estimated spot (${pct} confidence; nobody located it in the picture)`;
+    default:
+      return `placed by the AI with ${pct} confidence`;
+  }
+}
 
 export const AssistantContextSchema = z.object({
   scene: z.object({

@@ -83,6 +83,9 @@ describe('editSceneImageFlow on Gemini', () => {
   it('when Gemini fails and the painter cannot act on the sentence then it is a 422, not a 500', async () => {
     gemini().enqueue({ status: 503, error: 'down' });
     gemini().enqueue({ status: 503, error: 'down' });
-    await expect(editSceneImageFlow(input('Tell me a joke'))).rejects.toMatchObject({ status: 422 });
+    await expect(editSceneImageFlow(input('Tell me a joke'))).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringMatching(/^Gemini gave no usable answer \(tried twice\), and /),
+    });
   });
 });

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { modifySceneImage } from '../editor-ai';
 import { geminiOrOffline } from '../gemini-or-offline';
+import { offlineAfterGemini } from '../offline-after-gemini';
 import { AiFlowError, getAi, parseFlowInput } from '../genkit';
 import { decodeImage, toDataUrl } from '../image-data';
 import { paintScene } from '../offline/painter';
@@ -82,7 +83,7 @@ export const editSceneImageFlow = getAi().defineFlow(
           description: changed.description,
         };
       },
-      () => paintOffline(input),
+      offlineAfterGemini(() => paintOffline(input)),
     );
     const changed = picture.value;
     if (changed.placements) {

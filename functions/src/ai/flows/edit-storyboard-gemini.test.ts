@@ -85,4 +85,15 @@ describe('editStoryboardFlow on Gemini', () => {
     expect(answer.notice).toMatch(/unchanged/);
     expect(answer.content).not.toBe('Make it darker');
   });
+
+  it('when Gemini fails and the offline writer cannot act on the sentence then the 422 says both', async () => {
+    gemini().enqueue({ status: 503, error: 'down' });
+    gemini().enqueue({ status: 503, error: 'down' });
+    await expect(editStoryboardFlow(request({ prompt: 'Sing me a song' }))).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringMatching(
+        /^Gemini gave no usable answer \(tried twice\), and the offline writer does not know/,
+      ),
+    });
+  });
 });

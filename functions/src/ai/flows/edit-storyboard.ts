@@ -8,6 +8,7 @@ import { EditStoryboardAnswerSchema, EditStoryboardRequestSchema, type EditStory
 import { z } from 'zod';
 import { editStoryboardPrompt } from '../assist-prompts';
 import { geminiOrOffline } from '../gemini-or-offline';
+import { offlineAfterGemini } from '../offline-after-gemini';
 import { AiFlowError, generateStructured, getAi, parseFlowInput, textModel } from '../genkit';
 import { editStoryboardOffline, type StoryboardEdit } from '../offline/storyboard-editor';
 
@@ -69,7 +70,7 @@ export const editStoryboardFlow = getAi().defineFlow(
             config: { temperature: 0.8 },
           }),
         ),
-      () => editStoryboardOffline(request),
+      offlineAfterGemini(() => editStoryboardOffline(request)),
     );
     return { ...value, engine, ...(notice ? { notice } : {}) };
   },

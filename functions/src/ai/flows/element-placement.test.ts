@@ -9,13 +9,13 @@ beforeAll(useOfflineAi);
 afterAll(restoreAi);
 
 describe('elementPlacementFlow on the offline engine', () => {
-  it('when given the painted scene then every element is placed where the painter drew it', async () => {
+  it('when given the painted scene then every element is placed where the painter drew it, labelled as the painter layout', async () => {
     const spec = sampleSpec();
     const { image_data_url } = await sceneImageFlow({ spec, storyboard_title: 'The Whispering Archive' });
 
     const result = await elementPlacementFlow({ spec, image_data_url });
 
-    expect(result.positioning_method).toBe('4_step_ai_vision_analysis');
+    expect(result.positioning_method).toBe('offline_painter_layout');
     expect(result.placements.map((p) => p.element_id)).toEqual(spec.elements.map((e) => e.id));
     const drawn = new Map(composeScene(spec).placements.map((p) => [p.element_id, p]));
     for (const placement of result.placements) {

@@ -93,7 +93,9 @@ describe('sceneAssistantFlow on Gemini', () => {
       },
     });
     const prompt = gemini().lastPromptText();
-    expect(prompt).toContain('id "el-key": Brass Key (key) at (300, 420), hidden, AI confidence 0.55');
+    expect(prompt).toContain(
+      'id "el-key": Brass Key (key) at (300, 420), hidden, placed by the AI with 55% confidence',
+    );
     expect(prompt).toContain('can be solved in 6 steps');
     expect(prompt).toContain('move the key a little to the right');
     expect(JSON.stringify(gemini().requests[0].body.generationConfig?.responseJsonSchema)).toContain(

@@ -191,6 +191,8 @@ describe('elementPlacementFlow on Gemini', () => {
     expect(ledger.y + ledger.height / 2).toBeLessThanOrEqual(96);
     expect(ledger.confidence).toBe(1);
     expect(key.confidence).toBe(0.3);
+    expect(key.method).toBe('estimated_layout');
+    expect(lockbox.method).toBeUndefined();
     for (const p of result.placements) {
       expect(p.x).toBeGreaterThanOrEqual(0);
       expect(p.x).toBeLessThanOrEqual(128);

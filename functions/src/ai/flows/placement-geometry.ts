@@ -3,6 +3,7 @@
  * boxes in Gemini's detection format ([ymin, xmin, ymax, xmax], 0..1000), and fills
  * in what a vision model missed.
  */
+import { POSITIONING_METHODS } from '@core';
 import type { Placement, SceneArtSpec } from '../offline/types';
 import type { DetectedElements } from './schemas';
 
@@ -78,6 +79,8 @@ export function fallbackPlacement(
     width: boxW,
     height: boxH,
     confidence: FALLBACK_CONFIDENCE,
+    // Nobody located it: labelled as an estimate, never as the model's placement.
+    method: POSITIONING_METHODS.estimatedLayout,
   };
 }
 

@@ -82,6 +82,7 @@ export const PlacementSchema = z.object({
   width: z.number().min(0).describe('Box width in pixels'),
   height: z.number().min(0).describe('Box height in pixels'),
   confidence: z.number().min(0).max(1).describe('How sure the placement is, 0..1'),
+  method: z.string().optional().describe("This element's positioning method when it differs from the scene's"),
 });
 
 /**

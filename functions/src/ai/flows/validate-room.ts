@@ -23,7 +23,7 @@ export const CritiqueFactsSchema = z.object({
   depth: z.number().int(),
   steps_per_scene: z.number(),
   band: z.tuple([z.number(), z.number()]),
-  clue_checks: z.array(z.object({ lock: z.string(), clue: z.string().nullable(), reachable: z.boolean() })),
+  clue_checks: z.array(z.object({ lock: z.string(), clue: z.string().nullable(), reachable: z.boolean().nullable() })),
   hintless: z.array(z.string()),
   dead_ends: z.number().int(),
   theme: z.string(),

@@ -5,6 +5,7 @@
  * result is validated against the shared RoomPackageSchema.
  */
 import {
+  POSITIONING_METHODS,
   DEFAULT_IMAGE_HEIGHT,
   DEFAULT_IMAGE_WIDTH,
   RoomPackageSchema,
@@ -37,7 +38,8 @@ export interface AssembleArgs {
 
 /** Confidence and method of an element placed by the fallback grid instead of the painter. */
 export const FALLBACK_CONFIDENCE = 0.5;
-export const FALLBACK_METHOD = 'manual';
+/** Nobody located these elements in the picture: labelled as estimated, never as AI or hand placed. */
+export const FALLBACK_METHOD = POSITIONING_METHODS.estimatedLayout;
 const DEFAULT_METHOD = 'ai_vision_analysis';
 
 export function assemblePackage(args: AssembleArgs): RoomPackage {

@@ -6,7 +6,7 @@
  */
 import { themeNamedIn, type ThemeMaterial } from './theme-material';
 
-export type EditTone = 'darker' | 'funnier';
+export type EditTone = 'darker' | 'funnier' | 'tenser';
 export type EditLength = 'shorter' | 'longer';
 
 export interface EditDirectives {
@@ -22,7 +22,7 @@ export interface EditDirectives {
 
 /** What the offline engine can do with a sentence, for the message when it can do nothing. */
 export const OFFLINE_EDIT_ABILITIES =
-  "The offline writer can make a text darker or funnier, shorter or longer, give it a theme ('more steampunk'), " +
+  "The offline writer can make a text darker, funnier or more tense, shorter or longer, give it a theme ('more steampunk'), " +
   "add or remove a named thing ('add a talking raven', 'remove the clock') or rename it ('call it The Last Lantern').";
 
 const STOP =
@@ -36,7 +36,7 @@ const REMOVE = new RegExp(
   'gi',
 );
 const RENAME =
-  /\b(?:rename(?:\s+(?:it|this|the\s+\w+))?(?:\s+(?:to|as))?|call\s+(?:it|this|the\s+\w+)|title\s+it|name\s+it)\s+["“‘']?([^"“”‘’]+?)["”’']?\s*[.!]?$/i;
+  /\b(?:(?:change|set|make)\s+(?:the|its)\s+(?:title|name)\s+(?:to|into)|rename(?:\s+(?:it|this|the\s+\w+))?(?:\s+(?:to|as))?|call\s+(?:it|this|the\s+\w+)|title\s+it|name\s+it)\s+["“‘']?([^"“”‘’]+?)["”’']?\s*[.!]?$/i;
 const QUOTED = /["“]([^"“”]{2,120})["”]/;
 
 const TONES: Array<[EditTone, RegExp]> = [
@@ -45,10 +45,16 @@ const TONES: Array<[EditTone, RegExp]> = [
     /\b(?:dark(?:er|en)?|grim(?:mer)?|scar(?:y|ier)|creep(?:y|ier)|spook(?:y|ier)|sinister|ominous|eerie|bleak(?:er)?|gloom(?:y|ier)|horror|menacing)\b/i,
   ],
   [
+    'tenser',
+    /\b(?:exciting|more excitement|tense(?:r)?|thrilling|dramatic|urgent|suspense(?:ful)?|intense|more action|higher stakes)\b/i,
+  ],
+  [
     'funnier',
     /\b(?:funn(?:y|ier)|humou?r(?:ous)?|light[\s-]?hearted|playful|sill(?:y|ier)|whimsical|comic(?:al)?|jokes?|goof(?:y|ier)|cheerful|lighter in tone|more fun)\b/i,
   ],
 ];
+const LESS_DARK = /\b(?:less|not so|not as|too)\s+(?:dark|grim|scary|creepy|spooky|gloomy|bleak|sinister)\b/i;
+const LESS_FUNNY = /\b(?:less|not so|not as|too)\s+(?:funny|silly|goofy|jokey|playful|cheerful)\b/i;
 const LENGTHS: Array<[EditLength, RegExp]> = [
   [
     'shorter',
@@ -99,8 +105,15 @@ export function readEditSentence(prompt: string): EditDirectives {
     directives.additions.push(withArticle(phrase));
     rest = rest.replace(match[0], ' ');
   }
-  directives.tone = TONES.find(([, pattern]) => pattern.test(rest))?.[0];
+  // "less scary" asks for the opposite of the word it names
+  directives.tone = LESS_DARK.test(rest)
+    ? 'funnier'
+    : LESS_FUNNY.test(rest)
+      ? 'darker'
+      : TONES.find(([, pattern]) => pattern.test(rest))?.[0];
   directives.length = LENGTHS.find(([, pattern]) => pattern.test(rest))?.[0];
+  // a theme named only to be negated ("less scary") is no theme asked for
+  rest = rest.replace(LESS_DARK, ' ').replace(LESS_FUNNY, ' ');
   if (THEME_ASK.test(rest) || rest.trim().split(/\s+/).length <= 2) {
     const theme = themeNamedIn(rest);
     // "darker" already speaks for Horror; a theme is asked for when it is named for itself

@@ -19,6 +19,9 @@ const ICONS: Partial<Record<ArtKind, string>> = {
   book: 'scroll',
 };
 
+/** The inventory icon of an element drawn as `art`. */
+export const iconFor = (art: ArtKind): string => ICONS[art] ?? art;
+
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** What a code looks like, for lock descriptions and hints. */
@@ -48,7 +51,7 @@ export class ElementFactory {
       failure_message: '',
       points_awarded: 25,
       hints: [],
-      icon: ICONS[spec.art] ?? spec.art,
+      icon: iconFor(spec.art),
       requires: { items: [], solved: [] },
       yields: { collect: false, reveals: [], unlocks: [], escape: false },
     };

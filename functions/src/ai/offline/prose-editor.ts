@@ -6,7 +6,15 @@
  */
 import { capitalize } from './element-factory';
 import type { EditDirectives } from './edit-directives';
-import { DARK_THEME_NAME, FUNNY_LINES, FUNNY_SWAPS, FUNNY_TITLE_WORDS, TONE_SWAPS } from './material/tones';
+import {
+  DARK_THEME_NAME,
+  FUNNY_LINES,
+  FUNNY_SWAPS,
+  FUNNY_TITLE_WORDS,
+  TENSE_FRAMES,
+  TENSE_TITLE_WORDS,
+  TONE_SWAPS,
+} from './material/tones';
 import type { Rng } from './rng';
 import { THEMES, type SettingMaterial, type ThemeMaterial } from './theme-material';
 
@@ -118,6 +126,8 @@ function lengthen(kind: ProseKind, text: string, context: EditContext, edit: Tex
 export function editProse(kind: ProseKind, original: string, d: EditDirectives, context: EditContext): TextEdit {
   const edit: TextEdit = { text: original, changes: [], skipped: [] };
   let text = original;
+  // A line counts as new only if neither the original nor the text so far holds it (a swap may have changed it).
+  const fresh = (lines: readonly string[]) => freshLine(lines, `${original}\n${text}`, context.rng);
   for (const phrase of d.removals) {
     const pattern = mentions(phrase);
     const sentences = splitSentences(text);
@@ -133,15 +143,19 @@ export function editProse(kind: ProseKind, original: string, d: EditDirectives, 
   else if (d.length === 'longer') text = lengthen(kind, text, context, edit);
   if (d.tone === 'darker') {
     text = swapWords(text, TONE_SWAPS, edit.changes).replace(/!/g, '.');
-    text = append(text, freshLine(darkTheme().moods, text, context.rng), edit.changes, 'made it darker, added');
+    text = append(text, fresh(darkTheme().moods), edit.changes, 'made it darker, added');
   } else if (d.tone === 'funnier') {
     text = swapWords(text, FUNNY_SWAPS, edit.changes);
-    text = append(text, freshLine(FUNNY_LINES, text, context.rng), edit.changes, 'made it funnier, added');
+    text = append(text, fresh(FUNNY_LINES), edit.changes, 'made it funnier, added');
+  } else if (d.tone === 'tenser') {
+    const lines = context.theme.stakes.flatMap((stake) => TENSE_FRAMES.map((frame) => frame.replace('{stake}', stake)));
+    text = append(text, fresh(lines), edit.changes, 'raised the stakes, added');
   }
   if (d.theme) {
     const lines = kind === 'backstory' ? [...d.theme.twists, ...d.theme.moods] : d.theme.moods;
     const before = text;
-    text = append(text, freshLine(lines, text, context.rng), edit.changes, `gave it a ${d.theme.name} feel, added`);
+    const feel = `${/^[AEIOU]/.test(d.theme.name) ? 'an' : 'a'} ${d.theme.name} feel`;
+    text = append(text, fresh(lines), edit.changes, `gave it ${feel}, added`);
     if (text === before) edit.skipped.push(`it already carries every ${d.theme.name} line the writer knows`);
   }
   for (const thing of d.additions) text = append(text, ADD_FRAMES[kind].replace('{thing}', thing), edit.changes);
@@ -150,7 +164,9 @@ export function editProse(kind: ProseKind, original: string, d: EditDirectives, 
 }
 
 const ALL_TITLE_WORDS = new Set(
-  [...THEMES.flatMap((t) => t.adjectives), ...FUNNY_TITLE_WORDS].map((word) => word.toLowerCase()),
+  [...THEMES.flatMap((t) => t.adjectives), ...FUNNY_TITLE_WORDS, ...TENSE_TITLE_WORDS].map((word) =>
+    word.toLowerCase(),
+  ),
 );
 
 /** The title without "The" and without a tone word put there before ("The Cursed Archive" -> "Archive"). */
@@ -196,12 +212,15 @@ export function editTitle(original: string, d: EditDirectives, context: EditCont
       ? context.rng.pick(darkTheme().adjectives)
       : d.tone === 'funnier'
         ? context.rng.pick(FUNNY_TITLE_WORDS)
-        : d.theme
-          ? context.rng.pick(d.theme.adjectives)
-          : undefined;
+        : d.tone === 'tenser'
+          ? context.rng.pick(TENSE_TITLE_WORDS)
+          : d.theme
+            ? context.rng.pick(d.theme.adjectives)
+            : undefined;
   if (word) {
     title = `The ${word} ${titleCore(title)}`;
-    edit.changes.push(`made it ${d.tone ?? `more ${d.theme?.name}`} with “${word}”`);
+    const how = d.tone === 'tenser' ? 'more tense' : (d.tone ?? `more ${d.theme?.name}`);
+    edit.changes.push(`made it ${how} with “${word}”`);
   }
   if (d.length === 'shorter') {
     const subtitle = /^(.+?)\s*(?::|\s[–—-]\s)/.exec(title);

@@ -28,8 +28,10 @@ export const PACING_BANDS: Record<Difficulty, [number, number]> = {
 export interface ClueCheck {
   lock: string;
   clue: string | null;
-  /** True when the clue was visible in a visited scene (or carried) when the lock was opened. */
-  reachable: boolean;
+  /**
+   * True when the clue was read (or carried) before the lock was opened on the shortest solution; null when that cannot be judged (the lock is not on a solution).
+   */
+  reachable: boolean | null;
 }
 
 export interface CritiqueFacts {
@@ -70,7 +72,6 @@ export const depthOf = (states: GameState[]): number => new Set(states.map((s) =
 
 function clueChecks(design: RoomDesign, pkg: RoomPackage | null, report: SolvabilityReport | null): ClueCheck[] {
   const byId = names(design);
-  const sceneOf = new Map(design.scenes.flatMap((s) => s.elements.map((e) => [e.id, s.id] as const)));
   const states = pkg ? statesAlong(pkg, report) : [];
   const actions = report?.shortest_solution ?? [];
   const locks = [...byId.values()].filter((e) => e.element_type === 'combination_lock');
@@ -79,18 +80,12 @@ function clueChecks(design: RoomDesign, pkg: RoomPackage | null, report: Solvabi
     const clue = clueId ? byId.get(clueId) : undefined;
     if (!clueId || !clue) return { lock: lock.name, clue: null, reachable: false };
     const opened = actions.findIndex((a) => a.type === 'interact' && a.element_id === lock.id && a.input);
-    if (opened < 0) return { lock: lock.name, clue: clue.name, reachable: false };
+    if (opened < 0) return { lock: lock.name, clue: clue.name, reachable: null };
     const before = states.slice(0, opened + 1);
-    const reachable = before.some((state) => {
-      if (state.inventory.some((item) => item.elementId === clueId)) return true;
-      const runtime = state.elements[clueId];
-      return (
-        !!runtime &&
-        runtime.visible &&
-        runtime.state !== 'locked' &&
-        state.visited_scene_ids.includes(sceneOf.get(clueId) ?? '')
-      );
-    });
+    // The clue counts when it was read (inspected) or carried before the code was entered.
+    const reachable = before.some(
+      (state) => state.inspected.includes(clueId) || state.inventory.some((item) => item.elementId === clueId),
+    );
     return { lock: lock.name, clue: clue.name, reachable };
   });
 }
@@ -179,11 +174,17 @@ export function writeCritique(facts: CritiqueFacts): Critique {
     pacingScore = 5;
   }
 
-  const unfair = facts.clue_checks.filter((c) => !c.reachable);
+  const unfair = facts.clue_checks.filter((c) => c.reachable === false);
   const problems: string[] = [];
-  if (unfair.length)
+  const clueless = unfair.filter((c) => !c.clue);
+  const late = unfair.filter((c) => c.clue);
+  if (clueless.length)
     problems.push(
-      `the clue of ${list(unfair.map((c) => `"${c.lock}"`))} cannot be found before the lock (${list(unfair.map((c) => (c.clue ? `"${c.clue}"` : 'no clue')))})`,
+      `${list(clueless.map((c) => `"${c.lock}"`))} take${clueless.length === 1 ? 's' : ''} a code no clue gives`,
+    );
+  if (late.length)
+    problems.push(
+      `the clue of ${list(late.map((c) => `"${c.lock}"`))} (${list(late.map((c) => `"${c.clue}"`))}) is not read before the lock`,
     );
   if (facts.hintless.length) problems.push(`${list(facts.hintless.map((n) => `"${n}"`))} give no hint`);
   if (facts.dead_ends) problems.push(`${facts.dead_ends} dead end(s) where the exit can no longer be reached`);
@@ -192,7 +193,8 @@ export function writeCritique(facts: CritiqueFacts): Critique {
   const fairness = problems.length
     ? `Not yet fair: ${problems.join('; ')}.`
     : `Fair: ${locks ? `every code's clue (${locks}) can be found before its lock, ` : ''}every step has a hint and there are no dead ends.`;
-  if (unfair.length) suggestions.push(`Put the clue for ${unfair[0].lock} in a scene the player sees before it.`);
+  if (clueless.length) suggestions.push(`Give ${clueless[0].lock} a clue the player can read before it.`);
+  if (late.length) suggestions.push(`Put the clue for ${late[0].lock} where the player reads it before the lock.`);
   if (facts.hintless.length) suggestions.push(`Write a hint for ${facts.hintless[0]}.`);
 
   const themed = facts.theme_words.filter((words) => words.length > 0).length;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { proposalFromWire } from '../flows/assistant-proposal';
-import type { AssistantContext } from '../flows/assistant-schemas';
+import { placedBy, placementPhrase, type AssistantContext } from '../flows/assistant-schemas';
 import { assistantContext } from '../testing/assistant-fixtures';
 import { findElement, readCoordinates, readDirection } from './assistant-reading';
 import { answerSceneAssistant, ASSISTANT_CAPABILITIES } from './scene-assistant';
@@ -133,5 +133,22 @@ describe('the offline assistant answers questions about the scene', () => {
     const answer = ask('sing me a song');
     expect(answer.content).toBe(`I did not understand that. ${ASSISTANT_CAPABILITIES}`);
     expect(answer.proposal).toBeNull();
+  });
+});
+
+describe('saying who placed an element (issue 10: "AI" only when a model looked)', () => {
+  it('names the painter, an estimate, a hand or the AI from the positioning method', () => {
+    expect(placedBy('offline_painter_layout')).toBe('painter');
+    expect(placedBy('estimated_layout')).toBe('estimate');
+    expect(placedBy('4_step_ai_vision_analysis')).toBe('ai_vision');
+    expect(placedBy('manual')).toBe('hand');
+    const key = assistantContext().elements.find((e) => e.id === 'el-key')!;
+    const painter = { ...key, placed_by: placedBy('offline_painter_layout') };
+
+    const { content } = ask('where is the key?', { elements: [painter] });
+
+    expect(content).toContain('where the offline painter drew it');
+    expect(content).not.toContain('placed by the AI');
+    expect(placementPhrase({ ...key, placed_by: 'estimate' })).toMatch(/nobody located it/);
   });
 });

@@ -8,6 +8,7 @@
 import { LOW_CONFIDENCE_THRESHOLD, type EditProposal, type ElementType } from '@core';
 import type { AssistantAnswerWire, AssistantContext, AssistantElement } from '../flows/assistant-schemas';
 import { proposalToWire } from '../flows/assistant-proposal';
+import { placementPhrase } from '../flows/assistant-schemas';
 import { findElement, findElementInChat, freeSpot, moved, readCoordinates, readDirection } from './assistant-reading';
 import { readSceneChange } from './scene-modification';
 
@@ -177,7 +178,7 @@ export function answerSceneAssistant(context: AssistantContext): Answer {
       );
     return say(
       `${element.name} (${element.element_type.replace(/_/g, ' ')}) is at ${at(element)}, ${element.visible ? 'visible' : 'hidden'}, ` +
-        `${element.manual ? 'placed by hand' : `placed by the AI with ${pct(element.confidence)} confidence`}.`,
+        `${placementPhrase(element)}.`,
     );
   }
   if (/\bwhat\b|\blist\b|\bdescribe\b|\boverview\b|\bsummar|\belements\b|\bwhat's\b/.test(lower))

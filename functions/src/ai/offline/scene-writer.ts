@@ -40,15 +40,16 @@ const titleCase = (phrase: string) =>
     .join(' ');
 
 /** The place a sentence names: "add a flooded observatory with a telescope" -> place and feature. */
-function placeIn(prompt: string): { place: string; feature?: string } | null {
+function placeIn(prompt: string): { place: string; feature?: string; clause?: string } | null {
   const text = prompt.replace(/^(?:please\s+)?(?:add|create|make|write|generate|give me|i want)\s+/i, '');
   const match =
-    /\b(?:an?|the|some)\s+([a-z][\w' -]*?)(?:\s+(?:with|where|full of|filled with|that has|holding)\s+([^.;!?]+))?(?=[.;!?,]|$)/i.exec(
+    /\b(?:an?|the|some)\s+([a-z][\w' -]*?)(?:\s+(?:(with|full of|filled with|that has|holding)|where|in which)\s+([^.;!?]+))?(?=[.;!?,]|$)/i.exec(
       text,
     );
   if (!match || !PLACE_WORDS.test(match[1])) return null;
   const place = match[1].trim().replace(/\s+(?:scene|next|after that)$/i, '');
-  return { place, feature: match[2]?.trim() };
+  // "with a telescope" names a thing; "where the ghost waits" is already a sentence
+  return match[2] ? { place, feature: match[3]?.trim() } : { place, clause: match[3]?.trim() };
 }
 
 export function writeNextScene(storyboard: Storyboard, prompt = ''): StoryboardScene {
@@ -78,8 +79,9 @@ export function writeNextScene(storyboard: Storyboard, prompt = ''): StoryboardS
   let title: string;
   if (named) {
     title = unique(titleCase(`the ${named.place.replace(/^(?:an?|the)\s+/i, '')}`));
-    lines.push(`You step into ${withArticle(named.place)}, ${rng.pick(theme.adjectives).toLowerCase()} and still.`);
+    lines.push(`You step into ${withArticle(named.place)}.`);
     if (named.feature) lines.push(`${capitalize(withArticle(named.feature))} waits here.`);
+    if (named.clause) lines.push(`${capitalize(named.clause.replace(/[.!]$/, ''))}.`);
   } else {
     const unused = setting.places.filter(
       (p) => !taken.has(p.title.toLowerCase()) && !text.includes(p.look.toLowerCase().slice(0, 40)),

@@ -9,7 +9,14 @@ import { AppError } from '../../domain/app-error';
 import { hasDirectives, OFFLINE_EDIT_ABILITIES, readEditSentence } from './edit-directives';
 import { editProse, editTitle, type EditContext, type TextEdit } from './prose-editor';
 import { createRng, deriveSeed } from './rng';
-import { resolveSetting, resolveTheme } from './theme-material';
+import {
+  resolveSetting,
+  resolveTheme,
+  SETTINGS,
+  THEMES,
+  type SettingMaterial,
+  type ThemeMaterial,
+} from './theme-material';
 
 export interface StoryboardEdit {
   storyboard: Storyboard;
@@ -28,15 +35,46 @@ export const storyboardText = (storyboard: Storyboard): string =>
     ...storyboard.scenes.flatMap((s) => [s.title, s.description]),
   ].join(' ');
 
-/** The storyboard's own material (theme and setting read from its text) and a seed from its content. */
-export function storyboardContext(storyboard: Storyboard, salt: string): EditContext {
+const count = (lower: string, phrases: string[]) => phrases.filter((p) => lower.includes(p.toLowerCase())).length;
+
+/** The item with the highest positive score, if any. */
+function best<T>(items: readonly T[], score: (item: T) => number): T | undefined {
+  let found: T | undefined;
+  let top = 0;
+  for (const item of items) {
+    const value = score(item);
+    if (value > top) [found, top] = [item, value];
+  }
+  return found;
+}
+
+/**
+ * The theme and setting a storyboard is written in: the material whose own sentences, places
+ * and things it uses most (the offline writer's storyboards quote theirs word for word), else
+ * the one its words point at, else one chosen by the seed.
+ */
+export function storyboardMaterial(
+  storyboard: Storyboard,
+  seed: number,
+): { theme: ThemeMaterial; setting: SettingMaterial } {
   const text = storyboardText(storyboard);
-  const seed = deriveSeed(0, `${text}\u0000${salt}`);
-  return {
-    rng: createRng(seed, 'storyboard-edit'),
-    theme: resolveTheme(text, undefined, seed),
-    setting: resolveSetting(text, seed),
-  };
+  const lower = text.toLowerCase();
+  const things = (s: SettingMaterial) =>
+    [
+      s.places.map((p) => p.title),
+      [...s.clues, ...s.locks, ...s.containers, ...s.chests, ...s.doors, ...s.exits].map((t) => t.name),
+    ].flat();
+  const setting = best(SETTINGS, (s) => count(lower, [s.name, ...things(s)])) ?? resolveSetting(text, seed);
+  const theme =
+    best(THEMES, (t) => count(lower, [...t.moods, ...t.stakes, ...t.twists, ...t.escapes])) ??
+    resolveTheme(text, undefined, seed);
+  return { theme, setting };
+}
+
+/** The storyboard's own material and a seed from its content. */
+export function storyboardContext(storyboard: Storyboard, salt: string): EditContext {
+  const seed = deriveSeed(0, `${storyboardText(storyboard)}\u0000${salt}`);
+  return { rng: createRng(seed, 'storyboard-edit'), ...storyboardMaterial(storyboard, seed) };
 }
 
 const FIELD_LABEL = { title: 'the title', story_premise: 'the premise', backstory: 'the backstory' } as const;

@@ -26,7 +26,10 @@ export interface GeminiMockRequest {
  * What the mock answers: parts for a normal candidate, or an HTTP error; `delayMs` holds
  * the answer back (a slow or hanging model, for timeout tests).
  */
-export type GeminiMockReply = ({ parts: GeminiWirePart[] } | { status: number; error: string }) & { delayMs?: number };
+export type GeminiMockReply = (
+  | { parts: GeminiWirePart[]; /** e.g. 'SAFETY' for a blocked answer; default 'STOP'. */ finishReason?: string }
+  | { status: number; error: string }
+) & { delayMs?: number };
 type Responder = (request: GeminiMockRequest) => GeminiMockReply;
 
 export interface GeminiMockServer {
@@ -53,13 +56,14 @@ const readBody = (req: IncomingMessage): Promise<string> =>
     req.on('error', reject);
   });
 
-const candidateBody = (parts: GeminiWirePart[]) => ({
-  candidates: [{ index: 0, content: { role: 'model', parts }, finishReason: 'STOP' }],
+const candidateBody = (parts: GeminiWirePart[], finishReason = 'STOP') => ({
+  candidates: [{ index: 0, content: { role: 'model', parts }, finishReason }],
   usageMetadata: { promptTokenCount: 42, candidatesTokenCount: 17, totalTokenCount: 59 },
   modelVersion: 'mock',
 });
 
-export async function startGeminiMockServer(): Promise<GeminiMockServer> {
+/** Listens on 127.0.0.1, on `port` (0, the default, picks a free one). */
+export async function startGeminiMockServer(options: { port?: number } = {}): Promise<GeminiMockServer> {
   const requests: GeminiMockRequest[] = [];
   const queue: Array<GeminiMockReply | Responder> = [];
   let fallback: Responder = () => ({ status: 500, error: 'The Gemini mock has no reply queued' });
@@ -90,7 +94,7 @@ export async function startGeminiMockServer(): Promise<GeminiMockServer> {
       res.end(JSON.stringify({ error: { code: reply.status, message: reply.error, status: 'INTERNAL' } }));
       return;
     }
-    const body = candidateBody(reply.parts);
+    const body = candidateBody(reply.parts, reply.finishReason);
     if (request.method === 'streamGenerateContent') {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.end(`data: ${JSON.stringify(body)}\n\n`);
@@ -100,7 +104,10 @@ export async function startGeminiMockServer(): Promise<GeminiMockServer> {
     res.end(JSON.stringify(body));
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
 
   return {

@@ -14,21 +14,21 @@ export function roomsRouter(): Router {
   }));
 
   mount(router, roomsApi.create, async (input) => {
-    const { puzzle, storyboard } = await createRoom(signedIn(input).id, input.body);
-    return new Reply({ status: 'success', puzzle, storyboard }, 201);
+    const { puzzle, storyboard, writing } = await createRoom(signedIn(input).id, input.body);
+    return new Reply({ status: 'success', puzzle, storyboard, writing }, 201);
   });
 
   mount(router, roomsApi.get, async ({ params }) => ({ status: 'success', ...(await roomForAdmin(params.id)) }));
 
-  mount(router, roomsApi.createScenes, async ({ params }) => ({
+  mount(router, roomsApi.createScenes, async ({ params, body }) => ({
     status: 'success',
-    scenes: await createScenes(params.id),
+    ...(await createScenes(params.id, body.storyboard)),
   }));
 
-  mount(router, roomsApi.generateSceneImage, async ({ params, body }) => ({
-    status: 'success',
-    images: [await generateSceneImage(params.id, body.scene_index, body.scene_description)],
-  }));
+  mount(router, roomsApi.generateSceneImage, async ({ params, body }) => {
+    const { url, painting, placement } = await generateSceneImage(params.id, body.scene_index, body.scene_description);
+    return { status: 'success', images: [url], painting, placement };
+  });
 
   mount(router, roomsApi.finalize, async ({ params }) => ({
     status: 'success',

@@ -81,11 +81,15 @@ const sentencesOf = (sectionToRead: WhitepaperSection): string[] =>
 /** The one or two sentences of a section that match the question best, in the section's order. */
 export function bestSentences(hit: SectionHit, question: string, count = 2): string[] {
   const wanted = new Set([...hit.queryTerms, ...questionTerms(question)]);
+  // The question's own words, as written: a sentence using them exactly ("solvable") beats a cousin ("solution").
+  const asked = new Set(tokenize(question.toLowerCase()).filter((word) => searchTerm(word) !== null));
   const sentences = sentencesOf(hit.section);
   const scored = sentences.map((sentence, position) => {
-    const terms = new Set(tokenize(sentence).flatMap((word) => searchTerm(word) ?? []));
+    const words = tokenize(sentence.toLowerCase());
+    const terms = new Set(words.flatMap((word) => searchTerm(word) ?? []));
     let score = 0;
     for (const term of wanted) if ([...terms].some((t) => t === term || t.startsWith(term))) score += 1;
+    for (const word of new Set(words)) if (asked.has(word)) score += 0.5;
     // Earlier sentences introduce the topic; prefer them on a tie.
     return { sentence, position, score: score - position * 0.01 };
   });

@@ -61,5 +61,15 @@ export const FUNNY_LINES = [
 /** Title words per tone (the darker ones come from the Horror theme's adjectives). */
 export const FUNNY_TITLE_WORDS = ['Slightly Ridiculous', 'Wobbly', 'Giggling', 'Bumbling', 'Topsy-Turvy', 'Unlikely'];
 
+/** Title words that raise the stakes. */
+export const TENSE_TITLE_WORDS = ['Final', 'Last', 'Desperate', 'Midnight', 'Ticking'];
+
+/** Frames that turn a theme's stake ("before the candles burn out") into a tense line. */
+export const TENSE_FRAMES = [
+  'Every second counts: escape {stake}.',
+  'There is no time to lose. Get out {stake}.',
+  'The clock is running: you must be gone {stake}.',
+];
+
 /** The theme whose moods and adjectives make a text darker. */
 export const DARK_THEME_NAME = 'Horror';

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { sealForPlayers } from '../../domain/room-sealing';
+import { assemblePackage } from '../offline/assemble-package';
+import { sampleBrief } from '../testing/offline-fixtures';
+import { mockDesign, mockStoryboard } from '../testing/room-responder';
+import { artForName } from './art-for-name';
+import { convertModelDesign, DesignProblem } from './convert-design';
+import { ModelDesignSchema, type ModelDesign } from './model-design-schema';
+import { proveDesignSolvable } from './prove-design';
+
+const brief = sampleBrief({ difficulty: 'easy' });
+const storyboard = mockStoryboard('The Tide Clock', 2);
+const clone = (design: ModelDesign): ModelDesign => structuredClone(design);
+
+describe('converting a model design into a RoomDesign', () => {
+  it('when the design holds together then it keeps the storyboard and the model names, wires requires/yields and is proven solvable', () => {
+    const design = convertModelDesign(brief, storyboard, ModelDesignSchema.parse(mockDesign(storyboard)));
+
+    expect(design.start_scene_id).toBe('scene-1');
+    expect(design.scenes.map((s) => [s.id, s.title])).toEqual([
+      ['scene-1', 'Mockingbird Atrium'],
+      ['scene-2', 'Mockingbird Clock Gallery'],
+    ]);
+    const [ledger, keypad, key, door] = design.scenes[0].elements;
+    expect(ledger).toMatchObject({
+      id: 's1-ledger-0',
+      name: 'Atrium leather ledger',
+      element_type: 'clickable_object',
+      art: 'book',
+      clue_text: 'The last entry reads: "Locked on 1847."',
+    });
+    expect(keypad).toMatchObject({
+      id: 's1-keypad-0',
+      element_type: 'combination_lock',
+      interaction_type: 'combination',
+      art: 'keypad',
+      requires: { items: [], solved: [], clue_from: 's1-ledger-0' },
+      yields: { reveals: ['s1-key-0'], unlocks: [] },
+    });
+    expect(key).toMatchObject({ element_type: 'key', visible: false, yields: { collect: true }, art: 'key' });
+    expect(door).toMatchObject({
+      element_type: 'door',
+      interaction_type: 'scene_transition',
+      initial_state: 'locked',
+      requires: { items: ['s1-key-0'] },
+      yields: { next_scene_id: 'scene-2', escape: false },
+    });
+    expect(design.scenes[1].elements.at(-1)).toMatchObject({
+      interaction_type: 'exit',
+      art: 'exit_door',
+      yields: { escape: true },
+    });
+    expect(design.solutions).toEqual({ 's1-keypad-0': '1847', 's2-keypad-1': '2210' });
+    expect(JSON.stringify(design.scenes)).not.toContain('"code"');
+
+    const report = proveDesignSolvable(brief, design);
+    expect(report.solvable).toBe(true);
+    const pkg = assemblePackage({
+      roomId: 'r',
+      title: 't',
+      description: 'd',
+      difficulty: 'easy',
+      theme: 'x',
+      version: 'v',
+      design,
+      media: {},
+    });
+    expect(() => sealForPlayers(pkg, design.solutions)).not.toThrow();
+  });
+
+  it.each([
+    ['a lock without a code', (d: ModelDesign) => delete d.scenes[0].elements[1].code, /has no code/],
+    [
+      'a clue that does not show the code',
+      (d: ModelDesign) => (d.scenes[0].elements[0].clue_text = 'Nothing here'),
+      /does not show the code/,
+    ],
+    [
+      'a reference to nothing',
+      (d: ModelDesign) => (d.scenes[0].elements[3].needs = ['ghost-key']),
+      /"ghost-key", which is not in the design/,
+    ],
+    ['a duplicated ref', (d: ModelDesign) => (d.scenes[1].elements[0].ref = 'ledger-0'), /used twice/],
+    ['a scene without its door', (d: ModelDesign) => d.scenes[0].elements.pop(), /scene 1 has 0 doors/],
+    [
+      'a door that opens without any puzzle',
+      (d: ModelDesign) => delete d.scenes[0].elements[3].needs,
+      /opens without any puzzle/,
+    ],
+    ['too few scenes', (d: ModelDesign) => d.scenes.pop(), /1 scenes, the storyboard 2/],
+  ])('when the design has %s then it is refused with the reason', (_name, breakIt, reason) => {
+    const design = clone(mockDesign(storyboard));
+    breakIt(design);
+    expect(() => convertModelDesign(brief, storyboard, design)).toThrow(reason);
+    expect(() => convertModelDesign(brief, storyboard, design)).toThrow(DesignProblem);
+  });
+
+  it('when a needed key is hidden and nothing reveals it then the design converts but is proven unsolvable', () => {
+    const broken = clone(mockDesign(storyboard));
+    broken.scenes[0].elements[1].reveals = [];
+    broken.scenes[0].elements[1].unlocks = ['door-0'];
+    broken.scenes[0].elements[3].needs = ['key-0'];
+    const design = convertModelDesign(brief, storyboard, broken);
+
+    expect(() => proveDesignSolvable(brief, design)).toThrow(/not solvable/);
+  });
+
+  it('when the JSON misses fields then the schema refuses it', () => {
+    expect(ModelDesignSchema.safeParse({ scenes: [{ scene_index: 0, elements: [] }] }).success).toBe(false);
+    const wrongKind = clone(mockDesign(storyboard));
+    (wrongKind.scenes[0].elements[0] as { kind: string }).kind = 'riddle';
+    expect(ModelDesignSchema.safeParse(wrongKind).success).toBe(false);
+    const badCode = clone(mockDesign(storyboard));
+    badCode.scenes[0].elements[1].code = '12';
+    expect(ModelDesignSchema.safeParse(badCode).error?.issues[0].message).toMatch(/3 to 12 letters or digits/);
+  });
+
+  it('picks the art from the name, keeping doors and keys recognisable', () => {
+    expect(artForName("Captain's sea chest", 'container')).toBe('chest');
+    expect(artForName('Wall safe', 'code_lock')).toBe('safe');
+    expect(artForName('Painting of a key', 'door')).toBe('door');
+    expect(artForName('Cellar trapdoor', 'exit')).toBe('hatch');
+    expect(artForName('Something odd', 'item')).toBe('gem');
+  });
+});

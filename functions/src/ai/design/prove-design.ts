@@ -1,0 +1,31 @@
+/**
+ * Proves a room design solvable before anyone may use it: it is assembled into a package
+ * exactly as finalize does (placements do not matter to the puzzle chain) and explored by the
+ * core checker. A design that cannot be assembled or whose exit cannot be reached is refused.
+ */
+import { checkSolvability, type SolvabilityReport } from '@core';
+import { assemblePackage } from '../offline/assemble-package';
+import type { RoomBrief, RoomDesign } from '../offline/types';
+import { DesignProblem } from './convert-design';
+
+export function proveDesignSolvable(brief: RoomBrief, design: RoomDesign): SolvabilityReport {
+  let pkg;
+  try {
+    pkg = assemblePackage({
+      roomId: 'design-check',
+      title: brief.title,
+      description: brief.description,
+      difficulty: brief.difficulty,
+      theme: brief.theme,
+      version: 'design-check',
+      design,
+      media: {},
+    });
+  } catch (error) {
+    throw new DesignProblem(`the design cannot be assembled: ${(error as Error).message}`);
+  }
+  const report = checkSolvability(pkg, design.solutions);
+  if (!report.solvable)
+    throw new DesignProblem(`the design is not solvable: ${report.reason ?? 'the exit cannot be reached'}`);
+  return report;
+}

@@ -1,0 +1,40 @@
+/**
+ * `npm run gemini:mock`: a local server in the Gemini REST format whose "model" is the room
+ * responder (room-responder.ts), so the whole Gemini creation path runs without a key or network:
+ *
+ *   npm run gemini:mock                      # prints its base URL
+ *   GEMINI_API_KEY=x GEMINI_BASE_URL=<that URL> npm start
+ *
+ * GEMINI_MOCK_PORT picks the port (default 8787); GEMINI_MOCK_GARBAGE=design,image makes those
+ * steps answer unusable output, to watch the offline fallback and its notices.
+ */
+import { startGeminiMockServer } from './gemini-mock-server';
+import { createRoomResponder, type RoomStep } from './room-responder';
+
+const STEPS: RoomStep[] = ['storyboard', 'design', 'image', 'placement'];
+
+async function main(): Promise<void> {
+  const port = Number(process.env.GEMINI_MOCK_PORT ?? 8787);
+  const garbage = (process.env.GEMINI_MOCK_GARBAGE ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s): s is RoomStep => STEPS.includes(s as RoomStep));
+  const server = await startGeminiMockServer({ port });
+  const respond = createRoomResponder({ garbage });
+  server.setDefault((request) => {
+    const reply = respond(request);
+    console.log(`[gemini-mock] ${request.model} -> ${'status' in reply ? `HTTP ${reply.status}` : 'answered'}`);
+    return reply;
+  });
+  console.log(`Gemini-format mock listening at ${server.baseUrl}`);
+  console.log(`Use it: GEMINI_API_KEY=x GEMINI_BASE_URL=${server.baseUrl} npm start`);
+  if (garbage.length) console.log(`Answering garbage for: ${garbage.join(', ')}`);
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[gemini-mock] could not start: ${(error as Error).message}`);
+  process.exit(1);
+});
