@@ -255,6 +255,19 @@ describe('validate-escape-room', () => {
     expect(body.states_explored).toBeGreaterThan(body.steps);
     expect(body.critique.pacing).toMatch(/steps over 2 scenes/);
     expect(body.critique.fairness).toMatch(/^Fair/);
+    // The design is made with a seed derived from the storyboard: the same storyboard, the same verdict.
+    expect((await post('validate-escape-room', admin, { storyboard: fixtureStoryboard() })).body).toEqual(res.body);
+  });
+
+  it('when the storyboard has five scenes then the design for it passes through all five', async () => {
+    const scenes = ['Shop Floor', 'Workshop', 'Vault', 'Attic', 'Roof'].map((title) => ({
+      title: `The ${title}`,
+      description: `The ${title.toLowerCase()} of the clock shop, full of gears.`,
+    }));
+    const res = await post('validate-escape-room', admin, { storyboard: { ...fixtureStoryboard(), scenes } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ solvable: true, depth: 5, checked: 'storyboard' });
+    expect(res.body.critique.pacing).toMatch(/over 5 scenes .* suits an expert room/);
   });
 
   it('when the room’s design is broken then the verdict names why and the critique says it is not fair', async () => {

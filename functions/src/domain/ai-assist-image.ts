@@ -9,10 +9,10 @@ import {
   DEFAULT_IMAGE_WIDTH,
   type EditSceneImageAnswer,
   type EditSceneImageRequest,
+  POSITIONING_METHODS,
 } from '@core';
 import { AI_MESSAGES } from '@core/messages';
 import { editSceneImageFlow } from '../ai/flows/edit-scene-image';
-import { POSITIONING_METHOD } from '../ai/flows/element-placement';
 import { decodeImage, sniffImageMime, toDataUrl } from '../ai/image-data';
 import { deleteMedia, findMedia, insertMedia, mediaUrl } from '../db/media-repo';
 import { inTransaction } from '../db/pool';
@@ -70,7 +70,7 @@ async function editNow(request: EditSceneImageRequest): Promise<EditSceneImageAn
       image_data_url: toDataUrl({ bytes: media.bytes, mime: media.mime }),
       prompt: request.prompt,
       previous_placements: record.placements ?? [],
-      previous_method: record.positioning_method ?? POSITIONING_METHOD,
+      previous_method: record.positioning_method ?? POSITIONING_METHODS.estimatedLayout,
     }),
   );
   const image = decodeImage(changed.image_data_url);

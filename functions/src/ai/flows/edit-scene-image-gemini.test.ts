@@ -7,7 +7,7 @@ import { solidPng } from '../testing/gemini-mock-server';
 import { useGeminiMock } from '../testing/gemini-test-setup';
 import { sampleSpec } from '../testing/offline-fixtures';
 import { editSceneImageFlow, type EditSceneImageFlowInput } from './edit-scene-image';
-import { POSITIONING_METHOD } from './element-placement';
+import { VISION_POSITIONING_METHOD } from './element-placement';
 
 const gemini = useGeminiMock();
 const spec = sampleSpec({ width: 128, height: 96 });
@@ -45,7 +45,7 @@ describe('editSceneImageFlow on Gemini', () => {
     expect(answer.engine).toBe('gemini');
     expect(decodeImage(answer.image_data_url)?.bytes.equals(edited)).toBe(true);
     expect(answer.description).toBe(`${spec.description} Change made: Make it night.`);
-    expect(answer.positioning_method).toBe(POSITIONING_METHOD);
+    expect(answer.positioning_method).toBe(VISION_POSITIONING_METHOD);
     expect(answer.placements.map((p) => p.element_id)).toEqual(spec.elements.map((e) => e.id));
     const [imageRequest, placementRequest] = gemini().requests;
     expect(imageRequest.model).toBe('gemini-2.5-flash-image');

@@ -15,7 +15,7 @@ import { decodeImage, toDataUrl } from '../image-data';
 import { paintScene } from '../offline/painter';
 import { planSceneModification } from '../offline/scene-modification';
 import type { Placement } from '../offline/types';
-import { elementPlacementFlow, POSITIONING_METHOD } from './element-placement';
+import { elementPlacementFlow, VISION_POSITIONING_METHOD } from './element-placement';
 import { PlacementSchema, SceneArtSpecSchema } from './schemas';
 
 const FLOW = 'editSceneImageFlow';
@@ -111,7 +111,7 @@ export const editSceneImageFlow = getAi().defineFlow(
     return {
       ...changed,
       placements: placed.value,
-      positioning_method: placed.engine === 'gemini' ? POSITIONING_METHOD : input.previous_method,
+      positioning_method: placed.engine === 'gemini' ? VISION_POSITIONING_METHOD : input.previous_method,
       engine: picture.engine,
       ...(placed.notice ? { notice: placed.notice } : {}),
     };

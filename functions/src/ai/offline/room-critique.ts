@@ -147,6 +147,8 @@ export function critiqueFacts(args: {
   };
 }
 
+/** 'an easy room', 'a medium room'. */
+const aRoom = (difficulty: string) => `${/^[aeiou]/.test(difficulty) ? 'an' : 'a'} ${difficulty} room`;
 const clamp = (n: number) => Math.max(1, Math.min(5, Math.round(n)));
 const list = (items: string[]) =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
@@ -162,15 +164,15 @@ export function writeCritique(facts: CritiqueFacts): Critique {
     pacing = 'Pacing cannot be judged until the room is solvable.';
     pacingScore = 1;
   } else if (per < low) {
-    pacing = `${facts.steps} steps over ${facts.scene_count} scenes (${per} per scene) is brisk for a ${facts.difficulty} room (${low}-${high} per scene reads well).`;
+    pacing = `${facts.steps} steps over ${facts.scene_count} scenes (${per} per scene) is brisk for ${aRoom(facts.difficulty)} (${low}-${high} per scene reads well).`;
     pacingScore = 5 - (low - per);
     suggestions.push('Add a step or two per scene: a hidden item behind a search, or a clue that opens a lock.');
   } else if (per > high) {
-    pacing = `${facts.steps} steps over ${facts.scene_count} scenes (${per} per scene) is slow for a ${facts.difficulty} room (${low}-${high} per scene reads well).`;
+    pacing = `${facts.steps} steps over ${facts.scene_count} scenes (${per} per scene) is slow for ${aRoom(facts.difficulty)} (${low}-${high} per scene reads well).`;
     pacingScore = 5 - (per - high) / 2;
     suggestions.push('Split the longest chain across another scene, or raise the difficulty.');
   } else {
-    pacing = `${facts.steps} steps over ${facts.scene_count} scenes (${per} per scene) suits a ${facts.difficulty} room; the shortest solution passes through ${facts.depth} scenes.`;
+    pacing = `${facts.steps} steps over ${facts.scene_count} scenes (${per} per scene) suits ${aRoom(facts.difficulty)}; the shortest solution passes through ${facts.depth} scenes.`;
     pacingScore = 5;
   }
 
