@@ -44,25 +44,28 @@ test('an admin rewrites a scene, adds one, validates, changes a picture and publ
   // Hold the request to see the pending state: progress on the scene, the other calls disabled.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/v1/gemini/edit-storyboard', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.keyboard.type('Flood the room up to the knees and hide a brass key under the water');
+  await page.route(
+    '**/api/v1/gemini/edit-storyboard',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await page.keyboard.type('Make it darker and add a brass key');
   await page.keyboard.press('Enter');
   await expect(second.getByTestId('assist-progress')).toHaveText('Ermie is rewriting scene 2…');
   for (const control of ['validate-room', 'add-scene', 'wizard-generate-images', 'wizard-back'])
     await expect(wizard.getByTestId(control)).toHaveAttribute('aria-disabled', 'true');
   await expect(scenes.first().getByTestId('rewrite-scene')).toHaveAttribute('aria-disabled', 'true');
   release();
-  await page.unroute('**/api/v1/gemini/edit-storyboard');
   await expect(second.getByTestId('undo-rewrite')).toBeVisible({ timeout: 30_000 });
   await expect(wizard.getByTestId('assist-error')).toHaveCount(0);
   expect(await sceneText()).not.toBe(original);
   await second.getByTestId('undo-rewrite').tap();
   await expect.poll(sceneText).toBe(original);
   await second.getByTestId('rewrite-scene').tap();
-  await page.keyboard.type('Flood the room up to the knees and hide a brass key under the water');
+  await page.keyboard.type('Make it darker and add a brass key');
   await page.keyboard.press('Enter');
   await expect(second.getByTestId('undo-rewrite')).toBeVisible({ timeout: 30_000 });
   const rewrittenTitle = (await second.getByTestId('storyboard-scene-title').textContent())?.trim() ?? '';
