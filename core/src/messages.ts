@@ -123,6 +123,24 @@ export const WIZARD_MESSAGES = {
   provenSolvable: (steps: number) => `Proven solvable in ${steps} steps`,
 } as const;
 
+/** The storyboard and scene-image assistance in the creation wizard (issue 10). */
+export const WIZARD_AI_MESSAGES = {
+  askLabel: 'Tell Ermie what to change',
+  addSceneLabel: 'What happens in the new scene? (optional)',
+  rewriting: (what: string) => `Ermie is rewriting ${what}…`,
+  addingScene: 'Ermie is writing a new scene…',
+  validating: 'Ermie is checking the room…',
+  changingPicture: (scene: number) => `Ermie is changing the picture of scene ${scene}…`,
+  offlineNotice: (notice: string) => `The offline engine answered: ${notice}`,
+  engineName: (engine: 'gemini' | 'offline') => (engine === 'gemini' ? 'Gemini' : 'the offline engine'),
+  solvable: (steps: number, depth: number) =>
+    `Solvable: ${steps} steps through ${depth} ${depth === 1 ? 'scene' : 'scenes'}`,
+  notSolvable: (reason: string | null) => `Not solvable${reason ? `: ${reason}` : ''}`,
+  checkedRoom: "Checked this room's own puzzle design.",
+  checkedStoryboard: 'Checked a puzzle design made from this storyboard.',
+  pictureChanged: (scene: number, description: string) => `Scene ${scene} now shows: ${description}`,
+} as const;
+
 export const APP_MESSAGES = {
   updateAvailable: 'A new version is available',
   comingSoon: 'Coming soon',

@@ -42,11 +42,13 @@ export const StoryboardSceneSchema = z.object({
 export type StoryboardScene = z.infer<typeof StoryboardSceneSchema>;
 /** The most scenes a storyboard (and so a room) may have. */
 export const MAX_STORYBOARD_SCENES = 8;
+/** The fewest; the wizard removes a scene only while more remain. */
+export const MIN_STORYBOARD_SCENES = 2;
 export const StoryboardSchema = z.object({
   title: z.string().min(1),
   story_premise: z.string().min(1).describe('One or two sentences: who the player is and why they must escape'),
   backstory: z.string().min(1).describe('A paragraph of backstory'),
-  scenes: z.array(StoryboardSceneSchema).min(2).max(MAX_STORYBOARD_SCENES),
+  scenes: z.array(StoryboardSceneSchema).min(MIN_STORYBOARD_SCENES).max(MAX_STORYBOARD_SCENES),
 });
 export type Storyboard = z.infer<typeof StoryboardSchema>;
 
@@ -112,6 +114,7 @@ export const CreationStepInfoSchema = z.object({
   engine: z.enum(['gemini', 'offline']),
   notice: z.string().optional(),
 });
+export type CreationStepInfo = z.infer<typeof CreationStepInfoSchema>;
 
 export const GenerateSceneImageRequestSchema = z.object({
   scene_description: z.string().trim().min(1, 'scene_description is required').max(2000),

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { installFetch, installIdentity, json } from './test-doubles';
 import {
   createRoom,
+  createScenes,
   finalizeRoom,
   generateSceneImage,
   listRooms,
@@ -78,6 +79,7 @@ describe('room calls', () => {
       agent_id: 'a',
     });
     expect(created.puzzle.id).toBe('r1');
+    expect(created.writing).toBeUndefined();
     expect(calls[0].body).toEqual({
       title: 'T',
       description: 'D',
@@ -112,8 +114,52 @@ describe('room calls', () => {
       'POST /api/v1/escape_rooms/r1/generate_scene_image': () =>
         json({ status: 'success', images: ['/api/v1/media/m1'] }),
     });
-    expect(await generateSceneImage('r1', 'the hall', 2)).toEqual(['/api/v1/media/m1']);
+    expect(await generateSceneImage('r1', 'the hall', 2)).toEqual({ urls: ['/api/v1/media/m1'] });
     expect(calls[0].body).toEqual({ scene_description: 'the hall', scene_index: 2 });
+  });
+
+  it('when the server says who painted and placed then the answer carries it', async () => {
+    installFetch({
+      'POST /api/v1/escape_rooms/r1/generate_scene_image': () =>
+        json({
+          status: 'success',
+          images: ['/api/v1/media/m1'],
+          painting: { engine: 'offline', notice: 'Gemini sent an empty image' },
+          placement: { engine: 'offline' },
+        }),
+    });
+    expect(await generateSceneImage('r1', 'the hall', 0)).toEqual({
+      urls: ['/api/v1/media/m1'],
+      painting: { engine: 'offline', notice: 'Gemini sent an empty image' },
+      placement: { engine: 'offline' },
+    });
+  });
+
+  it('sends the edited storyboard with create_scenes and returns the scenes in order with the design step', async () => {
+    const calls = installFetch({
+      'POST /api/v1/escape_rooms/r1/create_scenes': () =>
+        json({
+          status: 'success',
+          scenes: [
+            { id: 's2', scene_index: 1, title: 'Two', description: 'second' },
+            { id: 's1', scene_index: 0, title: 'One', description: 'first' },
+          ],
+          design: { engine: 'gemini' },
+        }),
+    });
+    const created = await createScenes('r1', storyboard);
+    expect(calls[0].body).toEqual({ storyboard });
+    expect(created.scenes.map((s) => s.id)).toEqual(['s1', 's2']);
+    expect(created.design).toEqual({ engine: 'gemini' });
+    await createScenes('r1');
+    expect(calls[1].body).toEqual({});
+  });
+
+  it('when create_scenes fails then the server message shows', async () => {
+    installFetch({
+      'POST /api/v1/escape_rooms/r1/create_scenes': () => json({ error: 'Generate a storyboard first' }, 400),
+    });
+    await expect(createScenes('r1', storyboard)).rejects.toThrow('Generate a storyboard first');
   });
 
   it('finalizes with the server message and solvability', async () => {

@@ -5,7 +5,14 @@
 import { pagingOf, useRemoteList, type Paging } from './useRemoteList';
 import { pageFields, pagePath, type Page } from './paging';
 import { useCallback } from 'react';
-import { roomRoutes, roomsApi, type CreateRoomRequest, type RoomSummary, type Storyboard } from '@core';
+import {
+  roomRoutes,
+  roomsApi,
+  type CreateRoomRequest,
+  type CreationStepInfo,
+  type RoomSummary,
+  type Storyboard,
+} from '@core';
 import { ROOM_MESSAGES } from '@core/messages';
 import { apiFetch } from './api';
 import { callApi, failureMessage as serverMessage } from './api-client';
@@ -14,12 +21,14 @@ export interface CreatedRoom {
   puzzle: RoomSummary;
   /** An object when the server returns JSON, else raw text. */
   storyboard: Storyboard | string;
+  /** Who wrote the storyboard, when the server says. */
+  writing?: CreationStepInfo;
 }
 
 export async function createRoom(input: Omit<CreateRoomRequest, 'enabled'>): Promise<CreatedRoom> {
   try {
     const body = await callApi(roomsApi.create, { body: { ...input, enabled: false } });
-    return { puzzle: body.puzzle, storyboard: body.storyboard };
+    return { puzzle: body.puzzle, storyboard: body.storyboard, writing: body.writing };
   } catch (error) {
     throw new Error(serverMessage(error, ROOM_MESSAGES.createRoomFailed));
   }
@@ -32,14 +41,23 @@ export interface SceneRecord {
   description: string;
 }
 
-export async function createScenes(roomId: string): Promise<SceneRecord[]> {
-  let scenes: SceneRecord[];
+export interface CreatedScenes {
+  scenes: SceneRecord[];
+  /** Who designed the puzzle chain, when the server says. */
+  design?: CreationStepInfo;
+}
+
+/** Creates the scene records from the storyboard as the creator left it (sent when known). */
+export async function createScenes(roomId: string, storyboard?: Storyboard): Promise<CreatedScenes> {
   try {
-    scenes = (await callApi(roomsApi.createScenes, { params: { id: roomId } })).scenes;
+    const body = await callApi(roomsApi.createScenes, {
+      params: { id: roomId },
+      body: storyboard ? { storyboard } : {},
+    });
+    return { scenes: [...body.scenes].sort((a, b) => a.scene_index - b.scene_index), design: body.design };
   } catch (error) {
     throw new Error(serverMessage(error, 'No scenes were created'));
   }
-  return [...scenes].sort((a, b) => a.scene_index - b.scene_index);
 }
 
 const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,/i;
@@ -70,17 +88,24 @@ export function normalizeImages(images: unknown): string[] {
   return out;
 }
 
+export interface PaintedScene {
+  urls: string[];
+  /** Who painted the picture and who placed the elements on it, when the server says. */
+  painting?: CreationStepInfo;
+  placement?: CreationStepInfo;
+}
+
 export async function generateSceneImage(
   roomId: string,
   sceneDescription: string,
   sceneIndex: number,
-): Promise<string[]> {
+): Promise<PaintedScene> {
   try {
     const body = await callApi(roomsApi.generateSceneImage, {
       params: { id: roomId },
       body: { scene_description: sceneDescription, scene_index: sceneIndex },
     });
-    return normalizeImages(body.images);
+    return { urls: normalizeImages(body.images), painting: body.painting, placement: body.placement };
   } catch (error) {
     throw new Error(
       ROOM_MESSAGES.generateImagesFailed(

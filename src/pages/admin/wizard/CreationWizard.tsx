@@ -12,16 +12,19 @@ import RoomDetailsStep from './RoomDetailsStep';
 import SceneImagesStep from './SceneImagesStep';
 import StepIndicator from './StepIndicator';
 import StoryboardStep from './StoryboardStep';
+import { creditLines } from './creation-credits';
 import { useCreationWizard } from './useCreationWizard';
 import { canFinalize, scenesMissingImages, STEP } from './wizard-state';
 import './Wizard.css';
 import './WizardContent.css';
+import './WizardAssist.css';
 
 export default function CreationWizard({ agents }: { agents: AgentsState }) {
-  const { state, dispatch, generateStoryboard, generateImages, finalize } = useCreationWizard();
+  const { state, dispatch, generateStoryboard, generateImages, finalize, assist } = useCreationWizard();
   const navigate = useNavigate();
   const busy = state.busy !== null;
   const back = () => dispatch({ type: 'back' });
+  const credits = creditLines(state);
 
   return (
     <div className="wizard" data-testid="creation-wizard">
@@ -46,17 +49,28 @@ export default function CreationWizard({ agents }: { agents: AgentsState }) {
         />
       )}
       {state.step === STEP.storyboard && (
-        <StoryboardStep storyboard={state.storyboard} busy={busy} onBack={back} onGenerateImages={generateImages} />
+        <StoryboardStep
+          storyboard={state.storyboard}
+          busy={busy}
+          assist={state.assist}
+          credits={credits}
+          actions={assist}
+          onBack={back}
+          onGenerateImages={generateImages}
+        />
       )}
       {state.step === STEP.images && (
         <SceneImagesStep
           scenes={state.scenes}
           busy={busy}
+          assist={state.assist}
+          credits={credits}
           canFinalize={canFinalize(state)}
           canRetry={!busy && scenesMissingImages(state).length > 0}
           onBack={back}
           onRetry={generateImages}
           onFinalize={finalize}
+          onChangePicture={assist.changePicture}
         />
       )}
       {state.step === STEP.finalize && (
@@ -65,6 +79,7 @@ export default function CreationWizard({ agents }: { agents: AgentsState }) {
           message={state.finalMessage}
           solvability={state.solvability}
           scenes={state.scenes}
+          credits={credits}
           onTestPlay={() => state.room && navigate(`/play/${state.room.id}`)}
           onCreateAnother={() => window.location.reload()}
         />

@@ -2,6 +2,8 @@
 import { IonButton, IonChip, IonIcon, IonLabel } from '@ionic/react';
 import { createOutline, gameControllerOutline, refresh, ribbonOutline, shieldCheckmarkOutline } from 'ionicons/icons';
 import { WIZARD_MESSAGES } from '@core/messages';
+import CreationCredits from './CreationCredits';
+import type { CreditLine } from './creation-credits';
 import type { SceneImages, Solvability } from './wizard-state';
 
 interface Props {
@@ -9,11 +11,13 @@ interface Props {
   message: string | null;
   solvability: Solvability | null;
   scenes: SceneImages[];
+  credits: CreditLine[];
   onTestPlay: () => void;
   onCreateAnother: () => void;
 }
 
-export default function FinalizeStep({ roomId, message, solvability, scenes, onTestPlay, onCreateAnother }: Props) {
+export default function FinalizeStep(props: Props) {
+  const { roomId, message, solvability, scenes, credits, onTestPlay, onCreateAnother } = props;
   return (
     <section className="wizard-panel wizard-finale" aria-labelledby="wizard-finale-title">
       <IonIcon icon={ribbonOutline} className="wizard-finale__icon" aria-hidden="true" />
@@ -41,6 +45,7 @@ export default function FinalizeStep({ roomId, message, solvability, scenes, onT
           ))}
         </div>
       )}
+      <CreationCredits lines={credits} />
       <div className="wizard-finale__actions">
         <IonButton className="gradient-button" onClick={onTestPlay} data-testid="wizard-test-play">
           <IonIcon slot="start" icon={gameControllerOutline} />

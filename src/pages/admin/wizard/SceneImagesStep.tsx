@@ -1,4 +1,7 @@
-/** Step 4: scene images in a 3-column grid; tap one to preview it. */
+/**
+ * Step 4: scene images in a 3-column grid; tap one to preview it. Each picture can be
+ * changed by a sentence ("Change picture", issue 10).
+ */
 import { useState } from 'react';
 import {
   IonButton,
@@ -8,31 +11,80 @@ import {
   IonIcon,
   IonModal,
   IonSkeletonText,
+  IonSpinner,
   IonTitle,
   IonToolbar,
 } from '@ionic/react';
 import { checkmarkDoneOutline, refresh } from 'ionicons/icons';
 import { IMAGE_GRID_COLUMNS } from '@core';
+import { WIZARD_AI_MESSAGES } from '@core/messages';
+import ErrorBanner from '../../../components/ErrorBanner';
 import MediaImage from '../../../components/MediaImage';
+import AskErmieInput from './AskErmieInput';
+import CreationCredits, { AssistNotice } from './CreationCredits';
+import { assistProgress, type AssistState } from './assist-state';
+import type { CreditLine } from './creation-credits';
 import type { SceneImages } from './wizard-state';
 
 interface Props {
   scenes: SceneImages[];
   busy: boolean;
+  assist: AssistState;
+  credits: CreditLine[];
   canFinalize: boolean;
   canRetry: boolean;
   onBack: () => void;
   onRetry: () => void;
   onFinalize: () => void;
+  onChangePicture: (sceneIndex: number, url: string, sentence: string) => void;
 }
 
-interface Preview {
+interface Picture {
   url: string;
+  sceneIndex: number;
   title: string;
+  description: string;
 }
 
-export default function SceneImagesStep({ scenes, busy, canFinalize, canRetry, onBack, onRetry, onFinalize }: Props) {
-  const [preview, setPreview] = useState<Preview | null>(null);
+export default function SceneImagesStep(props: Props) {
+  const { scenes, busy, assist, credits, canFinalize, canRetry } = props;
+  const [preview, setPreview] = useState<Picture | null>(null);
+  const [changing, setChanging] = useState<Picture | null>(null);
+  const pending = assist.pending?.kind === 'changePicture' ? assist.pending : null;
+  const locked = busy || assist.pending !== null;
+
+  const cell = (scene: SceneImages, url: string, i: number) => {
+    const picture = { url, sceneIndex: scene.sceneIndex, title: scene.title, description: scene.description };
+    const isPending = pending?.sceneIndex === scene.sceneIndex && pending.url === url;
+    return (
+      <div key={`${scene.sceneIndex}-${i}`} className="scene-grid__cell" data-testid="scene-cell">
+        <button
+          type="button"
+          className="scene-grid__item"
+          onClick={() => setPreview(picture)}
+          aria-label={`Preview scene ${scene.sceneIndex + 1}: ${scene.title}`}
+          aria-busy={isPending}
+          data-testid="scene-image"
+        >
+          <MediaImage src={url} alt={scene.title} loading="lazy" />
+          {isPending && <IonSpinner className="scene-grid__spinner" name="crescent" />}
+          <span className="scene-grid__caption">{scene.title}</span>
+        </button>
+        <IonButton
+          fill="outline"
+          size="small"
+          className="assist-action scene-grid__change"
+          disabled={locked}
+          onClick={() => setChanging(picture)}
+          aria-label={`Change picture of scene ${scene.sceneIndex + 1}`}
+          data-testid="change-picture"
+        >
+          Change picture
+        </IonButton>
+      </div>
+    );
+  };
+
   return (
     <section className="wizard-panel" aria-labelledby="wizard-images-title">
       <h2 id="wizard-images-title">Scene Images</h2>
@@ -44,19 +96,7 @@ export default function SceneImagesStep({ scenes, busy, canFinalize, canRetry, o
       >
         {scenes.flatMap((scene) =>
           scene.urls.length > 0
-            ? scene.urls.map((url, i) => (
-                <button
-                  type="button"
-                  key={`${scene.sceneIndex}-${i}`}
-                  className="scene-grid__item"
-                  onClick={() => setPreview({ url, title: scene.title })}
-                  aria-label={`Preview scene ${scene.sceneIndex + 1}: ${scene.title}`}
-                  data-testid="scene-image"
-                >
-                  <MediaImage src={url} alt={scene.title} loading="lazy" />
-                  <span className="scene-grid__caption">{scene.title}</span>
-                </button>
-              ))
+            ? scene.urls.map((url, i) => cell(scene, url, i))
             : [
                 <div
                   key={`${scene.sceneIndex}-pending`}
@@ -69,20 +109,51 @@ export default function SceneImagesStep({ scenes, busy, canFinalize, canRetry, o
               ],
         )}
       </div>
+      {pending && (
+        <p className="assist-status" role="status" aria-live="polite" data-testid="assist-progress">
+          <IonSpinner name="crescent" />
+          {assistProgress(pending)}
+        </p>
+      )}
+      {changing && !pending && (
+        <div className="scene-change" data-testid="change-picture-panel">
+          <p className="scene-change__title">
+            Change the picture of scene {changing.sceneIndex + 1}: {changing.title}
+          </p>
+          <AskErmieInput
+            label={WIZARD_AI_MESSAGES.askLabel}
+            submitLabel="Change picture"
+            testId="change-picture-form"
+            onSubmit={(sentence) => {
+              setChanging(null);
+              props.onChangePicture(changing.sceneIndex, changing.url, sentence);
+            }}
+            onCancel={() => setChanging(null)}
+          />
+        </div>
+      )}
+      {assist.changedPicture && !pending && (
+        <p className="scene-change__result" data-testid="changed-picture-description">
+          {WIZARD_AI_MESSAGES.pictureChanged(assist.changedPicture.sceneIndex + 1, assist.changedPicture.description)}
+        </p>
+      )}
+      <ErrorBanner message={assist.error} testId="assist-error" />
+      <AssistNotice notice={assist.notice} />
+      <CreationCredits lines={credits} />
       <div className="wizard-actions">
-        <IonButton fill="outline" color="medium" onClick={onBack} disabled={busy} data-testid="wizard-back">
+        <IonButton fill="outline" color="medium" onClick={props.onBack} disabled={locked} data-testid="wizard-back">
           Back
         </IonButton>
         <div className="wizard-actions__end">
           {canRetry && (
-            <IonButton fill="outline" onClick={onRetry} disabled={busy} data-testid="wizard-retry-images">
+            <IonButton fill="outline" onClick={props.onRetry} disabled={locked} data-testid="wizard-retry-images">
               <IonIcon slot="start" icon={refresh} />
               Retry
             </IonButton>
           )}
           <IonButton
             className="gradient-button"
-            onClick={onFinalize}
+            onClick={props.onFinalize}
             disabled={!canFinalize}
             data-testid="wizard-finalize"
           >
@@ -103,6 +174,7 @@ export default function SceneImagesStep({ scenes, busy, canFinalize, canRetry, o
         </IonHeader>
         <IonContent className="ion-padding scene-preview">
           {preview && <MediaImage src={preview.url} alt={preview.title} />}
+          {preview && <p className="muted">{preview.description}</p>}
         </IonContent>
       </IonModal>
     </section>

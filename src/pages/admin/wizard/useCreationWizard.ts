@@ -1,8 +1,11 @@
 /** Runs the wizard's calls in order and feeds their outcomes to the reducer. */
 import { useCallback, useMemo, useReducer, useRef } from 'react';
+import type { CreationStepInfo } from '@core';
 import { ROOM_MESSAGES, WIZARD_MESSAGES } from '@core/messages';
 import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../../../data/useRooms';
-import { initialWizardState, wizardReducer, type SceneImages, type WizardState } from './wizard-state';
+import { editableStoryboard } from './storyboard-edits';
+import { useWizardAssist } from './useWizardAssist';
+import { initialWizardState, needsScenes, wizardReducer, type SceneImages, type WizardState } from './wizard-state';
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
@@ -30,15 +33,15 @@ export function useCreationWizard() {
     () =>
       exclusive(async () => {
         const { details, agentId, busy } = stateRef.current;
-        if (busy) return;
+        if (busy || stateRef.current.assist.pending) return;
         if (!agentId) {
           dispatch({ type: 'fail', error: ROOM_MESSAGES.selectAgent });
           return;
         }
         dispatch({ type: 'start', task: 'storyboard', progress: WIZARD_MESSAGES.writingStoryboard });
         try {
-          const { puzzle, storyboard } = await createRoom({ ...details, agent_id: agentId });
-          dispatch({ type: 'storyboardCreated', room: puzzle, storyboard });
+          const { puzzle, storyboard, writing } = await createRoom({ ...details, agent_id: agentId });
+          dispatch({ type: 'storyboardCreated', room: puzzle, storyboard, writing });
         } catch (error) {
           dispatch({ type: 'fail', error: messageOf(error, ROOM_MESSAGES.createRoomFailed) });
         }
@@ -46,35 +49,40 @@ export function useCreationWizard() {
     [exclusive],
   );
 
-  /** Creates the scene records once, then paints every scene that has no image yet, one by one. */
+  /**
+   * Creates the scene records from the storyboard as the creator left it (again when it was
+   * edited since), then paints every scene that has no image yet, one by one.
+   */
   const generateImages = useMemo(
     () =>
       exclusive(async () => {
         const current = stateRef.current;
-        if (current.busy || !current.room) return;
+        if (current.busy || current.assist.pending || !current.room) return;
         const roomId = current.room.id;
         dispatch({ type: 'start', task: 'images', progress: WIZARD_MESSAGES.creatingScenes });
         try {
           let scenes: SceneImages[] = current.scenes;
-          if (scenes.length === 0) {
-            const records = await createScenes(roomId);
-            if (records.length === 0) throw new Error('the storyboard has no scenes');
-            scenes = records.map((r) => ({
+          let design: CreationStepInfo | undefined;
+          if (needsScenes(current)) {
+            const created = await createScenes(roomId, editableStoryboard(current.storyboard) ?? undefined);
+            if (created.scenes.length === 0) throw new Error('the storyboard has no scenes');
+            design = created.design;
+            scenes = created.scenes.map((r) => ({
               sceneIndex: r.scene_index,
               title: r.title,
               description: r.description,
               urls: [],
             }));
           }
-          dispatch({ type: 'scenesCreated', scenes });
+          dispatch({ type: 'scenesCreated', scenes, design });
           const todo = scenes.filter((s) => s.urls.length === 0);
           for (const scene of todo) {
             dispatch({
               type: 'progress',
               progress: WIZARD_MESSAGES.paintingScene(scenes.indexOf(scene) + 1, scenes.length),
             });
-            const urls = await generateSceneImage(roomId, scene.description, scene.sceneIndex);
-            dispatch({ type: 'sceneImages', sceneIndex: scene.sceneIndex, urls });
+            const painted = await generateSceneImage(roomId, scene.description, scene.sceneIndex);
+            dispatch({ type: 'sceneImages', sceneIndex: scene.sceneIndex, ...painted });
           }
           dispatch({ type: 'imagesDone' });
         } catch (error) {
@@ -94,7 +102,7 @@ export function useCreationWizard() {
     () =>
       exclusive(async () => {
         const current = stateRef.current;
-        if (current.busy || !current.room) return;
+        if (current.busy || current.assist.pending || !current.room) return;
         dispatch({ type: 'start', task: 'finalize', progress: WIZARD_MESSAGES.finalizing });
         try {
           const result = await finalizeRoom(current.room.id);
@@ -106,5 +114,7 @@ export function useCreationWizard() {
     [exclusive],
   );
 
-  return { state, dispatch, generateStoryboard, generateImages, finalize };
+  const assist = useWizardAssist(stateRef, dispatch, exclusive);
+
+  return { state, dispatch, generateStoryboard, generateImages, finalize, assist };
 }

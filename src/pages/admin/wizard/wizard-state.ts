@@ -2,16 +2,12 @@
  * The creation wizard's state machine (rooms-and-play-spec §2, §4): pure, so the
  * transitions are unit-tested without a browser.
  */
-import { DEFAULT_DIFFICULTY, type Difficulty, type RoomSummary, type Storyboard } from '@core';
+import { DEFAULT_DIFFICULTY, type CreationStepInfo, type Difficulty, type RoomSummary, type Storyboard } from '@core';
+import { assistReducer, initialAssistState, isAssistAction, type AssistAction, type AssistState } from './assist-state';
 
-export const WIZARD_STEP_LABELS = [
-  'Room Details',
-  'AI Agent & Theme',
-  'Storyboard',
-  'Scene Images',
-  'Finalize',
-] as const;
-export const STEP = { details: 0, agent: 1, storyboard: 2, images: 3, finalize: 4 } as const;
+import { STEP } from './wizard-steps';
+
+export { STEP, WIZARD_STEP_LABELS } from './wizard-steps';
 
 export interface RoomDetails {
   title: string;
@@ -25,6 +21,9 @@ export interface SceneImages {
   title: string;
   description: string;
   urls: string[];
+  /** Who painted this scene's picture and who placed its elements, when the server says. */
+  painting?: CreationStepInfo;
+  placement?: CreationStepInfo;
 }
 
 export interface Solvability {
@@ -40,12 +39,17 @@ export interface WizardState {
   agentId: string | null;
   room: RoomSummary | null;
   storyboard: Storyboard | string | null;
+  /** The storyboard changed since the scenes were made from it (they are made again). */
+  storyboardDirty: boolean;
+  /** Who wrote the storyboard and who designed the puzzles, when the server says. */
+  credits: { writing?: CreationStepInfo; design?: CreationStepInfo };
   scenes: SceneImages[];
   finalMessage: string | null;
   solvability: Solvability | null;
   busy: WizardTask | null;
   progress: string | null;
   error: string | null;
+  assist: AssistState;
 }
 
 export const initialWizardState: WizardState = {
@@ -54,12 +58,15 @@ export const initialWizardState: WizardState = {
   agentId: null,
   room: null,
   storyboard: null,
+  storyboardDirty: false,
+  credits: {},
   scenes: [],
   finalMessage: null,
   solvability: null,
   busy: null,
   progress: null,
   error: null,
+  assist: initialAssistState,
 };
 
 export type WizardAction =
@@ -71,24 +78,37 @@ export type WizardAction =
   | { type: 'progress'; progress: string }
   | { type: 'fail'; error: string }
   | { type: 'clearError' }
-  | { type: 'storyboardCreated'; room: RoomSummary; storyboard: Storyboard | string }
-  | { type: 'scenesCreated'; scenes: Omit<SceneImages, 'urls'>[] }
-  | { type: 'sceneImages'; sceneIndex: number; urls: string[] }
+  | { type: 'storyboardCreated'; room: RoomSummary; storyboard: Storyboard | string; writing?: CreationStepInfo }
+  | { type: 'scenesCreated'; scenes: Omit<SceneImages, 'urls'>[]; design?: CreationStepInfo }
+  | {
+      type: 'sceneImages';
+      sceneIndex: number;
+      urls: string[];
+      painting?: CreationStepInfo;
+      placement?: CreationStepInfo;
+    }
   | { type: 'imagesDone' }
-  | { type: 'finalized'; message: string; solvability: Solvability | null };
+  | { type: 'finalized'; message: string; solvability: Solvability | null }
+  | AssistAction;
 
 export const isDetailsComplete = (d: RoomDetails): boolean =>
   d.title.trim() !== '' && d.description.trim() !== '' && d.theme.trim() !== '';
 
 export const imageCount = (state: WizardState): number => state.scenes.reduce((n, s) => n + s.urls.length, 0);
-export const canFinalize = (state: WizardState): boolean => imageCount(state) > 0 && state.busy === null;
+export const canFinalize = (state: WizardState): boolean =>
+  imageCount(state) > 0 && state.busy === null && state.assist.pending === null;
 /** Back moves one step back on steps 1 to 3 (not while a call is running). */
 export const canGoBack = (state: WizardState): boolean =>
-  state.step >= STEP.agent && state.step <= STEP.images && state.busy === null;
+  state.step >= STEP.agent && state.step <= STEP.images && state.busy === null && state.assist.pending === null;
+/** Scenes are made (again) when there are none yet or the storyboard was edited since. */
+export const needsScenes = (state: WizardState): boolean => state.scenes.length === 0 || state.storyboardDirty;
+/** A step change leaves the last call's error and notice behind (the undo and verdict stay). */
+const leaveStep = (assist: AssistState): AssistState => ({ ...assist, error: null, notice: null });
 export const scenesMissingImages = (state: WizardState): SceneImages[] =>
   state.scenes.filter((s) => s.urls.length === 0);
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  if (isAssistAction(action)) return assistReducer(state, action);
   switch (action.type) {
     case 'details':
       return { ...state, details: { ...state.details, ...action.patch } };
@@ -96,7 +116,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       if (state.step !== STEP.details || !isDetailsComplete(state.details)) return state;
       return { ...state, step: STEP.agent, error: null };
     case 'back':
-      return canGoBack(state) ? { ...state, step: state.step - 1, error: null } : state;
+      return canGoBack(state)
+        ? { ...state, step: state.step - 1, error: null, assist: leaveStep(state.assist) }
+        : state;
     case 'selectAgent':
       return { ...state, agentId: action.agentId, error: null };
     case 'start':
@@ -112,21 +134,38 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         ...state,
         room: action.room,
         storyboard: action.storyboard,
+        storyboardDirty: false,
+        credits: { writing: action.writing },
         scenes: [],
+        assist: initialAssistState,
         busy: null,
         progress: null,
         step: STEP.storyboard,
       };
     case 'scenesCreated': {
-      const previous = new Map(state.scenes.map((s) => [s.sceneIndex, s.urls]));
-      const scenes = action.scenes.map((s) => ({ ...s, urls: previous.get(s.sceneIndex) ?? [] }));
-      return { ...state, scenes, step: STEP.images };
-    }
-    case 'sceneImages':
+      // Pictures painted for the same storyboard are kept (a retry); an edited storyboard starts over.
+      const previous = new Map(state.storyboardDirty ? [] : state.scenes.map((s) => [s.sceneIndex, s]));
+      const scenes = action.scenes.map((s) => {
+        const { urls = [], painting, placement } = previous.get(s.sceneIndex) ?? {};
+        return { ...s, urls, painting, placement };
+      });
+      const design = action.design ?? (state.storyboardDirty ? undefined : state.credits.design);
       return {
         ...state,
-        scenes: state.scenes.map((s) => (s.sceneIndex === action.sceneIndex ? { ...s, urls: action.urls } : s)),
+        scenes,
+        step: STEP.images,
+        storyboardDirty: false,
+        credits: { ...state.credits, design },
+        assist: leaveStep(state.storyboardDirty ? { ...state.assist, changedPicture: null } : state.assist),
       };
+    }
+    case 'sceneImages': {
+      const { urls, painting, placement } = action;
+      return {
+        ...state,
+        scenes: state.scenes.map((s) => (s.sceneIndex === action.sceneIndex ? { ...s, urls, painting, placement } : s)),
+      };
+    }
     case 'imagesDone':
       return { ...state, busy: null, progress: null };
     case 'finalized':

@@ -1,0 +1,92 @@
+/**
+ * The inline "Tell Ermie what to change" input of the wizard's AI actions: Enter submits,
+ * Escape cancels. `optional` allows an empty sentence (adding a scene).
+ */
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { IonButton } from '@ionic/react';
+
+interface Props {
+  label: string;
+  submitLabel: string;
+  optional?: boolean;
+  maxLength?: number;
+  testId: string;
+  onSubmit: (sentence: string) => void;
+  onCancel: () => void;
+}
+
+export default function AskErmieInput({
+  label,
+  submitLabel,
+  optional = false,
+  maxLength = 500,
+  testId,
+  onSubmit,
+  onCancel,
+}: Props) {
+  const [sentence, setSentence] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const ready = optional || sentence.trim() !== '';
+
+  // The control that opened the input gets the focus back when it is cancelled (keyboard users).
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => {
+    opener.current = document.activeElement;
+    // A native input takes focus at once (ion-input's setFocus is unreliable right after mounting).
+    input.current?.focus({ preventScroll: true });
+    form.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (ready) onSubmit(sentence.trim());
+  };
+  const cancel = () => {
+    const back = opener.current;
+    onCancel();
+    // After the re-render that enables the opener again.
+    requestAnimationFrame(() => {
+      if (back instanceof HTMLElement && back.isConnected) back.focus();
+    });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') submit(event);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      cancel();
+    }
+  };
+
+  return (
+    <form ref={form} className="ask-ermie" onSubmit={submit} data-testid={testId}>
+      <label className="ask-ermie__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        ref={input}
+        id={inputId}
+        className="ask-ermie__input"
+        type="text"
+        value={sentence}
+        maxLength={maxLength}
+        autoComplete="off"
+        enterKeyHint="send"
+        onChange={(e) => setSentence(e.target.value)}
+        onKeyDown={onKeyDown}
+        data-testid={`${testId}-input`}
+      />
+      <div className="ask-ermie__actions">
+        <IonButton fill="clear" color="medium" onClick={cancel} data-testid={`${testId}-cancel`}>
+          Cancel
+        </IonButton>
+        <IonButton type="submit" disabled={!ready} data-testid={`${testId}-submit`}>
+          {submitLabel}
+        </IonButton>
+      </div>
+    </form>
+  );
+}

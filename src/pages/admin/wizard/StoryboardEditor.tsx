@@ -1,0 +1,125 @@
+/**
+ * The storyboard step's editable view (issue 10): every field and scene can be rewritten
+ * by a sentence (one-step undo), a scene can be added (at most 8) or removed (while more
+ * than 2 remain). One AI call at a time; the others are disabled meanwhile.
+ */
+import { useState } from 'react';
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { addCircleOutline } from 'ionicons/icons';
+import { MAX_STORYBOARD_SCENES, STORYBOARD_PANEL_MAX_HEIGHT, type Storyboard } from '@core';
+import { WIZARD_AI_MESSAGES } from '@core/messages';
+import AskErmieInput from './AskErmieInput';
+import StoryboardItem from './StoryboardItem';
+import { assistProgress, type AssistState } from './assist-state';
+import {
+  canAddScene,
+  canRemoveScene,
+  fieldTarget,
+  sameTarget,
+  sceneTarget,
+  type RewriteTarget,
+} from './storyboard-edits';
+import type { WizardAssist } from './useWizardAssist';
+
+interface Props {
+  storyboard: Storyboard;
+  assist: AssistState;
+  /** The wizard is running one of its own steps. */
+  busy: boolean;
+  actions: WizardAssist;
+}
+
+type Asking = RewriteTarget | 'addScene' | null;
+
+export default function StoryboardEditor({ storyboard, assist, busy, actions }: Props) {
+  const [asking, setAsking] = useState<Asking>(null);
+  const disabled = busy || assist.pending !== null;
+  const pending = assist.pending;
+  const pendingFor = (target: RewriteTarget) =>
+    pending?.kind === 'rewrite' && sameTarget(pending.target, target) ? assistProgress(pending) : null;
+
+  const item = (label: string, target: RewriteTarget, body: React.ReactNode, onRemove?: () => void) => (
+    <StoryboardItem
+      label={label}
+      target={target}
+      disabled={disabled}
+      asking={asking !== 'addScene' && sameTarget(asking, target)}
+      pending={pendingFor(target)}
+      canUndo={sameTarget(assist.undo?.target, target)}
+      summary={assist.undo?.summary}
+      onRemove={onRemove}
+      onAsk={() => setAsking(target)}
+      onCancel={() => setAsking(null)}
+      onRewrite={(sentence) => {
+        setAsking(null);
+        actions.rewrite(target, sentence);
+      }}
+      onUndo={actions.undoRewrite}
+    >
+      {body}
+    </StoryboardItem>
+  );
+
+  const removable = canRemoveScene(storyboard);
+  return (
+    <div
+      className="storyboard surface-card"
+      style={{ maxHeight: STORYBOARD_PANEL_MAX_HEIGHT }}
+      data-testid="storyboard-panel"
+      tabIndex={0}
+      aria-label="Storyboard"
+    >
+      {item('Title', fieldTarget('title'), <h3 className="storyboard__title">{storyboard.title}</h3>)}
+      {item('Premise', fieldTarget('story_premise'), <p className="storyboard__premise">{storyboard.story_premise}</p>)}
+      {item('Backstory', fieldTarget('backstory'), <p>{storyboard.backstory}</p>)}
+      <h4>
+        Scenes ({storyboard.scenes.length} of at most {MAX_STORYBOARD_SCENES})
+      </h4>
+      <ol className="storyboard__scenes">
+        {storyboard.scenes.map((scene, i) => (
+          <li key={`${i}-${scene.title}`} data-testid="storyboard-scene">
+            {item(
+              `Scene ${i + 1}`,
+              sceneTarget(i),
+              <>
+                <strong data-testid="storyboard-scene-title">{scene.title}</strong>
+                <span data-testid="storyboard-scene-description">{scene.description}</span>
+              </>,
+              removable ? () => actions.removeScene(i) : undefined,
+            )}
+          </li>
+        ))}
+      </ol>
+      {pending?.kind === 'addScene' ? (
+        <p className="assist-status" role="status" aria-live="polite" data-testid="assist-progress">
+          <IonSpinner name="crescent" />
+          {assistProgress(pending)}
+        </p>
+      ) : asking === 'addScene' ? (
+        <AskErmieInput
+          label={WIZARD_AI_MESSAGES.addSceneLabel}
+          submitLabel="Add scene"
+          optional
+          maxLength={1000}
+          testId="add-scene-form"
+          onSubmit={(sentence) => {
+            setAsking(null);
+            actions.addScene(sentence);
+          }}
+          onCancel={() => setAsking(null)}
+        />
+      ) : (
+        <IonButton
+          fill="outline"
+          className="assist-action storyboard__add"
+          disabled={disabled || !canAddScene(storyboard)}
+          onClick={() => setAsking('addScene')}
+          data-testid="add-scene"
+        >
+          <IonIcon slot="start" icon={addCircleOutline} />
+          Add a scene
+        </IonButton>
+      )}
+    </div>
+  );
+}
