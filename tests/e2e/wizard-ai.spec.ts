@@ -31,6 +31,17 @@ test('an admin rewrites a scene, adds one, validates, changes a picture and publ
   await expect(wizard.getByTestId('credit-writing')).toContainText(/Written by (Gemini|the offline engine)/);
   const sceneCount = await scenes.count();
 
+  // Keyboard: Tab to the title's Rewrite, Enter opens the input, Escape gives the focus back.
+  await wizard.getByTestId('storyboard-panel').focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(wizard.getByTestId('rewrite-form-input')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(wizard.getByTestId('rewrite-form')).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(wizard.getByTestId('rewrite-form-input')).toBeFocused();
+  await page.keyboard.press('Escape');
+
   // 3a. Rewrite scene 2 by a sentence: Escape cancels, Enter sends; Undo puts it back.
   const second = scenes.nth(1);
   const sceneText = async () =>

@@ -5,6 +5,26 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { IonButton } from '@ionic/react';
 
+/** The focused element itself, looking inside shadow roots (an ion-button's native button). */
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** Focuses a control; for an ion-button, its native button (the host itself takes no focus). */
+function focusControl(control: Element | null | undefined): void {
+  if (!control || control === document.body || !control.isConnected) return;
+  const focus = () => {
+    const target = control.shadowRoot?.querySelector('button') ?? control;
+    if (target instanceof HTMLElement) target.focus();
+  };
+  // A freshly mounted Ionic component renders its shadow root once it is ready.
+  const ionic = control as Element & { componentOnReady?: () => Promise<unknown> };
+  if (ionic.componentOnReady) void ionic.componentOnReady().then(focus);
+  else focus();
+}
+
 interface Props {
   label: string;
   submitLabel: string;
@@ -12,6 +32,7 @@ interface Props {
   maxLength?: number;
   testId: string;
   onSubmit: (sentence: string) => void;
+  /** Called after Escape or Cancel; the opener, when still there, gets the focus back. */
   onCancel: () => void;
 }
 
@@ -34,7 +55,7 @@ export default function AskErmieInput({
   const opener = useRef<Element | null>(null);
 
   useEffect(() => {
-    opener.current = document.activeElement;
+    opener.current = deepActiveElement();
     // A native input takes focus at once (ion-input's setFocus is unreliable right after mounting).
     input.current?.focus({ preventScroll: true });
     form.current?.scrollIntoView?.({ block: 'nearest' });
@@ -48,9 +69,7 @@ export default function AskErmieInput({
     const back = opener.current;
     onCancel();
     // After the re-render that enables the opener again.
-    requestAnimationFrame(() => {
-      if (back instanceof HTMLElement && back.isConnected) back.focus();
-    });
+    requestAnimationFrame(() => focusControl(back));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') submit(event);

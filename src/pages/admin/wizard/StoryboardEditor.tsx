@@ -95,7 +95,20 @@ export default function StoryboardEditor({ storyboard, assist, busy, actions }: 
           <IonSpinner name="crescent" />
           {assistProgress(pending)}
         </p>
-      ) : asking === 'addScene' ? (
+      ) : (
+        <IonButton
+          fill="outline"
+          className="assist-action storyboard__add"
+          disabled={disabled || !canAddScene(storyboard)}
+          onClick={() => setAsking('addScene')}
+          aria-expanded={asking === 'addScene'}
+          data-testid="add-scene"
+        >
+          <IonIcon slot="start" icon={addCircleOutline} />
+          Add a scene
+        </IonButton>
+      )}
+      {asking === 'addScene' && !pending && (
         <AskErmieInput
           label={WIZARD_AI_MESSAGES.addSceneLabel}
           submitLabel="Add scene"
@@ -108,17 +121,6 @@ export default function StoryboardEditor({ storyboard, assist, busy, actions }: 
           }}
           onCancel={() => setAsking(null)}
         />
-      ) : (
-        <IonButton
-          fill="outline"
-          className="assist-action storyboard__add"
-          disabled={disabled || !canAddScene(storyboard)}
-          onClick={() => setAsking('addScene')}
-          data-testid="add-scene"
-        >
-          <IonIcon slot="start" icon={addCircleOutline} />
-          Add a scene
-        </IonButton>
       )}
     </div>
   );

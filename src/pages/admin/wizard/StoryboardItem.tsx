@@ -55,7 +55,7 @@ export default function StoryboardItem(props: Props) {
             fill="clear"
             size="small"
             className="assist-action"
-            disabled={disabled || asking}
+            disabled={disabled}
             onClick={props.onAsk}
             aria-label={`Rewrite ${what}`}
             aria-expanded={asking}
