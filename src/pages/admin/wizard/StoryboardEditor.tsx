@@ -3,7 +3,7 @@
  * by a sentence (one-step undo), a scene can be added (at most 8) or removed (while more
  * than 2 remain). One AI call at a time; the others are disabled meanwhile.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { addCircleOutline } from 'ionicons/icons';
 import { MAX_STORYBOARD_SCENES, STORYBOARD_PANEL_MAX_HEIGHT, type Storyboard } from '@core';
@@ -62,13 +62,7 @@ export default function StoryboardEditor({ storyboard, assist, busy, actions }: 
 
   const removable = canRemoveScene(storyboard);
   return (
-    <div
-      className="storyboard surface-card"
-      style={{ maxHeight: STORYBOARD_PANEL_MAX_HEIGHT }}
-      data-testid="storyboard-panel"
-      tabIndex={0}
-      aria-label="Storyboard"
-    >
+    <StoryboardPanel>
       {item('Title', fieldTarget('title'), <h3 className="storyboard__title">{storyboard.title}</h3>)}
       {item('Premise', fieldTarget('story_premise'), <p className="storyboard__premise">{storyboard.story_premise}</p>)}
       {item('Backstory', fieldTarget('backstory'), <p>{storyboard.backstory}</p>)}
@@ -122,6 +116,21 @@ export default function StoryboardEditor({ storyboard, assist, busy, actions }: 
           onCancel={() => setAsking(null)}
         />
       )}
+    </StoryboardPanel>
+  );
+}
+
+/** The storyboard's scrolling card, editable or not (spec §9: at most STORYBOARD_PANEL_MAX_HEIGHT high). */
+export function StoryboardPanel({ children }: { children: ReactNode }) {
+  return (
+    <div
+      className="storyboard surface-card"
+      style={{ maxHeight: STORYBOARD_PANEL_MAX_HEIGHT }}
+      data-testid="storyboard-panel"
+      tabIndex={0}
+      aria-label="Storyboard"
+    >
+      {children}
     </div>
   );
 }

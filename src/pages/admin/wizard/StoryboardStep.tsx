@@ -5,10 +5,10 @@
  */
 import { IonButton, IonIcon } from '@ionic/react';
 import { imagesOutline } from 'ionicons/icons';
-import { STORYBOARD_PANEL_MAX_HEIGHT, type Storyboard } from '@core';
+import type { Storyboard } from '@core';
 import ErrorBanner from '../../../components/ErrorBanner';
 import CreationCredits, { AssistNotice } from './CreationCredits';
-import StoryboardEditor from './StoryboardEditor';
+import StoryboardEditor, { StoryboardPanel } from './StoryboardEditor';
 import ValidationReport from './ValidationReport';
 import { assistProgress, type AssistState } from './assist-state';
 import type { CreditLine } from './creation-credits';
@@ -81,12 +81,7 @@ export default function StoryboardStep({
 function LenientStoryboard({ storyboard }: { storyboard: Storyboard | string | null }) {
   const view = toStoryboardView(storyboard);
   return (
-    <div
-      className="storyboard surface-card"
-      style={{ maxHeight: STORYBOARD_PANEL_MAX_HEIGHT }}
-      data-testid="storyboard-panel"
-      tabIndex={0}
-    >
+    <StoryboardPanel>
       {view.kind === 'raw' ? (
         <pre className="storyboard__raw">{view.text}</pre>
       ) : (
@@ -110,6 +105,6 @@ function LenientStoryboard({ storyboard }: { storyboard: Storyboard | string | n
           </ol>
         </>
       )}
-    </div>
+    </StoryboardPanel>
   );
 }
