@@ -1,9 +1,11 @@
 // End-to-end tests: the real stack (PGlite, emulators, built PWA) started once, then
-// Playwright driving Debian's Chromium at a phone viewport.
+// Playwright driving Debian's Chromium at a phone viewport. With E2E_GEMINI_MOCK=1 the
+// functions use Gemini, pointed at the project's Gemini-format server (room responder).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { startGeminiMock } from './gemini-mock-process.mjs';
 import {
   APP_URL,
   PORTS,
@@ -20,10 +22,13 @@ ensureChromium();
 const scratch = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
 const database = await startDatabase({ dataDir: join(scratch, 'pglite') });
 let emulators;
+let geminiMock;
 let status = 1;
 try {
+  geminiMock = process.env.E2E_GEMINI_MOCK === '1' ? await startGeminiMock() : undefined;
+  const ai = geminiMock ? { GEMINI_API_KEY: 'e2e-mock-key', GEMINI_BASE_URL: geminiMock.baseUrl } : {};
   // The Hosting emulator forwards X-Forwarded-For unchanged (it appends nothing): trust no hop locally.
-  writeFunctionsEnv({ DATABASE_URL: database.url, TRUST_PROXY_HOPS: '0' });
+  writeFunctionsEnv({ DATABASE_URL: database.url, ...ai, TRUST_PROXY_HOPS: '0' });
   if (!process.env.E2E_SKIP_BUILD)
     build({
       webEnv: { VITE_FIREBASE_PROJECT_ID: PROJECT_ID, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${PORTS.auth}` },
@@ -41,10 +46,12 @@ try {
     },
   });
   status = result.status ?? 1;
+  if (geminiMock) console.log(`Gemini mock requests by model: ${JSON.stringify(geminiMock.answers())}`);
 } catch (error) {
   console.error(error);
 } finally {
   await emulators?.stop();
+  await geminiMock?.stop();
   await database.stop();
   rmSync(scratch, { recursive: true, force: true });
 }

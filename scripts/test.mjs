@@ -8,11 +8,13 @@ const steps = [
   ['unit tests', ['npm', 'run', 'test:unit']],
   ['API tests', ['npm', 'run', 'test:api']],
   ['end-to-end tests', ['npm', 'run', 'test:e2e']],
+  // The same built app, its functions now pointed at the project's Gemini-format server.
+  ['end-to-end tests with the Gemini mock', ['npm', 'run', 'test:e2e:gemini'], { E2E_SKIP_BUILD: '1' }],
 ];
-for (const [name, [cmd, ...args]] of steps) {
+for (const [name, [cmd, ...args], env = {}] of steps) {
   const started = Date.now();
   console.log(`\n\x1b[1m▶ ${name}\x1b[0m`);
-  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✗ ${name} failed after ${seconds}s`);
