@@ -23,6 +23,7 @@ import { startApi, signUp } from '../tests/api/harness';
 import { insertAgent } from '../functions/src/db/agents-repo';
 import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../functions/src/domain/room-creation';
 import { benchChat } from './bench-chat';
+import { percentile } from './bench-stats';
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -257,9 +258,6 @@ async function main() {
   for (const [kind, n] of Object.entries(mixed.errorsByKind)) console.log(`  errors in ${kind}: ${n}`);
   await api.close();
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
 
 /**
  * An open-loop load: one request every 1/perSecond s whatever the answers take, cycling

@@ -16,15 +16,12 @@ import {
   type ValidateRoomAnswer,
 } from '@core';
 import { ApiError } from './api';
-import { callApi, UNEXPECTED_ANSWER } from './api-client';
+import { callApi, failureMessage, UNEXPECTED_ANSWER } from './api-client';
 
 /** The server's error, else the error's message, else the fallback (§8 AI wrapper). */
 export function aiErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    const generic =
-      !error.message || error.message.startsWith('Request failed (') || error.message === UNEXPECTED_ANSWER;
-    return generic ? fallback : error.message;
-  }
+  if (error instanceof ApiError)
+    return error.message === UNEXPECTED_ANSWER ? fallback : failureMessage(error, fallback);
   if (error instanceof Error && error.message && error.name !== 'TypeError') return error.message;
   return fallback;
 }
