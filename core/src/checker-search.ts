@@ -6,6 +6,7 @@
 import type { GameAction, GameState, RoomSolutions } from './room';
 import type { RoomIndex } from './engine-room';
 import { stepIndexed } from './engine';
+import { clueSourcesOf, codeDerivable } from './clues';
 
 const STATE_CHARS: Record<string, string> = { available: 'a', locked: 'l', unlocked: 'u', solved: 's' };
 const HIDDEN_CHARS: Record<string, string> = { available: 'A', locked: 'L', unlocked: 'U', solved: 'S' };
@@ -32,11 +33,7 @@ function inertElements(index: RoomIndex, guessCodes: boolean): Set<string> {
   const all = [...index.elements.values()];
   // When codes are guessed, reading a clue changes nothing the engine sees: clues may be inert too.
   const referenced = new Set(
-    all.flatMap((el) => [
-      ...el.requires.solved,
-      ...el.requires.items,
-      ...(el.requires.clue_from && !guessCodes ? [el.requires.clue_from] : []),
-    ]),
+    all.flatMap((el) => [...el.requires.solved, ...el.requires.items, ...(guessCodes ? [] : clueSourcesOf(el))]),
   );
   const inert = new Set<string>();
   for (const el of all) {
@@ -56,9 +53,7 @@ export function searchContext(
   const guessCodes = opts.guessCodes ?? false;
   const inert = inertElements(index, guessCodes);
   const elementIds = [...index.elements.keys()].filter((id) => !inert.has(id));
-  const clueIds = guessCodes
-    ? []
-    : [...new Set([...index.elements.values()].map((el) => el.requires.clue_from).filter((id): id is string => !!id))];
+  const clueIds = guessCodes ? [] : [...new Set([...index.elements.values()].flatMap((el) => clueSourcesOf(el)))];
   return { index, solutions, elementIds, clueIds, inert, guessCodes };
 }
 
@@ -103,8 +98,7 @@ export function candidateActions(ctx: SearchContext, state: GameState): GameActi
     if ((runtime?.state ?? el.initial_state) === 'solved') continue;
     actions.push({ type: 'interact', element_id: el.id });
     const code = ctx.solutions[el.id];
-    const clue = el.requires.clue_from;
-    if (el.requires.code_hash && code !== undefined && (!clue || ctx.guessCodes || state.inspected.includes(clue))) {
+    if (el.requires.code_hash && code !== undefined && (ctx.guessCodes || codeDerivable(el, state))) {
       actions.push({ type: 'interact', element_id: el.id, input: code });
     }
     for (const itemId of el.requires.items) {

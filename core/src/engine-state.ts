@@ -17,6 +17,7 @@ export function initialStateIndexed(index: RoomIndex): GameState {
     inventory: [],
     points: 0,
     hints_used: 0,
+    hints_seen: [],
     escaped: false,
   };
 }

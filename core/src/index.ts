@@ -5,6 +5,7 @@ export * from './rooms';
 export * from './code';
 export * from './engine';
 export * from './checker';
+export * from './clues';
 export * from './player-bot';
 export * from './hints';
 export * from './early-access';

@@ -9,6 +9,7 @@ import type { GameAction, GameState, RoomPackage, RoomSolutions, StepResult } fr
 import { indexRoom, type RoomIndex } from './engine-room';
 import { initialStateIndexed } from './engine-state';
 import { stepIndexed } from './engine';
+import { codeDerivable } from './clues';
 
 export const DEFAULT_BOT_MAX_STEPS = 5000;
 
@@ -42,8 +43,7 @@ function options(index: RoomIndex, solutions: RoomSolutions, state: GameState): 
     }
     result.push({ action: { type: 'interact', element_id: el.id }, weight: 3 });
     const code = solutions[el.id];
-    const clue = el.requires.clue_from;
-    if (el.requires.code_hash && code !== undefined && (!clue || state.inspected.includes(clue))) {
+    if (el.requires.code_hash && code !== undefined && codeDerivable(el, state)) {
       result.push({ action: { type: 'interact', element_id: el.id, input: code }, weight: 4 });
     }
     if (el.requires.items.length > 0) {

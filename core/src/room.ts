@@ -44,6 +44,13 @@ export const ElementRequiresSchema = z.object({
   code_hash: z.string().optional(),
   /** The element whose inspection reveals the code (the clue), for hints and the checker. */
   clue_from: z.string().optional(),
+  /**
+   * Every element whose text the code is worked out from (clue_from included or not): a
+   * code counts as known to a player only once all of them have been inspected (clues.ts).
+   */
+  clue_sources: z.array(z.string()).default([]),
+  /** The puzzle pattern the code follows (core/puzzles), public like the lock's look: it names no answer. */
+  pattern: z.string().optional(),
 });
 export type ElementRequires = z.infer<typeof ElementRequiresSchema>;
 
@@ -86,6 +93,12 @@ export const PlayElementSchema = z.object({
   position_confidence: z.number().min(0).max(1).default(1),
   positioning_method: z.string().default('ai_vision_analysis'),
   icon: z.string().default('key'),
+  /**
+   * What the element looks like (an art kind: key, gem, clock, door...). The scene image shows
+   * only what is always there; the play screen draws collectible and hidden elements (and the
+   * changed look of opened doors and solved locks) from this, over the image, by state.
+   */
+  art: z.string().default(''),
   requires: ElementRequiresSchema.default({}),
   yields: ElementYieldsSchema.default({}),
 });
@@ -137,6 +150,8 @@ export const GameStateSchema = z.object({
   inventory: z.array(InventoryItemSchema),
   points: z.number().int(),
   hints_used: z.number().int().min(0),
+  /** Hints bought, as `<element id>:<level>` (a hint bought once is shown again free). */
+  hints_seen: z.array(z.string()).default([]),
   escaped: z.boolean(),
 });
 export type GameState = z.infer<typeof GameStateSchema>;
@@ -191,6 +206,8 @@ export const GameEventSchema = z.object({
   item: InventoryItemSchema.optional(),
   points: z.number().int().optional(),
   message: z.string().optional(),
+  /** Hint events: 0 vague, 1 specific, 2 explicit. */
+  level: z.number().int().min(0).optional(),
 });
 export type GameEvent = z.infer<typeof GameEventSchema>;
 

@@ -37,6 +37,7 @@ const state: GameState = {
   inventory: [],
   points: 0,
   hints_used: 0,
+  hints_seen: [],
   escaped: false,
 };
 
