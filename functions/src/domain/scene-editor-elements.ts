@@ -160,7 +160,7 @@ export async function createElement(
       points_awarded: 10,
       hints: [],
       icon: ART_OF_TYPE[input.element_type],
-      requires: { items: [], solved: [] },
+      requires: { items: [], solved: [], clue_sources: [] },
       yields: { collect: collectible, reveals: [], unlocks: [], escape: false },
       created_from_grid: false,
       grid_coordinates: null,

@@ -135,7 +135,7 @@ export function convertModelDesign(brief: RoomBrief, storyboard: Storyboard, mod
       points_awarded: 25,
       hints: e.hint ? [e.hint] : [],
       icon: iconFor(art),
-      requires: { items: needs, solved: [] },
+      requires: { items: needs, solved: [], clue_sources: [] },
       yields: { collect: false, reveals, unlocks, escape: false },
     };
     const explicit = (hint: string) => element.hints.push(hint);

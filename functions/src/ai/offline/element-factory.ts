@@ -52,7 +52,7 @@ export class ElementFactory {
       points_awarded: 25,
       hints: [],
       icon: iconFor(spec.art),
-      requires: { items: [], solved: [] },
+      requires: { items: [], solved: [], clue_sources: [] },
       yields: { collect: false, reveals: [], unlocks: [], escape: false },
     };
   }
@@ -98,7 +98,7 @@ export class ElementFactory {
     const element = this.base(id, spec, 'combination_lock', 'combination');
     const kind = describeCode(code);
     element.description = `${capitalize(spec.look)}. It takes ${kind}.`;
-    element.requires = { items: [], solved: [], clue_from: clue.id };
+    element.requires = { items: [], solved: [], clue_from: clue.id, clue_sources: [clue.id] };
     element.points_awarded = code.length >= 5 || !/^\d+$/.test(code) ? 75 : 50;
     const tail = outcome.reveals
       ? `, and inside lies the ${outcome.reveals.name}`
@@ -136,7 +136,7 @@ export class ElementFactory {
     element.description = byKey
       ? `${capitalize(spec.look)}.`
       : `${capitalize(spec.look)}. Its lock is jammed, but beside it a carved recess is shaped exactly like the ${opener.name}.`;
-    element.requires = { items: [opener.id], solved: [] };
+    element.requires = { items: [opener.id], solved: [], clue_sources: [] };
     element.yields.reveals = [reveals.id];
     element.points_awarded = 50;
     const fitted = byKey ? '' : ` You press the ${opener.name} into the recess and the jammed lock gives way.`;
@@ -178,7 +178,7 @@ export class ElementFactory {
     const element = this.base(id, spec, 'clickable_object', 'use_item');
     const [a, b] = pieces;
     element.description = `${capitalize(spec.look)}. Two empty fittings wait to be filled.`;
-    element.requires = { items: [a.id, b.id], solved: [] };
+    element.requires = { items: [a.id, b.id], solved: [], clue_sources: [] };
     element.yields.reveals = outcome.reveals ? [outcome.reveals.id] : [];
     element.yields.unlocks = outcome.unlocks ? [outcome.unlocks.id] : [];
     element.points_awarded = 75;
@@ -204,7 +204,7 @@ export class ElementFactory {
     const exit = !opts.nextSceneId;
     const element = this.base(id, spec, 'door', exit ? 'exit' : 'scene_transition');
     element.initial_state = 'locked';
-    element.requires = { items: opts.key ? [opts.key.id] : [], solved: [] };
+    element.requires = { items: opts.key ? [opts.key.id] : [], solved: [], clue_sources: [] };
     element.yields = exit
       ? { collect: false, reveals: [], unlocks: [], escape: true }
       : { collect: false, reveals: [], unlocks: [], escape: false, next_scene_id: opts.nextSceneId };
