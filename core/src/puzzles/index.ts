@@ -13,7 +13,16 @@ import { foundSum } from './found-sum';
 import { symbolMap } from './symbol-map';
 import { riddle } from './riddle';
 
-export * from './kit';
+export {
+  textGivesAway,
+  numberToWords,
+  numbersInWords,
+  type Puzzle,
+  type PuzzleOptions,
+  type PuzzlePattern,
+  type PuzzleSource,
+  type Random,
+} from './kit';
 
 export const PUZZLE_PATTERNS: readonly PuzzlePattern[] = [
   counting,
