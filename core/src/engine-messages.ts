@@ -21,7 +21,7 @@ export const ENGINE_MESSAGES = {
   alreadyInScene: 'You are already here.',
   unknownAction: 'That action is not understood.',
   escaped: 'You escaped!',
-  hintRecorded: 'Hint used.',
+  noHint: 'No hint can help from here: there is no way out from this point. Restart the room to try again.',
 } as const;
 
 export const pickedUp = (name: string) => `You picked up the ${name}.`;
