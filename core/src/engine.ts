@@ -155,7 +155,7 @@ function hint(index: RoomIndex, state: GameState): StepResult {
     type: 'hint',
     element_id: offer.element_id,
     level: offer.level,
-    points: -offer.cost,
+    points: offer.cost > 0 ? -offer.cost : 0,
     message: offer.text,
   };
   return accept(draft, [event], offer.text);

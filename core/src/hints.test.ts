@@ -222,7 +222,7 @@ describe('buying a hint', () => {
     expect(thrice.hints_seen).toEqual(['painting:0', 'painting:1', 'painting:2']);
     expect(offerHint(pkg, thrice)).toMatchObject({ element_id: 'painting', level: 2, cost: 0, bought: true });
     const again = step(pkg, thrice, HINT);
-    expect(again.events[0]).toMatchObject({ level: 2, points: -0 });
+    expect(again.events[0]).toMatchObject({ level: 2, points: 0 });
     expect(again.state).toMatchObject({ points: thrice.points, hints_used: 3, hints_seen: thrice.hints_seen });
   });
 
