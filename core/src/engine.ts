@@ -11,7 +11,7 @@ import { ENGINE_MESSAGES, movedTo, returnedTo } from './engine-messages';
 import { cloneState, markInspected, moveToScene, runtimeOf, setRuntime } from './engine-state';
 import { solveElement } from './engine-solve';
 import { accept, isRejection, prerequisitesMet, reachableElement, refusal, reject, tapRefusal } from './engine-guards';
-import { offerHintIndexed } from './hints';
+import { findHint } from './hints';
 
 export { initialState } from './engine-state';
 export { ENGINE_MESSAGES } from './engine-messages';
@@ -141,9 +141,10 @@ function goToScene(index: RoomIndex, state: GameState, sceneId: string): StepRes
  * in `hints_seen` and counts it in `hints_used` when it was charged (a re-view is free).
  */
 function hint(index: RoomIndex, state: GameState): StepResult {
-  if (state.escaped) return reject(state, ENGINE_MESSAGES.alreadyEscaped);
-  const offer = offerHintIndexed(index, state);
-  if (!offer) return reject(state, ENGINE_MESSAGES.noHint);
+  const offer = findHint(index, state);
+  if (offer === 'escaped') return reject(state, ENGINE_MESSAGES.alreadyEscaped);
+  if (offer === 'stuck') return reject(state, ENGINE_MESSAGES.noWayOut);
+  if (offer === 'too-large') return reject(state, ENGINE_MESSAGES.hintTooLarge);
   const draft = cloneState(state);
   const seen = `${offer.element_id}:${offer.level}`;
   const bought = draft.hints_seen ?? [];
@@ -154,7 +155,7 @@ function hint(index: RoomIndex, state: GameState): StepResult {
     type: 'hint',
     element_id: offer.element_id,
     level: offer.level,
-    points: -offer.cost,
+    points: offer.cost > 0 ? -offer.cost : 0,
     message: offer.text,
   };
   return accept(draft, [event], offer.text);

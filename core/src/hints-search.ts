@@ -35,12 +35,14 @@ function hintSteps(ctx: SearchContext, state: GameState): HintStep[] {
 const apply = (index: RoomIndex, state: GameState, step: HintStep) =>
   step.type === 'derive_code' ? solveWithDerivedCode(index, state, step.element_id) : stepIndexed(index, state, step);
 
+/** The shortest way out, or why there is none: 'stuck' (no way out remains) or 'too-large' (past maxStates). */
+export type HintPath = HintStep[] | 'stuck' | 'too-large';
+
 /**
  * The shortest sequence of steps that escapes from `state` (breadth first, in the
- * package's element order, so every copy of the package finds the same one), or null
- * when there is none within `maxStates` states.
+ * package's element order, so every copy of the package finds the same one).
  */
-export function shortestHintPath(index: RoomIndex, state: GameState, maxStates = HINT_MAX_STATES): HintStep[] | null {
+export function shortestHintPath(index: RoomIndex, state: GameState, maxStates = HINT_MAX_STATES): HintPath {
   if (state.escaped) return [];
   // No solutions: candidateActions proposes no code entries; derive_code stands in for them.
   const ctx = searchContext(index, {});
@@ -65,9 +67,9 @@ export function shortestHintPath(index: RoomIndex, state: GameState, maxStates =
         for (let at = node; at > 0; at = parent[at]) path.push(via[at]!);
         return path.reverse();
       }
-      if (frontier.length >= maxStates) return null;
+      if (frontier.length >= maxStates) return 'too-large';
       frontier.push(result.state);
     }
   }
-  return null;
+  return 'stuck';
 }

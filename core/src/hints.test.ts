@@ -3,6 +3,8 @@ import type { GameAction, GameState, RoomPackage } from './room';
 import { HINT_COST_POINTS } from './constants';
 import { ENGINE_MESSAGES, initialState, step } from './engine';
 import { boughtHints, offerHint } from './hints';
+import { shortestHintPath } from './hints-search';
+import { indexRoom } from './engine-room';
 import { buildRoom, clue, codeLock, door, keyItem, sampleRoom } from './test-rooms';
 
 function play(pkg: RoomPackage, actions: GameAction[], from = initialState(pkg)): GameState {
@@ -175,10 +177,28 @@ describe('offerHint', () => {
     });
     const stuck = play(room.pkg, [tap('key'), { type: 'use_item', element_id: 'trapdoor', item_id: 'key' }]);
     expect(offerHint(room.pkg, stuck)).toBeNull();
-    expect(step(room.pkg, stuck, HINT)).toMatchObject({ success: false, message: ENGINE_MESSAGES.noHint });
+    expect(step(room.pkg, stuck, HINT)).toMatchObject({ success: false, message: ENGINE_MESSAGES.noWayOut });
     const escaped = play(room.pkg, [tap('key'), { type: 'use_item', element_id: 'exit', item_id: 'key' }]);
     expect(offerHint(room.pkg, escaped)).toBeNull();
     expect(step(room.pkg, escaped, HINT)).toMatchObject({ success: false, message: ENGINE_MESSAGES.alreadyEscaped });
+  });
+});
+
+describe('the hint search', () => {
+  it('finds the shortest way out without solutions, and says when the room is too large to search', () => {
+    const index = indexRoom(pkg);
+    const path = shortestHintPath(index, initialState(pkg));
+    expect(path).toEqual([
+      tap('painting'),
+      { type: 'derive_code', element_id: 'desk-drawer' },
+      tap('brass-key'),
+      { type: 'use_item', element_id: 'study-door', item_id: 'brass-key' },
+      tap('lever'),
+      tap('gem'),
+      { type: 'use_item', element_id: 'pedestal', item_id: 'gem' },
+      tap('exit-hatch'),
+    ]);
+    expect(shortestHintPath(index, initialState(pkg), 3)).toBe('too-large');
   });
 });
 
@@ -202,7 +222,7 @@ describe('buying a hint', () => {
     expect(thrice.hints_seen).toEqual(['painting:0', 'painting:1', 'painting:2']);
     expect(offerHint(pkg, thrice)).toMatchObject({ element_id: 'painting', level: 2, cost: 0, bought: true });
     const again = step(pkg, thrice, HINT);
-    expect(again.events[0]).toMatchObject({ level: 2, points: -0 });
+    expect(again.events[0]).toMatchObject({ level: 2, points: 0 });
     expect(again.state).toMatchObject({ points: thrice.points, hints_used: 3, hints_seen: thrice.hints_seen });
   });
 

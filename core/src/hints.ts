@@ -39,12 +39,16 @@ function parseHintKey(key: string): { element_id: string; level: HintLevel } | n
 const boughtFor = (state: GameState, elementId: string) =>
   (state.hints_seen ?? []).filter((key) => parseHintKey(key)?.element_id === elementId).length;
 
-/** `offerHint` on an already indexed package (the engine's hint action uses this). */
-export function offerHintIndexed(index: RoomIndex, state: GameState): HintOffer | null {
-  if (state.escaped) return null;
+/** Why no hint is offered: the player escaped, no way out remains, or the room is too large to search from here. */
+export type NoHintReason = 'escaped' | 'stuck' | 'too-large';
+
+/** `offerHint` on an already indexed package, or why there is none (the engine's hint action uses this). */
+export function findHint(index: RoomIndex, state: GameState): HintOffer | NoHintReason {
+  if (state.escaped) return 'escaped';
   const path = shortestHintPath(index, state);
-  const next = path?.find((step) => step.type !== 'go_to_scene');
-  if (!next || !('element_id' in next)) return null;
+  if (typeof path === 'string') return path;
+  const next = path.find((step) => step.type !== 'go_to_scene');
+  if (!next || !('element_id' in next)) return 'stuck';
   const el = index.elements.get(next.element_id)!;
   const level = Math.min(2, boughtFor(state, el.id)) as HintLevel;
   const bought = (state.hints_seen ?? []).includes(hintKey(el.id, level));
@@ -59,7 +63,8 @@ export function offerHintIndexed(index: RoomIndex, state: GameState): HintOffer 
 
 /** The hint the player would get now (no solutions needed: works on the sealed package offline). */
 export function offerHint(pkg: RoomPackage, state: GameState): HintOffer | null {
-  return offerHintIndexed(indexRoom(pkg), state);
+  const found = findHint(indexRoom(pkg), state);
+  return typeof found === 'string' ? null : found;
 }
 
 /** The hints already bought in this game, oldest first, with their texts (shown again free). */
