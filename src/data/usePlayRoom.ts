@@ -1,26 +1,26 @@
 /**
- * The play screen's state, offline first: every action goes through the core engine
- * locally on the sealed package (stepSealed: a correct code adds its lock's key to the
- * session's keyring, which opens the texts it guards), the view is opened again after
- * each action, the new state is saved in Dexie together with the queued action, and the
- * queue is flushed to the server (after each action, when the browser comes back
- * online, on open, and on a timer after a failure). The server's score is shown once
- * everything is synced.
+ * The play screen's controller, offline first. It wires one module per job:
+ * loading (play-loader: package, images and the session to resume), engine state
+ * (play-engine: every action through the core engine on the sealed package), sync
+ * (play-sync: save with the queued action, flush, adopt the server's state), hints
+ * (play-hints) and the journal (play-journal). Inventory selection is play-selection,
+ * used by the page.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { stepSealed, type GameAction, type GameState, type SealedPackage, type StepResult } from '@core';
-import { initialState } from '@core/engine';
-import { PLAY_MESSAGES } from '@core/messages';
-import { newQueueEntry } from './action-queue';
+import type { GameAction, SealedPackage, StepResult } from '@core';
 import type { LocalSession } from './offline-db';
 import { mergeKeyrings, openPlayRoom } from './play-loader';
 import { presentView, SEALED_LABELS } from './sealed-view';
-import { displayedPoints, shouldAdoptServerState } from './play-session';
+import { displayedPoints } from './play-session';
+import { replaySession, stepSession } from './play-engine';
+import { createPlaySync, type PlaySync, type SyncStatus } from './play-sync';
+import { hintOutcome, type HintComposer } from './play-hints';
+import { journalOf } from './play-journal';
 import { httpRoomNetwork, RoomLoadError } from './room-cache';
 import { isOnline, useOnline } from './useOnline';
 import { usePlaySpace } from './usePlaySpace';
 
-export const SYNC_RETRY_MS = 15_000;
+export { SYNC_RETRY_MS } from './play-sync';
 export const SAVE_FAILED_MESSAGE = 'Could not save your progress on this device.';
 
 export interface PlayMessage {
@@ -40,9 +40,7 @@ export function usePlayRoom(roomId: string) {
   const [sealed, setSealed] = useState<SealedPackage | null>(null);
   const [session, setSessionState] = useState<LocalSession | null>(null);
   const [imageSources, setImageSources] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(0);
-  const [syncing, setSyncing] = useState(false);
-  const [syncFailed, setSyncFailed] = useState(false);
+  const [sync, setSync] = useState<SyncStatus>({ pending: 0, syncing: false, failed: false });
   const [message, setMessage] = useState<PlayMessage | null>(null);
   const [reload, setReload] = useState(0);
 
@@ -50,12 +48,7 @@ export function usePlayRoom(roomId: string) {
   const pkgRef = useRef<SealedPackage | null>(null);
   /** Rooms whose keyring was already asked for again this visit (once is enough). */
   const keyringRefreshed = useRef<string | null>(null);
-  /** Bumped on every local action; `persisted` catches up when it is saved. */
-  const revision = useRef({ current: 0, persisted: 0 });
-  const persistChain = useRef<Promise<void>>(Promise.resolve());
-  const retryTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const messageId = useRef(0);
-  const alive = useRef(true);
 
   const setSession = useCallback((next: LocalSession) => {
     sessionRef.current = next;
@@ -67,62 +60,21 @@ export function usePlayRoom(roomId: string) {
     setMessage({ id: messageId.current, text, tone });
   }, []);
 
-  const refreshPending = useCallback(async () => {
-    const count = (await store.pending(roomId).catch(() => [])).length;
-    if (alive.current) setPending(count);
-    return count;
-  }, [roomId, store]);
-
-  const flush = useCallback(async () => {
-    if (retryTimer.current) clearTimeout(retryTimer.current);
-    retryTimer.current = null;
-    if (!isOnline()) {
-      await refreshPending();
-      return;
-    }
-    const revisionAtStart = revision.current.current;
-    setSyncing(true);
-    const result = await flusher
-      .flush(roomId)
-      .catch((failure: unknown) => ({ error: failure, response: null, sent: 0, pending: -1 }));
-    if (!alive.current) return;
-    setSyncing(false);
-    setSyncFailed(Boolean(result.error));
-    const left = await refreshPending();
-    const current = sessionRef.current;
-    const room = pkgRef.current;
-    if (result.response && current && room) {
-      const { game_session, state } = result.response;
-      const rev = revision.current;
-      const adopt =
-        !current.practice &&
-        shouldAdoptServerState({
-          pkg: room,
-          local: current.state,
-          server: state,
-          pending: left,
-          revisionAtStart,
-          revisionNow: rev.persisted === rev.current ? rev.current : -1,
-        });
-      const next: LocalSession = {
-        ...current,
-        session_id: game_session.id,
-        server_points: game_session.total_points,
-        state: adopt ? state : current.state,
-      };
-      setSession(next);
-      await store.putSession(next).catch(() => undefined);
-    }
-    if (result.error && left > 0) retryTimer.current = setTimeout(() => void flush(), SYNC_RETRY_MS);
-  }, [roomId, refreshPending, setSession, store, flusher]);
-
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-      if (retryTimer.current) clearTimeout(retryTimer.current);
-    };
-  }, []);
+  const syncer = useMemo<PlaySync>(
+    () =>
+      createPlaySync({
+        roomId,
+        flusher,
+        store,
+        isOnline,
+        current: () => ({ session: sessionRef.current, room: pkgRef.current }),
+        adopt: setSession,
+        onStatus: setSync,
+        onSaveFailed: () => say(SAVE_FAILED_MESSAGE, 'danger'),
+      }),
+    [roomId, flusher, store, setSession, say],
+  );
+  useEffect(() => () => syncer.dispose(), [syncer]);
 
   // Open the room.
   useEffect(() => {
@@ -142,7 +94,7 @@ export function usePlayRoom(roomId: string) {
         setImageSources(opened.imageSources);
         setSession(opened.session);
         setStatus('ready');
-        void flush();
+        void syncer.flush();
       })
       .catch((failure: unknown) => {
         if (cancelled) return;
@@ -153,85 +105,56 @@ export function usePlayRoom(roomId: string) {
       cancelled = true;
       objectUrls.forEach((url) => URL.revokeObjectURL(url));
     };
-  }, [roomId, reload, flush, setSession, store]);
+  }, [roomId, reload, syncer, setSession, store]);
 
   // Back online: send what waited.
   useEffect(() => {
-    if (online && status === 'ready') void flush();
-  }, [online, status, flush]);
+    if (online && status === 'ready') void syncer.flush();
+  }, [online, status, syncer]);
 
-  /** Runs an action through the engine, saves and queues it, and shows its message. */
+  /** Runs an action through the engine, saves and queues it, and shows its message unless `quiet`. */
   const act = useCallback(
-    (action: GameAction, announce?: (result: StepResult) => string, quiet = false): StepResult | null => {
+    (action: GameAction, quiet = false): StepResult | null => {
       const current = sessionRef.current;
       const room = pkgRef.current;
       if (!current || !room) return null;
-      let result: StepResult;
-      let keyring = current.keyring ?? {};
-      try {
-        ({ result, keyring } = stepSealed(room, keyring, current.state, action));
-      } catch {
-        say(action.type === 'use_item' ? PLAY_MESSAGES.useKeyFailed : PLAY_MESSAGES.interactFailed, 'danger');
+      const stepped = stepSession(room, current, action, new Date().toISOString());
+      if (!stepped.ok) {
+        if (!quiet) say(stepped.message, 'danger');
         return null;
       }
-      const now = new Date().toISOString();
-      const next: LocalSession = {
-        ...current,
-        state: result.state,
-        keyring,
-        updated_at: now,
-        finished_at: current.finished_at ?? (result.state.escaped ? now : null),
-      };
-      setSession(next);
-      if (!quiet) say(announce ? announce(result) : result.message, result.success ? 'success' : 'danger');
-      if (!next.practice) setPending((count) => count + 1);
-      revision.current.current += 1;
-      const mine = revision.current.current;
-      const entry = newQueueEntry(roomId, action);
-      persistChain.current = persistChain.current
-        .then(() => (next.practice ? store.putSession(next) : store.recordStep(next, entry)))
-        .then(() => {
-          revision.current.persisted = Math.max(revision.current.persisted, mine);
-          if (!next.practice) return flush();
-        })
-        .catch(() => {
-          revision.current.persisted = Math.max(revision.current.persisted, mine);
-          say(SAVE_FAILED_MESSAGE, 'danger');
-        });
-      return result;
+      setSession(stepped.session);
+      if (!quiet) say(stepped.result.message, stepped.result.success ? 'success' : 'danger');
+      void syncer.record(stepped.session, action);
+      return stepped.result;
     },
-    [roomId, say, setSession, flush, store],
+    [say, setSession, syncer],
   );
 
   const dispatch = useCallback((action: GameAction) => act(action), [act]);
 
   /**
-   * A hint costs points through the engine; its words come from the package (hint-text).
-   * Returns its words (the hint, or why there is none); `quiet` leaves the snackbar out when
-   * Ermie's chat says them instead.
+   * A hint costs points through the engine; its words come from `compose`. Returns its
+   * words (the hint, or why there is none); `quiet` leaves the message out when Ermie's
+   * chat says them instead.
    */
   const takeHint = useCallback(
-    (
-      compose: (state: GameState, given: Record<string, number>) => { text: string; elementId: string | null },
-      quiet = false,
-    ): string | null => {
-      const before = sessionRef.current;
-      if (!before) return null;
-      const hint = compose(before.state, before.hints_given ?? {});
-      const result = act({ type: 'hint' }, (r) => (r.success ? hint.text : r.message), quiet);
-      if (result?.success && hint.elementId && sessionRef.current) {
-        const given = {
-          ...sessionRef.current.hints_given,
-          [hint.elementId]: (before.hints_given?.[hint.elementId] ?? 0) + 1,
-        };
-        const next = { ...sessionRef.current, hints_given: given };
-        setSession(next);
-        persistChain.current = persistChain.current.then(() => store.putSession(next)).catch(() => undefined);
+    (compose: HintComposer, quiet = false): string | null => {
+      const current = sessionRef.current;
+      const room = pkgRef.current;
+      if (!current || !room) return null;
+      const hint = compose(current.state, current.hints_given ?? {});
+      const stepped = stepSession(room, current, { type: 'hint' }, new Date().toISOString());
+      const outcome = hintOutcome(hint, stepped);
+      if (outcome.session) {
+        setSession(outcome.session);
+        void syncer.record(outcome.session, { type: 'hint' });
       }
-      if (!result) return null;
-      return result.success ? hint.text : result.message;
+      const success = stepped.ok && stepped.result.success;
+      if (!quiet) say(outcome.words, success ? 'success' : 'danger');
+      return outcome.words;
     },
-    [act, setSession, store],
+    [say, setSession, syncer],
   );
 
   /** After escaping: a fresh local replay (the server keeps the finished session). */
@@ -239,19 +162,10 @@ export function usePlayRoom(roomId: string) {
     const room = pkgRef.current;
     const current = sessionRef.current;
     if (!room || !current) return;
-    const now = new Date().toISOString();
-    const next: LocalSession = {
-      ...current,
-      state: initialState(room),
-      hints_given: {},
-      practice: true,
-      started_at: now,
-      finished_at: null,
-      updated_at: now,
-    };
+    const next = replaySession(room, current, new Date().toISOString());
     setSession(next);
-    persistChain.current = persistChain.current.then(() => store.putSession(next)).catch(() => undefined);
-  }, [setSession, store]);
+    void syncer.save(next);
+  }, [setSession, syncer]);
 
   const state = session?.state ?? null;
   /** The room as this player may read it now; texts still sealed in sight show as "Sealed". */
@@ -260,6 +174,7 @@ export function usePlayRoom(roomId: string) {
     [sealed, session],
   );
   const missingCount = view?.missing.length ?? 0;
+  const journal = useMemo(() => (view && state ? journalOf(view.pkg, state) : null), [view, state]);
 
   // Something in sight is still sealed (keys lost on this device): say so, and ask the server for the keys.
   useEffect(() => {
@@ -269,19 +184,19 @@ export function usePlayRoom(roomId: string) {
     keyringRefreshed.current = roomId;
     void httpRoomNetwork
       .fetchPackage(roomId)
-      .then(async ({ keyring }) => {
+      .then(({ keyring }) => {
         const current = sessionRef.current;
-        if (!alive.current || !current || pkgRef.current?.version !== current.version) return;
+        if (!current || pkgRef.current?.version !== current.version) return;
         const next = { ...current, keyring: mergeKeyrings(current.keyring, keyring) };
         setSession(next);
-        await store.putSession(next);
+        return syncer.save(next);
       })
       .catch(() => undefined);
-  }, [status, missingCount, online, roomId, say, setSession, store]);
+  }, [status, missingCount, online, roomId, say, setSession, syncer]);
 
   const points = useMemo(
-    () => (session ? displayedPoints(session.state, session.server_points, pending, session.practice) : 0),
-    [session, pending],
+    () => (session ? displayedPoints(session.state, session.server_points, sync.pending, session.practice) : 0),
+    [session, sync.pending],
   );
 
   return {
@@ -290,11 +205,12 @@ export function usePlayRoom(roomId: string) {
     pkg: view?.pkg ?? null,
     state,
     session,
+    journal,
     imageSources,
     points,
-    pending,
-    syncing,
-    syncFailed,
+    pending: sync.pending,
+    syncing: sync.syncing,
+    syncFailed: sync.failed,
     online,
     message,
     /** Clears the message with this id (a newer one stays). */

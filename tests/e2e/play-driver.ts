@@ -15,11 +15,15 @@ function stillShown(pkg: RoomPackage, state: GameState, elementId: string): bool
   return Boolean(scene?.elements.some((e) => e.id === elementId) && state.elements[elementId]?.visible);
 }
 
+/** How an item is used on an element: dragged onto it, or selected and then the element tapped. */
+export type UseBy = 'drag' | 'tap';
+
 export async function performAction(
   page: Page,
   pkg: RoomPackage,
   state: GameState,
   action: GameAction,
+  useBy: UseBy = 'drag',
 ): Promise<GameState> {
   const next = step(pkg, state, action).state;
   if (action.type === 'interact') {
@@ -35,6 +39,18 @@ export async function performAction(
     // The dialog closes by itself when its element goes away (taken, new scene, escape).
     if (stillShown(pkg, next, action.element_id)) await dialog.getByRole('button', { name: 'Close' }).tap();
     await expect(dialog).toBeHidden();
+  } else if (action.type === 'use_item' && useBy === 'tap') {
+    await page.getByTestId(`inventory-item-${action.item_id}`).tap();
+    await expect(page.getByTestId('selection-note')).toContainText('selected');
+    await page.getByTestId(`element-${action.element_id}`).tap();
+    await expect(page.getByTestId(`inventory-item-${action.item_id}`)).toHaveCount(0);
+    // The element's dialog opens on what happened when the element is still there.
+    if (stillShown(pkg, next, action.element_id)) {
+      const dialog = page.locator('ion-modal[data-testid="element-dialog"]');
+      await expect(dialog.getByTestId('element-outcome')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).tap();
+      await expect(dialog).toBeHidden();
+    }
   } else if (action.type === 'use_item') {
     // Drag the item from the inventory onto the element, with a real touch gesture.
     await touchDrag(
@@ -44,7 +60,7 @@ export async function performAction(
     );
     await expect(page.getByTestId(`inventory-item-${action.item_id}`)).toHaveCount(0);
   } else if (action.type === 'go_to_scene') {
-    await page.getByTestId(`scene-link-${action.scene_id}`).tap();
+    await page.getByTestId('scene-picker').selectOption(action.scene_id);
   } else {
     await page.getByTestId('hint-button').tap();
   }
@@ -61,11 +77,11 @@ async function expectNothingSealedInSight(page: Page) {
   await expect(page.getByTestId('scene')).not.toHaveAttribute('aria-label', /Scene: (…|Sealed scene)$/);
 }
 
-export async function playToEscape(page: Page, pkg: RoomPackage, actions: GameAction[]) {
+export async function playToEscape(page: Page, pkg: RoomPackage, actions: GameAction[], useBy: UseBy = 'drag') {
   await expect(page.getByTestId('scene')).toBeVisible();
   await expectNothingSealedInSight(page);
   let state = initialState(pkg);
-  for (const action of actions) state = await performAction(page, pkg, state, action);
+  for (const action of actions) state = await performAction(page, pkg, state, action, useBy);
   await expect(page.getByTestId('escape-screen')).toBeVisible();
   await expect(page.getByTestId('escape-points')).toHaveText(String(state.points));
 }

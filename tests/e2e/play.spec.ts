@@ -21,7 +21,7 @@ test.describe('playing a published room', () => {
     await page.getByTestId(`play-room-${sampleRoomId}`).tap();
     await expect(page).toHaveURL(new RegExp(`/play/${sampleRoomId}$`));
 
-    await playToEscape(page, pkg, actions);
+    await playToEscape(page, pkg, actions, 'tap');
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-pending', '0');
     const shown = Number(await page.getByTestId('escape-points').innerText());
     expect(shown).toBeGreaterThan(0);

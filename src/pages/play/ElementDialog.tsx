@@ -21,6 +21,8 @@ import { add, close, remove } from 'ionicons/icons';
 import { ZOOM, type GameState, type InventoryItem, type PlayElement, type PlayScene } from '@core';
 import { needsCombination, primaryActionLabel, revealedClue, runtimeOf } from './element-actions';
 import { closeUp, stepZoom } from './scene-layout';
+import { codeInputProps, codeKeyboard } from './code-keyboard';
+import type { Outcome } from './outcome';
 
 const VIEWPORT = { width: 320, height: 200 };
 
@@ -30,6 +32,8 @@ export interface ElementDialogProps {
   state: GameState;
   imageSrc?: string;
   selectedItem: InventoryItem | null;
+  /** The result of the last action on this element, kept on screen until the next one. */
+  outcome?: Outcome | null;
   onInteract: (elementId: string, input?: string) => void;
   onUseItem: (elementId: string, itemId: string) => void;
   onBlankCombination: () => void;
@@ -62,6 +66,8 @@ export default function ElementDialog(props: ElementDialogProps) {
   };
   const view = element && scene ? closeUp(scene.image_resolution, element, VIEWPORT, zoom) : null;
   const clue = element ? revealedClue(element, state) : '';
+  const keyboard = element ? codeInputProps(codeKeyboard(element)) : codeInputProps('text');
+  const outcome = props.outcome ?? null;
 
   return (
     <IonModal
@@ -135,6 +141,23 @@ export default function ElementDialog(props: ElementDialogProps) {
                 {clue}
               </p>
             )}
+            <div className="play-outcome-slot" role="status" aria-live="polite">
+              {outcome && (
+                <div
+                  className={`play-outcome play-outcome--${outcome.success ? 'success' : 'danger'}`}
+                  data-testid="element-outcome"
+                >
+                  <p>{outcome.message}</p>
+                  {outcome.changes.length > 0 && (
+                    <ul>
+                      {outcome.changes.map((change) => (
+                        <li key={change}>{change}</li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              )}
+            </div>
             <div className="play-element-actions">
               {needsCombination(element, runtime) ? (
                 <form onSubmit={tryCombination} className="play-combination" aria-label="Combination">
@@ -146,6 +169,10 @@ export default function ElementDialog(props: ElementDialogProps) {
                     value={code}
                     maxlength={50}
                     autocomplete="off"
+                    inputmode={keyboard.inputmode}
+                    pattern={keyboard.pattern}
+                    autocapitalize="off"
+                    data-keyboard={keyboard.inputmode}
                     data-testid="combination-input"
                     onIonInput={(e) => setCode(String(e.detail.value ?? ''))}
                     onKeyDown={(e) => {

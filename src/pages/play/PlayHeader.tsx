@@ -1,8 +1,11 @@
-/** Play header: back to the rooms, room title, scene name and "Scene N of M", points, hints, offline and sync status. */
+/**
+ * Play header, phone first: back, the room's full title (it wraps, never cut off), the scene
+ * name and "Scene N of M", the Hint button; then a status bar with points, hints used, the
+ * Journal, offline and sync status, and Ermie's chat.
+ */
 import type { ReactNode } from 'react';
-import { IonButton, IonButtons, IonChip, IonHeader, IonIcon, IonLabel, IonTitle, IonToolbar } from '@ionic/react';
-import { arrowBack, bulb, cloudDone, cloudOffline, cloudUpload, sync, trophy } from 'ionicons/icons';
-import { HINT_COST_POINTS } from '@core';
+import { IonButton, IonButtons, IonChip, IonHeader, IonIcon, IonLabel, IonToolbar } from '@ionic/react';
+import { arrowBack, book, bulb, cloudDone, cloudOffline, cloudUpload, sync, trophy } from 'ionicons/icons';
 import { syncLabel } from './play-labels';
 
 export interface PlayHeaderProps {
@@ -18,27 +21,19 @@ export interface PlayHeaderProps {
   syncFailed?: boolean;
   onHint?: () => void;
   hintDisabled?: boolean;
+  /** The points a hint costs now, shown on the button's accessible name. */
+  hintCost?: number;
+  onJournal?: () => void;
   /** Ermie's chat button, docked at the end of the status bar where it covers nothing. */
   chatButton?: ReactNode;
 }
 
 export default function PlayHeader(props: PlayHeaderProps) {
-  const {
-    title,
-    sceneName,
-    sceneCounter,
-    points,
-    hintsUsed,
-    practice,
-    online,
-    pending = 0,
-    syncing = false,
-    onHint,
-  } = props;
+  const { title, sceneName, sceneCounter, points, hintsUsed, practice, online, pending = 0, syncing = false } = props;
   const syncIcon = pending > 0 ? (syncing ? sync : cloudUpload) : cloudDone;
   return (
     <IonHeader>
-      <IonToolbar>
+      <IonToolbar className="play-toolbar">
         <IonButtons slot="start">
           <IonButton
             routerLink="/escape-rooms"
@@ -49,26 +44,27 @@ export default function PlayHeader(props: PlayHeaderProps) {
             <IonIcon slot="icon-only" icon={arrowBack} />
           </IonButton>
         </IonButtons>
-        <IonTitle>
-          <div className="play-title" data-testid="room-title">
+        <div className="play-heading">
+          <h1 className="play-title" data-testid="room-title">
             {title}
-          </div>
-          {sceneName && (
-            <div className="play-subtitle">
-              <span data-testid="scene-name">{sceneName}</span>
-              {sceneCounter && <span data-testid="scene-counter"> · {sceneCounter}</span>}
-            </div>
+          </h1>
+          {(sceneName || sceneCounter) && (
+            <p className="play-subtitle">
+              {sceneCounter && <span data-testid="scene-counter">{sceneCounter}</span>}
+              {sceneName && sceneCounter && ' · '}
+              {sceneName && <span data-testid="scene-name">{sceneName}</span>}
+            </p>
           )}
-        </IonTitle>
-        {onHint && (
+        </div>
+        {props.onHint && (
           <IonButtons slot="end">
             <IonButton
               fill="solid"
               color="tertiary"
               className="play-hint-button"
-              onClick={onHint}
+              onClick={props.onHint}
               disabled={props.hintDisabled}
-              aria-label={`Hint (costs ${HINT_COST_POINTS} points)`}
+              aria-label={props.hintCost === undefined ? 'Hint' : `Hint (costs ${props.hintCost} points)`}
               data-testid="hint-button"
             >
               <IonIcon slot="start" icon={bulb} aria-hidden="true" />
@@ -107,11 +103,26 @@ export default function PlayHeader(props: PlayHeaderProps) {
               data-pending={pending}
               role="status"
               aria-live="polite"
+              title={syncLabel(pending, syncing, online)}
             >
               <IonIcon icon={syncIcon} aria-hidden="true" />
-              {syncLabel(pending, syncing, online)}
+              <span className="play-sync-label">{syncLabel(pending, syncing, online)}</span>
             </span>
-            {props.chatButton}
+            <span className="play-status-end">
+              {props.onJournal && (
+                <IonButton
+                  fill="outline"
+                  size="small"
+                  className="play-journal-button"
+                  onClick={props.onJournal}
+                  data-testid="journal-button"
+                >
+                  <IonIcon slot="start" icon={book} aria-hidden="true" />
+                  Journal
+                </IonButton>
+              )}
+              {props.chatButton}
+            </span>
           </div>
         </IonToolbar>
       )}

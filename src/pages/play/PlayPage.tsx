@@ -6,11 +6,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { IonContent, IonFooter, IonPage, IonToast } from '@ionic/react';
-import { SNACKBAR_MS, type GameAction, type StepResult } from '@core';
+import { HINT_COST_POINTS, SNACKBAR_MS, type GameAction, type StepResult } from '@core';
 import { PLAY_MESSAGES } from '@core/messages';
 import { usePlayRoom } from '../../data/usePlayRoom';
 import { formatDuration } from '../../data/play-session';
+import { keepSelection, tapAction } from '../../data/play-selection';
 import { runtimeOf } from './element-actions';
+import { outcomeOf, type Outcome } from './outcome';
+import JournalSheet from './JournalSheet';
 import { HINT_TEXT, hintFor } from './hint-text';
 import { sceneCounter } from './play-labels';
 import PlayHeader from './PlayHeader';
@@ -32,13 +35,17 @@ export default function PlayPage() {
   const [openElementId, setOpenElementId] = useState<string | null>(null);
   const [selectedItemId, setSelectedItemId] = useState<string | null>(null);
   const [dropTargetId, setDropTargetId] = useState<string | null>(null);
+  const [journalOpen, setJournalOpen] = useState(false);
+  /** The last result per element, shown in its dialog until the next action on it. */
+  const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
 
   const scene = useMemo(() => pkg?.scenes.find((s) => s.id === state?.scene_id) ?? null, [pkg, state?.scene_id]);
   const openElement = useMemo(
     () => (openElementId && scene ? (scene.elements.find((el) => el.id === openElementId) ?? null) : null),
     [openElementId, scene],
   );
-  const selectedItem = state?.inventory.find((item) => item.id === selectedItemId) ?? null;
+  const selectedId = keepSelection(selectedItemId, state?.inventory ?? []);
+  const selectedItem = state?.inventory.find((item) => item.id === selectedId) ?? null;
 
   // Ermie's chat knows the room and answers "what's the code?" with this screen's own hint (charged, offline too).
   const ready = play.status === 'ready' && pkg && state;
@@ -57,10 +64,15 @@ export default function PlayPage() {
       : null,
   );
 
-  /** Runs an action; the dialog closes when its element is gone (taken, new scene, escape). */
+  /**
+   * Runs an action and keeps its result on its element's dialog; the dialog closes when
+   * its element is gone (taken, new scene, escape). Returns whether the element is still in sight.
+   */
   const run = useCallback(
     (action: GameAction): StepResult | null => {
       const result = play.dispatch(action);
+      const elementId = 'element_id' in action ? action.element_id : null;
+      if (result && pkg && elementId) setOutcomes((all) => ({ ...all, [elementId]: outcomeOf(pkg, result) }));
       if (result && pkg && openElementId) {
         const next = result.state;
         const el = pkg.scenes.find((s) => s.id === next.scene_id)?.elements.find((e) => e.id === openElementId);
@@ -70,6 +82,24 @@ export default function PlayPage() {
       return result;
     },
     [play, pkg, openElementId],
+  );
+
+  /** A tap on the scene: with an item selected, a lock or door takes it (use_item); the dialog shows what happened. */
+  const tapElement = useCallback(
+    (elementId: string) => {
+      const el = scene?.elements.find((e) => e.id === elementId);
+      if (!el || !state) return;
+      const action = tapAction(el, runtimeOf(state, el), selectedId);
+      if (!action) {
+        setOpenElementId(elementId);
+        return;
+      }
+      const result = run(action);
+      const next = result?.state;
+      const stillHere = next && !next.escaped && next.scene_id === scene?.id && runtimeOf(next, el).visible;
+      if (stillHere) setOpenElementId(elementId);
+    },
+    [scene, state, selectedId, run],
   );
 
   if (play.status !== 'ready' || !pkg || !state || !session) {
@@ -96,6 +126,8 @@ export default function PlayPage() {
         syncing={play.syncing}
         syncFailed={play.syncFailed}
         onHint={state.escaped ? undefined : () => play.takeHint((current, given) => hintFor(pkg, current, given))}
+        hintCost={HINT_COST_POINTS}
+        onJournal={() => setJournalOpen(true)}
         chatButton={<ChatDockButton />}
       />
       <IonContent>
@@ -107,6 +139,7 @@ export default function PlayPage() {
             hintsUsed={state.hints_used}
             onPlayAgain={() => {
               setSelectedItemId(null);
+              setOutcomes({});
               play.playAgain();
             }}
           />
@@ -124,8 +157,11 @@ export default function PlayPage() {
                 state={state}
                 imageSrc={imageSrc}
                 dropTargetId={dropTargetId}
-                onSelect={setOpenElementId}
+                onSelect={tapElement}
               />
+              <p className="play-selection-note" role="status" data-testid="selection-note">
+                {selectedItem ? `${selectedItem.name} selected: tap a lock or door to use it.` : ''}
+              </p>
               {scene.description && <p className="play-scene-description muted">{scene.description}</p>}
             </div>
           )
@@ -135,7 +171,7 @@ export default function PlayPage() {
         <IonFooter className="play-footer" id="play-footer">
           <InventoryPanel
             items={state.inventory}
-            selectedId={selectedItem?.id ?? null}
+            selectedId={selectedId}
             onSelect={setSelectedItemId}
             onHover={setDropTargetId}
             onDrop={(itemId, elementId) => run({ type: 'use_item', element_id: elementId, item_id: itemId })}
@@ -148,6 +184,7 @@ export default function PlayPage() {
         state={state}
         imageSrc={imageSrc}
         selectedItem={selectedItem}
+        outcome={openElementId ? outcomes[openElementId] : null}
         onInteract={(elementId, input) =>
           run(
             input === undefined
@@ -159,6 +196,7 @@ export default function PlayPage() {
         onBlankCombination={() => play.say(PLAY_MESSAGES.combinationRequired, 'danger')}
         onClose={() => setOpenElementId(null)}
       />
+      {play.journal && <JournalSheet open={journalOpen} journal={play.journal} onClose={() => setJournalOpen(false)} />}
       <IonToast
         key={play.message?.id ?? 0}
         isOpen={play.message !== null}

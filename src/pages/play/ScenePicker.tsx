@@ -1,5 +1,7 @@
-/** Scenes already visited, to walk back to (a go_to_scene action). Hidden until there are two. */
-import { IonButton } from '@ionic/react';
+/**
+ * Scenes already visited, to walk back to (a go_to_scene action): one compact native
+ * select (a phone opens its own picker), hidden until there are two.
+ */
 import type { PlayScene } from '@core';
 
 export interface ScenePickerProps {
@@ -15,20 +17,21 @@ export default function ScenePicker({ scenes, visitedIds, currentId, onGo }: Sce
     .filter((scene) => visitedIds.includes(scene.id));
   if (visited.length < 2) return null;
   return (
-    <nav className="play-scene-picker" aria-label="Visited scenes" data-testid="scene-picker">
-      {visited.map((scene) => (
-        <IonButton
-          key={scene.id}
-          size="small"
-          fill={scene.id === currentId ? 'solid' : 'outline'}
-          aria-current={scene.id === currentId ? 'location' : undefined}
-          disabled={scene.id === currentId}
-          onClick={() => onGo(scene.id)}
-          data-testid={`scene-link-${scene.id}`}
-        >
-          {scene.name}
-        </IonButton>
-      ))}
-    </nav>
+    <label className="play-scene-picker">
+      <span className="play-scene-picker-label">Go to scene</span>
+      <select
+        value={currentId}
+        onChange={(event) => {
+          if (event.target.value !== currentId) onGo(event.target.value);
+        }}
+        data-testid="scene-picker"
+      >
+        {visited.map((scene) => (
+          <option key={scene.id} value={scene.id}>
+            {scene.name}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -1,0 +1,142 @@
+/**
+ * The play controller's sync: every local step is saved in Dexie together with its queued
+ * action (one chain, in order), then the queue is flushed to the server (after each action,
+ * when the browser comes back online, on open, and on a timer after a failure). Once the
+ * queue is empty and nothing was played meanwhile, the server's replayed state and score
+ * are adopted. Plain TypeScript with its collaborators passed in, so it is unit-tested
+ * without React or a network.
+ */
+import type { GameAction, RoomPackage } from '@core';
+import { newQueueEntry, type Flusher } from './action-queue';
+import type { LocalSession, QueueStore, SessionStore } from './offline-db';
+import { shouldAdoptServerState } from './play-session';
+
+export const SYNC_RETRY_MS = 15_000;
+
+export interface SyncStatus {
+  /** Actions waiting to reach the server. */
+  pending: number;
+  syncing: boolean;
+  /** The last flush failed (the retry timer is set when actions are left). */
+  failed: boolean;
+}
+
+export interface PlaySyncDeps {
+  roomId: string;
+  flusher: Flusher;
+  store: QueueStore & SessionStore;
+  isOnline: () => boolean;
+  /** The session and room as the screen holds them now. */
+  current: () => { session: LocalSession | null; room: RoomPackage | null };
+  adopt: (session: LocalSession) => void;
+  onStatus: (status: SyncStatus) => void;
+  onSaveFailed: () => void;
+  retryMs?: number;
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+export interface PlaySync {
+  /** Saves the step and queues its action (practice replays are saved only), then flushes. */
+  record(next: LocalSession, action: GameAction): Promise<void>;
+  /** Saves the session without an action (hint bookkeeping, replays, keyrings). */
+  save(next: LocalSession): Promise<void>;
+  flush(): Promise<void>;
+  status(): SyncStatus;
+  dispose(): void;
+}
+
+export function createPlaySync(deps: PlaySyncDeps): PlaySync {
+  const setTimer = deps.setTimer ?? ((run, ms) => setTimeout(run, ms));
+  const clearTimer = deps.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  const retryMs = deps.retryMs ?? SYNC_RETRY_MS;
+  let status: SyncStatus = { pending: 0, syncing: false, failed: false };
+  /** Bumped on every local action; `persisted` catches up when it is saved. */
+  const revision = { current: 0, persisted: 0 };
+  let chain: Promise<void> = Promise.resolve();
+  let timer: unknown = null;
+  let alive = true;
+
+  const update = (patch: Partial<SyncStatus>) => {
+    status = { ...status, ...patch };
+    if (alive) deps.onStatus(status);
+  };
+
+  const refreshPending = async () => {
+    const count = (await deps.store.pending(deps.roomId).catch(() => [])).length;
+    update({ pending: count });
+    return count;
+  };
+
+  const flush = async (): Promise<void> => {
+    if (timer !== null) clearTimer(timer);
+    timer = null;
+    if (!alive) return;
+    if (!deps.isOnline()) {
+      await refreshPending();
+      return;
+    }
+    const revisionAtStart = revision.current;
+    update({ syncing: true });
+    const result = await deps.flusher
+      .flush(deps.roomId)
+      .catch((failure: unknown) => ({ error: failure, response: null, sent: 0, pending: -1 }));
+    if (!alive) return;
+    update({ syncing: false, failed: Boolean(result.error) });
+    const left = await refreshPending();
+    const { session, room } = deps.current();
+    if (result.response && session && room) {
+      const { game_session, state } = result.response;
+      const adopt =
+        !session.practice &&
+        shouldAdoptServerState({
+          pkg: room,
+          local: session.state,
+          server: state,
+          pending: left,
+          revisionAtStart,
+          revisionNow: revision.persisted === revision.current ? revision.current : -1,
+        });
+      const next: LocalSession = {
+        ...session,
+        session_id: game_session.id,
+        server_points: game_session.total_points,
+        state: adopt ? state : session.state,
+      };
+      deps.adopt(next);
+      await deps.store.putSession(next).catch(() => undefined);
+    }
+    if (result.error && left > 0 && alive) timer = setTimer(() => void flush(), retryMs);
+  };
+
+  return {
+    record(next, action) {
+      if (!next.practice) update({ pending: status.pending + 1 });
+      revision.current += 1;
+      const mine = revision.current;
+      const entry = newQueueEntry(deps.roomId, action);
+      chain = chain
+        .then(() => (next.practice ? deps.store.putSession(next) : deps.store.recordStep(next, entry)))
+        .then(() => {
+          revision.persisted = Math.max(revision.persisted, mine);
+          if (!next.practice) return flush();
+        })
+        .catch(() => {
+          revision.persisted = Math.max(revision.persisted, mine);
+          deps.onSaveFailed();
+        });
+      return chain;
+    },
+    save(next) {
+      chain = chain.then(() => deps.store.putSession(next)).catch(() => undefined);
+      return chain;
+    },
+    flush,
+    status: () => status,
+    dispose() {
+      alive = false;
+      if (timer !== null) clearTimer(timer);
+      timer = null;
+    },
+  };
+}

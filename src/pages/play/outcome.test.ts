@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { initialState, step } from '@core/engine';
+import { fixtureRoom } from '../../data/play-fixture';
+import { outcomeOf } from './outcome';
+
+describe('outcomeOf', () => {
+  it('lists what a correct code revealed and the points', () => {
+    const result = step(fixtureRoom, initialState(fixtureRoom), { type: 'interact', element_id: 'safe', input: '427' });
+    expect(outcomeOf(fixtureRoom, result)).toMatchObject({
+      success: true,
+      changes: ['+25 points', 'Revealed: Brass key'],
+    });
+  });
+
+  it('keeps the refusal of a wrong key', () => {
+    const withKey = [
+      { type: 'interact', element_id: 'safe', input: '427' },
+      { type: 'interact', element_id: 'key' },
+    ] as const;
+    const state = withKey.reduce((s, a) => step(fixtureRoom, s, a).state, initialState(fixtureRoom));
+    const wrong = step(fixtureRoom, state, { type: 'use_item', element_id: 'note', item_id: 'key' });
+    expect(outcomeOf(fixtureRoom, wrong)).toEqual({
+      message: 'Key does not work with this lock',
+      success: false,
+      changes: [],
+    });
+  });
+});
