@@ -126,7 +126,8 @@ const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Authored hints the player can read (not for code locks: their words are always generated). */
 function authoredHints(index: RoomIndex, state: GameState, el: PlayElement): string[] {
   if (el.requires.code_hash || !lookReadable(index, state, el)) return [];
-  return (el.hints ?? []).map(readableText).filter((text): text is string => text !== null);
+  const texts = (el.hints ?? []).map(readableText).filter((text): text is string => text !== null);
+  return [...new Set(texts)]; // a repeated authored line would not make the hint more specific
 }
 
 /** The hint about `el` at `level`, without where to find it. */

@@ -5,6 +5,7 @@ import { ENGINE_MESSAGES, initialState, step } from './engine';
 import { boughtHints, offerHint } from './hints';
 import { shortestHintPath } from './hints-search';
 import { indexRoom } from './engine-room';
+import { solveWithDerivedCode } from './engine-symbolic';
 import { buildRoom, clue, codeLock, door, keyItem, sampleRoom } from './test-rooms';
 
 function play(pkg: RoomPackage, actions: GameAction[], from = initialState(pkg)): GameState {
@@ -97,7 +98,11 @@ describe('offerHint', () => {
           elements: [
             clue('note', 'It reads 12.', { hints: ['Paper can talk.'] }),
             codeLock('safe', '12', 'note', { reveals: ['exit'] }, { hints: ['The code is 12.'] }),
-            door('exit', { escape: true }, { visible: false, hints: ['Freedom is near.', 'The door is open.'] }),
+            door(
+              'exit',
+              { escape: true },
+              { visible: false, hints: ['Freedom is near.', 'The door is open.', 'The door is open.'] },
+            ),
           ],
         },
       ],
@@ -246,6 +251,17 @@ describe('buying a hint', () => {
 });
 
 describe('the symbolic code step', () => {
+  it('opens a lock in the hint search only once every clue source is read', () => {
+    const index = indexRoom(pkg);
+    const start = initialState(pkg);
+    expect(solveWithDerivedCode(index, start, 'desk-drawer').success).toBe(false);
+    const read = play(pkg, [tap('painting')]);
+    const opened = solveWithDerivedCode(index, read, 'desk-drawer');
+    expect(opened.success).toBe(true);
+    expect(opened.state).toEqual(step(pkg, read, tap('desk-drawer', '427')).state);
+    expect(solveWithDerivedCode(index, read, 'painting').success).toBe(false);
+  });
+
   it('cannot be forged: no player action opens a lock without its code', () => {
     const read = play(pkg, [tap('painting')]);
     const forged = [
