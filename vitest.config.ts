@@ -14,7 +14,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['core/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: [
+            'core/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'scripts/**/*.test.mjs',
+          ],
           environment: 'node',
           testTimeout: 60_000,
         },
