@@ -41,7 +41,7 @@ describe('offerHint', () => {
     expect(texts).toEqual([
       'The Desk drawer wants a combination. What you have read holds it.',
       'The code of the Desk drawer comes from the Painting.',
-      'Work out the code of the Desk drawer from the Painting: put together what they say, then enter it.',
+      'The code of the Desk drawer comes from the Painting: put together what they say, then enter it.',
     ]);
     for (const text of texts) expect(text).not.toMatch(/4\D?2\D?7/);
   });
@@ -86,11 +86,33 @@ describe('offerHint', () => {
     expect(offerHint(room.pkg, bothRead)).toMatchObject({
       element_id: 'safe',
       level: 2,
-      text: 'Work out the code of the Safe from the Clock and the Candles: read the time they show, then enter it.',
+      text: 'The code of the Safe comes from the Clock and the Candles: read the time they show, then enter it.',
     });
   });
 
-  it('uses the authored hints of an element first, and never those of a code lock', () => {
+  it("words a puzzle-library lock with its pattern's own hints, naming the clue sources when explicit", () => {
+    const hints = [
+      'Time stood still somewhere in here.',
+      'Read the stopped clock.',
+      'Enter the hour, then the minutes.',
+    ];
+    const room = buildRoom({
+      scenes: [
+        {
+          id: 'cell',
+          elements: [
+            clue('clock', 'The hands point at three and at the five.'),
+            codeLock('safe', '325', 'clock', { escape: true }, { hints, requires: { pattern: 'clock' } }),
+          ],
+        },
+      ],
+    });
+    const read = play(room.pkg, [tap('clock')]);
+    const texts = [0, 1, 2].map((level) => offerHint(room.pkg, play(room.pkg, Array(level).fill(HINT), read))!.text);
+    expect(texts).toEqual([hints[0], hints[1], `The code of the Safe comes from the Clock. ${hints[2]}`]);
+  });
+
+  it('uses the authored hints of an element first, and never those of a lock without a puzzle pattern', () => {
     const room = buildRoom({
       scenes: [
         {
