@@ -4,7 +4,7 @@
  * an element's name once its scene is visited and it is visible or solved, a scene's
  * once visited), so the full package and the sealed one a player holds give the same
  * words; anything unreadable or a sealed placeholder falls back to generic wording.
- * A code lock's hint names its clue sources and how the code is worked out, never the code.
+ * A code lock's explicit hint names its clue sources and how the code is worked out, never the code.
  */
 import type { GameState, PlayElement } from './room';
 import type { RoomIndex } from './engine-room';
@@ -59,21 +59,26 @@ function howWorkedOut(pattern: string | undefined): string {
   return PATTERN_WAYS.find(([test]) => test.test(id))?.[1] ?? 'put together what they say';
 }
 
-function codeHint(index: RoomIndex, state: GameState, el: PlayElement, level: HintLevel): string {
+/**
+ * A code lock: vague, then where its code comes from, then that and how it is worked out.
+ * A puzzle-library lock (requires.pattern) brings its own three hints, proven not to give
+ * the code away (core/puzzles); they word levels 0 and 1 and the "how" of level 2.
+ */
+function codeHint(index: RoomIndex, state: GameState, el: PlayElement, level: HintLevel, authored: string[]): string {
   const lock = nameOf(index, state, el.id, 'this lock');
   const sources = clueSourcesOf(el).map((id) => nameOf(index, state, id, 'a clue you found'));
   const named = list([...new Set(sources)]);
   const items = el.requires.items.map((id) => nameOf(index, state, id, 'something you carry'));
   const itemsPending = items.length > 0 && !['unlocked', 'solved'].includes(runtimeOf(state, el).state);
   const first = itemsPending ? `Use ${list(items)} on ${lock} first. ` : '';
+  if (level < 2 && level < authored.length) return `${first}${authored[level]}`;
   if (level === 0)
     return `${first}${cap(lock)} wants a combination.${sources.length > 0 ? ' What you have read holds it.' : ''}`;
-  if (sources.length === 0)
-    return level === 1
-      ? `${first}Look closely around you for the code of ${lock}.`
-      : `${first}The code of ${lock} is hidden in plain sight around you: try what you see.`;
-  if (level === 1) return `${first}The code of ${lock} comes from ${named}.`;
-  return `${first}Work out the code of ${lock} from ${named}: ${howWorkedOut(el.requires.pattern)}, then enter it.`;
+  const from = sources.length > 0 ? `The code of ${lock} comes from ${named}` : '';
+  if (level === 1) return `${first}${from ? `${from}.` : `Look closely around you for the code of ${lock}.`}`;
+  if (authored.length > 2) return `${first}${from ? `${from}. ` : ''}${authored[2]}`;
+  if (!from) return `${first}The code of ${lock} is hidden in plain sight around you: try what you see.`;
+  return `${first}${from}: ${howWorkedOut(el.requires.pattern)}, then enter it.`;
 }
 
 function itemHint(index: RoomIndex, state: GameState, el: PlayElement, level: HintLevel): string {
@@ -123,17 +128,23 @@ function tapHint(index: RoomIndex, state: GameState, el: PlayElement, level: Hin
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Authored hints the player can read (not for code locks: their words are always generated). */
+/**
+ * Authored hints the player can read. A code lock's count only when it follows a puzzle
+ * pattern (the library proves its hints keep the code): other locks' words are generated,
+ * so no hand-written hint can give a code away.
+ */
 function authoredHints(index: RoomIndex, state: GameState, el: PlayElement): string[] {
-  if (el.requires.code_hash || !lookReadable(index, state, el)) return [];
-  return (el.hints ?? []).map(readableText).filter((text): text is string => text !== null);
+  const unproven = el.requires.code_hash && !el.requires.pattern;
+  if (unproven || !lookReadable(index, state, el)) return [];
+  const texts = (el.hints ?? []).map(readableText).filter((text): text is string => text !== null);
+  return [...new Set(texts)]; // a repeated authored line would not make the hint more specific
 }
 
 /** The hint about `el` at `level`, without where to find it. */
 export function hintText(index: RoomIndex, state: GameState, el: PlayElement, level: HintLevel): string {
   const authored = authoredHints(index, state, el);
+  if (el.requires.code_hash) return codeHint(index, state, el, level, authored);
   if (level < authored.length) return authored[level];
-  if (el.requires.code_hash) return codeHint(index, state, el, level);
   if (el.requires.items.length > 0) return itemHint(index, state, el, level);
   return tapHint(index, state, el, level);
 }

@@ -5,6 +5,7 @@ import { ENGINE_MESSAGES, initialState, step } from './engine';
 import { boughtHints, offerHint } from './hints';
 import { shortestHintPath } from './hints-search';
 import { indexRoom } from './engine-room';
+import { solveWithDerivedCode } from './engine-symbolic';
 import { buildRoom, clue, codeLock, door, keyItem, sampleRoom } from './test-rooms';
 
 function play(pkg: RoomPackage, actions: GameAction[], from = initialState(pkg)): GameState {
@@ -40,7 +41,7 @@ describe('offerHint', () => {
     expect(texts).toEqual([
       'The Desk drawer wants a combination. What you have read holds it.',
       'The code of the Desk drawer comes from the Painting.',
-      'Work out the code of the Desk drawer from the Painting: put together what they say, then enter it.',
+      'The code of the Desk drawer comes from the Painting: put together what they say, then enter it.',
     ]);
     for (const text of texts) expect(text).not.toMatch(/4\D?2\D?7/);
   });
@@ -85,11 +86,33 @@ describe('offerHint', () => {
     expect(offerHint(room.pkg, bothRead)).toMatchObject({
       element_id: 'safe',
       level: 2,
-      text: 'Work out the code of the Safe from the Clock and the Candles: read the time they show, then enter it.',
+      text: 'The code of the Safe comes from the Clock and the Candles: read the time they show, then enter it.',
     });
   });
 
-  it('uses the authored hints of an element first, and never those of a code lock', () => {
+  it("words a puzzle-library lock with its pattern's own hints, naming the clue sources when explicit", () => {
+    const hints = [
+      'Time stood still somewhere in here.',
+      'Read the stopped clock.',
+      'Enter the hour, then the minutes.',
+    ];
+    const room = buildRoom({
+      scenes: [
+        {
+          id: 'cell',
+          elements: [
+            clue('clock', 'The hands point at three and at the five.'),
+            codeLock('safe', '325', 'clock', { escape: true }, { hints, requires: { pattern: 'clock' } }),
+          ],
+        },
+      ],
+    });
+    const read = play(room.pkg, [tap('clock')]);
+    const texts = [0, 1, 2].map((level) => offerHint(room.pkg, play(room.pkg, Array(level).fill(HINT), read))!.text);
+    expect(texts).toEqual([hints[0], hints[1], `The code of the Safe comes from the Clock. ${hints[2]}`]);
+  });
+
+  it('uses the authored hints of an element first, and never those of a lock without a puzzle pattern', () => {
     const room = buildRoom({
       scenes: [
         {
@@ -97,7 +120,11 @@ describe('offerHint', () => {
           elements: [
             clue('note', 'It reads 12.', { hints: ['Paper can talk.'] }),
             codeLock('safe', '12', 'note', { reveals: ['exit'] }, { hints: ['The code is 12.'] }),
-            door('exit', { escape: true }, { visible: false, hints: ['Freedom is near.', 'The door is open.'] }),
+            door(
+              'exit',
+              { escape: true },
+              { visible: false, hints: ['Freedom is near.', 'The door is open.', 'The door is open.'] },
+            ),
           ],
         },
       ],
@@ -246,6 +273,17 @@ describe('buying a hint', () => {
 });
 
 describe('the symbolic code step', () => {
+  it('opens a lock in the hint search only once every clue source is read', () => {
+    const index = indexRoom(pkg);
+    const start = initialState(pkg);
+    expect(solveWithDerivedCode(index, start, 'desk-drawer').success).toBe(false);
+    const read = play(pkg, [tap('painting')]);
+    const opened = solveWithDerivedCode(index, read, 'desk-drawer');
+    expect(opened.success).toBe(true);
+    expect(opened.state).toEqual(step(pkg, read, tap('desk-drawer', '427')).state);
+    expect(solveWithDerivedCode(index, read, 'painting').success).toBe(false);
+  });
+
   it('cannot be forged: no player action opens a lock without its code', () => {
     const read = play(pkg, [tap('painting')]);
     const forged = [

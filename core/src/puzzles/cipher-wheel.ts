@@ -3,7 +3,7 @@
  * set (which letter sits over which); the scrambled word is on another source (or the
  * same one), possibly split in halves. The code is the word shifted back.
  */
-import { clamp, int, pick, splitInto, type PuzzlePattern } from './kit';
+import { clamp, int, pick, splitInto, wordsNotIn, type PuzzlePattern } from './kit';
 
 const WORDS = ['LANTERN', 'HARBOR', 'MIRROR', 'FALCON', 'THIMBLE', 'COMPASS', 'GARDEN', 'WINTER', 'SILVER', 'ORCHID'];
 const A = 'A'.charCodeAt(0);
@@ -16,14 +16,15 @@ export const cipherWheel: PuzzlePattern = {
   kind: 'word',
   sources: [1, 3],
   generate(random, opts) {
-    const words = (opts.words ?? []).filter((w) => /^[A-Z]{4,10}$/.test(w));
+    const themed = (opts.words ?? []).filter((w) => /^[A-Z]{4,10}$/.test(w) && !opts.avoid?.includes(w.toLowerCase()));
+    const words = themed.length > 0 ? themed : wordsNotIn(WORDS, opts.avoid, (w) => w);
     const sourceCount = clamp(opts.sources, this.sources);
     let word = '';
     let shift = 0;
     let scrambled = '';
     // A shift whose scrambled word does not happen to spell the answer or any of its halves.
     for (let tries = 0; tries < 50; tries++) {
-      word = pick(random, words.length > 0 ? words : WORDS);
+      word = pick(random, words);
       shift = int(random, 2, 23);
       scrambled = shiftWord(word, shift);
       if (!scrambled.includes(word) && !word.includes(scrambled)) break;

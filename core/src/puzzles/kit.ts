@@ -14,6 +14,14 @@ export interface PuzzleOptions {
   digits?: number;
   /** Upper-case words a word code may be (the theme's words); patterns have their own otherwise. */
   words?: string[];
+  /** Lower-case text the room shows anyway (names, descriptions...): word codes are never drawn from inside it. */
+  avoid?: string;
+}
+
+/** The words of `bank` that `avoid` does not contain (all of them if none is left). */
+export function wordsNotIn<T>(bank: readonly T[], avoid: string | undefined, word: (item: T) => string): T[] {
+  const free = bank.filter((item) => !avoid?.includes(word(item).toLowerCase()));
+  return free.length > 0 ? free : bank.slice();
 }
 
 export interface PuzzleSource {

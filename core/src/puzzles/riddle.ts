@@ -2,7 +2,7 @@
  * Riddle: the answer is a word. The riddle is written on the source; the solver knows
  * the riddles a player would (the bank below), never the lock's answer.
  */
-import { numberToWords, pick, type PuzzlePattern } from './kit';
+import { numberToWords, pick, wordsNotIn, type PuzzlePattern } from './kit';
 
 export const RIDDLES: Array<{ answer: string; riddle: string }> = [
   { answer: 'SHADOW', riddle: 'I follow you all day but vanish at night. What am I?' },
@@ -26,8 +26,11 @@ export const riddle: PuzzlePattern = {
   id: 'riddle',
   kind: 'word',
   sources: [1, 1],
-  generate(random) {
-    const chosen = pick(random, RIDDLES);
+  generate(random, opts) {
+    const chosen = pick(
+      random,
+      wordsNotIn(RIDDLES, opts.avoid, (r) => r.answer),
+    );
     const frame = pick(random, ['Written in a flowing hand', 'Carefully lettered', 'Faded, but still legible']);
     return {
       pattern: this.id,

@@ -29,6 +29,8 @@ export interface LayoutInput {
   id: string;
   art: ArtKind;
   visible: boolean;
+  /** The element that reveals this hidden one: it is put right by it (on it, beside it, under it). */
+  near?: string;
 }
 
 const MARGIN = 6;
@@ -213,11 +215,40 @@ function placeSmall(
       occ,
     );
   };
-  const order = el.visible
-    ? [onFurniture, ...(rng.chance(0.5) ? [onShelf, onStand] : [onStand, onShelf]), onGround]
-    : rng.chance(0.6)
-      ? [onGround, onFurniture, onStand]
-      : [onFurniture, onGround, onShelf];
+  const byRevealer = (): Found | null => {
+    const host = el.near ? slots.find((s) => s.id === el.near) : undefined;
+    if (!host) return null;
+    const hb = host.box;
+    const cap = KIND_SPECS[host.art].carries ?? 0;
+    const taken = used.get(host.id) ?? 0;
+    const foot = hb.y + hb.h;
+    const candidates: Found[] = [];
+    if (taken < cap)
+      candidates.push({
+        box: { x: hb.x + hb.w / 2 - w / 2, y: hb.y - GAP - 1 - h, w, h },
+        support: { on: 'furniture', hostId: host.id },
+      });
+    const beside = host.zone === 'wall' ? { on: 'wall' as const } : host.support;
+    const y = host.zone === 'wall' ? hb.y + hb.h - h : foot - h;
+    candidates.push(
+      { box: { x: hb.x + hb.w + GAP + 2, y, w, h }, support: beside },
+      { box: { x: hb.x - GAP - 2 - w, y, w, h }, support: beside },
+    );
+    if (host.zone !== 'small') {
+      const below = { x: hb.x + hb.w / 2 - w / 2, y: foot + GAP + 2, w, h };
+      candidates.push({ box: below, support: { on: below.y + h > BACK.bottom ? 'ground' : 'wall' } });
+    }
+    const fit = candidates.find((f) => occ.fits(f.box)) ?? null;
+    if (fit?.support.on === 'furniture') used.set(host.id, taken + 1);
+    return fit;
+  };
+  const order = el.near
+    ? [byRevealer, onFurniture, onGround, onStand]
+    : el.visible
+      ? [onFurniture, ...(rng.chance(0.5) ? [onShelf, onStand] : [onStand, onShelf]), onGround]
+      : rng.chance(0.6)
+        ? [onGround, onFurniture, onStand]
+        : [onFurniture, onGround, onShelf];
   for (const attempt of order) {
     const f = attempt();
     if (f) return f;
@@ -268,7 +299,12 @@ export function layoutElements(elements: LayoutInput[], rng: Rng): Slot[] {
   const used = new Map<string, number>();
   const ordered = elements
     .map((el, i) => ({ el, i, zones: chooseZones(el, rng) }))
-    .sort((a, b) => ZONE_ORDER.indexOf(a.zones[0]) - ZONE_ORDER.indexOf(b.zones[0]) || a.i - b.i);
+    .sort(
+      (a, b) =>
+        ZONE_ORDER.indexOf(a.zones[0]) - ZONE_ORDER.indexOf(b.zones[0]) ||
+        Number(!!a.el.near) - Number(!!b.el.near) ||
+        a.i - b.i,
+    );
 
   for (const { el, zones } of ordered) {
     const placed = placeInZones(el, zones, rng.fork(`place:${el.id}`), occ, slots, used);
