@@ -7,6 +7,7 @@
  *  4. a steady 100 requests/s of mixed play requests (package, session, interact, sync, media)
  *     from several signed-in players for 60 s (BENCH_PLAY_SECONDS overrides): count, errors, p50/p95/p99
  *  5. the offline chat's answer time (median, p95; bench-chat.ts)
+ *  6. the player bot on 1,000 generated rooms per difficulty: solved %, depth, branching, steps (bench-bot.ts)
  */
 import { randomUUID } from 'node:crypto';
 import express from 'express';
@@ -23,6 +24,7 @@ import { startApi, signUp } from '../tests/api/harness';
 import { insertAgent } from '../functions/src/db/agents-repo';
 import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../functions/src/domain/room-creation';
 import { benchChat } from './bench-chat';
+import { benchBot } from './bench-bot';
 import { percentile } from './bench-stats';
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
@@ -176,6 +178,7 @@ async function load(url: string, init: (worker: number) => RequestInit, seconds:
 
 async function main() {
   await benchChat();
+  await benchBot();
   console.log('— Offline room generation (5 scenes, expert) —');
   const runs = [1, 2, 3, 4, 5].map((i) => generateOffline(1000 + i));
   console.log(
