@@ -14,15 +14,17 @@ import {
   initialState,
   playToEscape,
   step,
+  RoomPackageSchema,
   type Difficulty,
   type RoomPackage,
 } from '@core';
+import { hashCode } from '@core/code';
 import { candidateActions, searchContext } from '@core/checker-search';
 import { indexRoom } from '@core/engine-room';
 import { writeStoryboard } from './storyboard-writer';
 import { designPuzzles } from './puzzle-designer';
 import { assemblePackage, type SceneMedia } from './assemble-package';
-import type { RoomBrief } from './types';
+import type { RoomBrief, RoomDesign } from './types';
 
 export interface BotTrialResult {
   difficulty: Difficulty;
@@ -53,23 +55,46 @@ export function briefFor(difficulty: Difficulty, seed: number): RoomBrief {
   };
 }
 
+/**
+ * Code hashes of trial rooms use this many PBKDF2 rounds instead of the published 5,000.
+ * The slow KDF guards downloaded packages (and is timed by the generation bench); in a trial
+ * of thousands of rooms it would only multiply the run time, and the hash is checked the same way.
+ */
+export const TRIAL_KDF_ITERATIONS = 1;
+
+/** Storyboard, puzzle design and package of `brief`, unpainted (fallback placements). */
 export function generateUnpainted(brief: RoomBrief) {
   const storyboard = writeStoryboard(brief);
   const design = designPuzzles(brief, storyboard);
   const media: Record<number, SceneMedia> = {};
   for (const scene of design.scenes)
     media[scene.scene_index] = { image_url: `trial://${scene.id}`, width: 1024, height: 768, placements: [] };
-  const pkg = assemblePackage({
+  // Assembled with the locks as plain objects (so it hashes nothing), then each lock gets its cheap hash back.
+  const locks = new Set(Object.keys(design.solutions));
+  const unhashed: RoomDesign = {
+    ...design,
+    solutions: {},
+    scenes: design.scenes.map((scene) => ({
+      ...scene,
+      elements: scene.elements.map((e) => (locks.has(e.id) ? { ...e, element_type: 'clickable_object' } : e)),
+    })),
+  };
+  const assembled = assemblePackage({
     roomId: `trial-${brief.seed}`,
     title: brief.title,
     description: brief.description,
     difficulty: brief.difficulty,
     theme: brief.theme,
     version: 'trial',
-    design,
+    design: unhashed,
     media,
   });
-  return { design, pkg };
+  for (const el of assembled.scenes.flatMap((scene) => scene.elements)) {
+    if (!locks.has(el.id)) continue;
+    el.element_type = 'combination_lock';
+    el.requires.code_hash = hashCode(assembled.salt, el.id, design.solutions[el.id], TRIAL_KDF_ITERATIONS);
+  }
+  return { design, pkg: RoomPackageSchema.parse(assembled) };
 }
 
 /** Mean number of actions a thorough player could try at each state along `path`. */
