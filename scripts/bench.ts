@@ -16,6 +16,7 @@ import { checkSolvability, sealPackage } from '@core';
 import { writeStoryboard } from '../functions/src/ai/offline/storyboard-writer';
 import { designPuzzles } from '../functions/src/ai/offline/puzzle-designer';
 import { paintScene } from '../functions/src/ai/offline/painter';
+import { sceneArtElements } from '../functions/src/ai/offline/painter/scene-elements';
 import { assemblePackage, type SceneMedia } from '../functions/src/ai/offline/assemble-package';
 import { drawGridOverlay, drawVisualization } from '../functions/src/ai/editor-ai';
 import type { RoomBrief } from '../functions/src/ai/offline/types';
@@ -53,13 +54,7 @@ function generateOffline(seed: number) {
       scene_count: design.scenes.length,
       width: 1024,
       height: 768,
-      elements: scene.elements.map((e) => ({
-        id: e.id,
-        name: e.name,
-        element_type: e.element_type,
-        art: e.art,
-        visible: e.visible,
-      })),
+      elements: sceneArtElements(scene),
     });
     media[scene.scene_index] = {
       image_url: `bench://${scene.id}`,
