@@ -87,7 +87,7 @@ export default function ElementDialog(props: ElementDialogProps) {
               <IonTitle data-testid="element-dialog-title">{element.name}</IonTitle>
               <IonButtons slot="end">
                 <IonButton onClick={props.onClose} aria-label="Close">
-                  <IonIcon slot="icon-only" icon={close} />
+                  <IonIcon slot="icon-only" icon={close} aria-hidden="true" />
                 </IonButton>
               </IonButtons>
             </IonToolbar>
@@ -113,7 +113,7 @@ export default function ElementDialog(props: ElementDialogProps) {
                 disabled={zoom <= ZOOM.min}
                 onClick={() => setZoom((z) => stepZoom(z, -1))}
               >
-                <IonIcon slot="icon-only" icon={remove} />
+                <IonIcon slot="icon-only" icon={remove} aria-hidden="true" />
               </IonButton>
               <span data-testid="zoom-level" aria-live="polite">
                 {Math.round(zoom * 100)}%
@@ -125,7 +125,7 @@ export default function ElementDialog(props: ElementDialogProps) {
                 disabled={zoom >= ZOOM.max}
                 onClick={() => setZoom((z) => stepZoom(z, 1))}
               >
-                <IonIcon slot="icon-only" icon={add} />
+                <IonIcon slot="icon-only" icon={add} aria-hidden="true" />
               </IonButton>
             </div>
             <div className="play-element-state">

@@ -24,7 +24,7 @@ export default function JournalSheet({ open, journal, hints = [], onClose }: Jou
           <IonTitle>Journal</IonTitle>
           <IonButtons slot="end">
             <IonButton onClick={onClose} aria-label="Close journal">
-              <IonIcon slot="icon-only" icon={close} />
+              <IonIcon slot="icon-only" icon={close} aria-hidden="true" />
             </IonButton>
           </IonButtons>
         </IonToolbar>

@@ -41,7 +41,7 @@ export default function PlayHeader(props: PlayHeaderProps) {
             aria-label="Back to escape rooms"
             data-testid="play-back"
           >
-            <IonIcon slot="icon-only" icon={arrowBack} />
+            <IonIcon slot="icon-only" icon={arrowBack} aria-hidden="true" />
           </IonButton>
         </IonButtons>
         <div className="play-heading">

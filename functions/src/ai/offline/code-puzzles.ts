@@ -20,6 +20,32 @@ const MENUS: Record<Difficulty, Menu> = {
   expert: { digits: ['colour-order', 'found-sum', 'symbol-map', 'counting'], word: ['cipher-wheel'], sources: [3, 4] },
 };
 
+/** Single-clue patterns whose clue text reads well on any object (no clock face): for designs that name one clue per lock. */
+const ONE_CLUE: Record<Difficulty, { digits: string[]; word: string[] }> = {
+  easy: { digits: ['counting', 'letter-number'], word: ['riddle'] },
+  medium: { digits: ['symbol-map', 'colour-order', 'counting'], word: ['cipher-wheel', 'riddle'] },
+  hard: { digits: ['symbol-map', 'colour-order', 'counting'], word: ['cipher-wheel'] },
+  expert: { digits: ['symbol-map', 'colour-order'], word: ['cipher-wheel'] },
+};
+
+/** Draws a puzzle whose code is worked out from exactly one clue (the Gemini path: the model names one clue per lock). */
+export function drawOneCluePuzzle(
+  rng: Rng,
+  difficulty: Difficulty,
+  opts: { word: boolean; digits: number; taken: ReadonlySet<string>; avoid: string },
+): Puzzle {
+  const menu = ONE_CLUE[difficulty] ?? ONE_CLUE.medium;
+  const id = rng.pick(opts.word ? menu.word : menu.digits);
+  const pattern = PUZZLE_PATTERNS.find((p) => p.id === id)!;
+  return generatePuzzle(
+    pattern,
+    rng.next,
+    { sources: 1, digits: opts.digits, avoid: opts.avoid },
+    (puzzle) =>
+      !opts.taken.has(puzzle.code) && !/^(\d)\1+$/.test(puzzle.code) && !textGivesAway(opts.avoid, puzzle.code),
+  );
+}
+
 /** Draws the puzzle of one lock; `taken` (codes already in the room) are not drawn again. */
 export function drawCodePuzzle(
   rng: Rng,

@@ -228,17 +228,27 @@ function placeSmall(
         box: { x: hb.x + hb.w / 2 - w / 2, y: hb.y - GAP - 1 - h, w, h },
         support: { on: 'furniture', hostId: host.id },
       });
-    const beside = host.zone === 'wall' ? { on: 'wall' as const } : host.support;
+    // on a wall nothing floats: an item beside a wall thing (or one on a wall shelf) gets a shelf of its own
+    const onWall = host.zone === 'wall' || host.support.on === 'wall' || host.support.on === 'shelf';
     const y = host.zone === 'wall' ? hb.y + hb.h - h : foot - h;
-    candidates.push(
-      { box: { x: hb.x + hb.w + GAP + 2, y, w, h }, support: beside },
-      { box: { x: hb.x - GAP - 2 - w, y, w, h }, support: beside },
-    );
+    const at = (x: number): Found => {
+      if (!onWall) return { box: { x, y, w, h }, support: host.support };
+      const shelf = { x: x - 8, y: y + h + GAP + 1, w: w + 16, h: 14 };
+      return { box: { x, y, w, h }, support: { on: 'shelf', shelf }, extra: shelf };
+    };
+    const side = onWall ? 22 : GAP + 2; // room for both shelves' overhang
+    // beside a thing on a table only while still on the table; never beside a thing on a stand (mid-air)
+    const under =
+      host.support.on === 'furniture'
+        ? slots.find((s) => s.id === (host.support as { hostId: string }).hostId)
+        : undefined;
+    const onTop = (f: Found) => !under || (f.box.x >= under.box.x && f.box.x + f.box.w <= under.box.x + under.box.w);
+    if (host.support.on !== 'stand') candidates.push(...[at(hb.x + hb.w + side), at(hb.x - side - w)].filter(onTop));
     if (host.zone !== 'small') {
       const below = { x: hb.x + hb.w / 2 - w / 2, y: foot + GAP + 2, w, h };
       candidates.push({ box: below, support: { on: below.y + h > BACK.bottom ? 'ground' : 'wall' } });
     }
-    const fit = candidates.find((f) => occ.fits(f.box)) ?? null;
+    const fit = candidates.find((f) => occ.fits(f.box) && (!f.extra || occ.fits(f.extra))) ?? null;
     if (fit?.support.on === 'furniture') used.set(host.id, taken + 1);
     return fit;
   };

@@ -155,7 +155,9 @@ export interface SceneText {
 
 /** The scene's kind: a word of its title first, then of its description; null when neither names one. */
 export function sceneKindOf(scene: Pick<SceneText, 'title' | 'description'>): string | null {
-  for (const text of [scene.title, scene.description]) {
+  // the description's first sentence says what the place is; later ones often list its objects
+  const sentence = /^[^.!?]*[.!?]?/.exec(scene.description)?.[0] ?? '';
+  for (const text of [scene.title, sentence, scene.description.slice(sentence.length)]) {
     const lower = text.toLowerCase();
     const kind = KINDS.find((k) => k.words.test(lower));
     if (kind) return kind.id;
