@@ -6,6 +6,7 @@
  */
 import { PUZZLE_PATTERNS, generatePuzzle, textGivesAway, type Difficulty, type Puzzle } from '@core';
 import type { Rng } from './rng';
+import type { RoomBrief } from './types';
 
 interface Menu {
   digits: string[];
@@ -65,4 +66,23 @@ export function drawCodePuzzle(
     (puzzle) =>
       !opts.taken.has(puzzle.code) && !/^(\d)\1+$/.test(puzzle.code) && !textGivesAway(opts.avoid, puzzle.code),
   );
+}
+
+/** Everything the room's writing material and brief may show, lower case: codes are never drawn from inside it. */
+export function roomTextOf(
+  material: { setting: object; theme: { words: string[] }; voice: object },
+  brief: RoomBrief,
+  titles: string[] = [],
+): string {
+  const { setting, theme, voice } = material;
+  return JSON.stringify([
+    setting,
+    { ...theme, words: [] },
+    voice,
+    brief.title,
+    brief.description,
+    brief.theme,
+    brief.agent,
+    titles,
+  ]).toLowerCase();
 }

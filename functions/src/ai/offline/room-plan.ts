@@ -22,26 +22,12 @@ import {
 import { materialFor, type Material } from './theme-material';
 import { createRng, Deck, type Rng } from './rng';
 import { ElementFactory } from './element-factory';
-import { drawCodePuzzle } from './code-puzzles';
+import { drawCodePuzzle, roomTextOf } from './code-puzzles';
+import { SHAPES, type DifficultyShape } from './difficulty-shapes';
 
 export const DEFAULT_SCENE_COUNT: Record<Difficulty, number> = { easy: 2, medium: 3, hard: 4, expert: 5 };
 export const MIN_SCENES = 2;
 export const MAX_SCENES = 8;
-
-interface DifficultyShape {
-  depth: [number, number];
-  codeLength: [number, number];
-  pieceChance: number;
-  carryChance: number;
-  /** Chance that a lock's further clue lies in an earlier scene. */
-  spreadChance: number;
-}
-const SHAPES: Record<Difficulty, DifficultyShape> = {
-  easy: { depth: [1, 2], codeLength: [3, 3], pieceChance: 0, carryChance: 0, spreadChance: 0 },
-  medium: { depth: [2, 2], codeLength: [3, 4], pieceChance: 0.2, carryChance: 0, spreadChance: 0.3 },
-  hard: { depth: [2, 3], codeLength: [4, 4], pieceChance: 0.35, carryChance: 0.4, spreadChance: 0.5 },
-  expert: { depth: [3, 4], codeLength: [4, 5], pieceChance: 0.45, carryChance: 0.5, spreadChance: 0.6 },
-};
 
 export interface PlannedScene {
   scene_index: number;
@@ -124,17 +110,7 @@ class RoomPlanner {
       doors: deck(s.doors),
       pieceSets: deck(s.pieceSets),
     };
-    const { setting, theme, voice } = this.material;
-    this.roomText = JSON.stringify([
-      setting,
-      { ...theme, words: [] },
-      voice,
-      brief.title,
-      brief.description,
-      brief.theme,
-      brief.agent,
-      titles ?? [],
-    ]).toLowerCase();
+    this.roomText = roomTextOf(this.material, brief, titles);
     const explicit = brief.difficulty === 'easy' || brief.difficulty === 'medium';
     this.factory = new ElementFactory(this.rng, this.material.voice, explicit);
   }
