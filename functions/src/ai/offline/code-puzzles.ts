@@ -86,3 +86,8 @@ export function roomTextOf(
     titles,
   ]).toLowerCase();
 }
+
+/** The marks that tell which clues belong to which lock (Greek letters: no pattern uses them). */
+export const MARKS = ['alpha', 'beta', 'gamma', 'delta', 'sigma', 'omega', 'theta', 'lambda', 'kappa', 'zeta'];
+export const MARK_LINE = (mark: string) => `It also bears the Greek letter ${mark}.`;
+export const MARK_NOTE = (mark: string) => `The clues it needs bear the Greek letter ${mark}.`;
