@@ -11,6 +11,7 @@ import { PLAY_MESSAGES } from '@core/messages';
 import { usePlayRoom } from '../../data/usePlayRoom';
 import { formatDuration } from '../../data/play-session';
 import { keepSelection, tapAction } from '../../data/play-selection';
+import { bestCompletedScore } from '../../data/play-engine';
 import { runtimeOf } from './element-actions';
 import { outcomeOf, type Outcome } from './outcome';
 import JournalSheet from './JournalSheet';
@@ -137,6 +138,7 @@ export default function PlayPage() {
             points={play.points}
             duration={formatDuration(session.started_at, session.finished_at ?? session.updated_at)}
             hintsUsed={state.hints_used}
+            best={bestCompletedScore(session, play.points)}
             onPlayAgain={() => {
               setSelectedItemId(null);
               setOutcomes({});
