@@ -7,6 +7,7 @@
  *  4. a steady 100 requests/s of mixed play requests (package, session, interact, sync, media)
  *     from several signed-in players for 60 s (BENCH_PLAY_SECONDS overrides): count, errors, p50/p95/p99
  *  5. the offline chat's answer time (median, p95; bench-chat.ts)
+ *  6. the player bot on 1,000 generated rooms per difficulty: solved %, depth, branching, steps (bench-bot.ts)
  */
 import { randomUUID } from 'node:crypto';
 import express from 'express';
@@ -16,6 +17,7 @@ import { checkSolvability, sealPackage } from '@core';
 import { writeStoryboard } from '../functions/src/ai/offline/storyboard-writer';
 import { designPuzzles } from '../functions/src/ai/offline/puzzle-designer';
 import { paintScene } from '../functions/src/ai/offline/painter';
+import { sceneArtElements } from '../functions/src/ai/offline/painter/scene-elements';
 import { assemblePackage, type SceneMedia } from '../functions/src/ai/offline/assemble-package';
 import { drawGridOverlay, drawVisualization } from '../functions/src/ai/editor-ai';
 import type { RoomBrief } from '../functions/src/ai/offline/types';
@@ -23,6 +25,7 @@ import { startApi, signUp } from '../tests/api/harness';
 import { insertAgent } from '../functions/src/db/agents-repo';
 import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../functions/src/domain/room-creation';
 import { benchChat } from './bench-chat';
+import { benchBot } from './bench-bot';
 import { percentile } from './bench-stats';
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
@@ -53,13 +56,7 @@ function generateOffline(seed: number) {
       scene_count: design.scenes.length,
       width: 1024,
       height: 768,
-      elements: scene.elements.map((e) => ({
-        id: e.id,
-        name: e.name,
-        element_type: e.element_type,
-        art: e.art,
-        visible: e.visible,
-      })),
+      elements: sceneArtElements(scene),
     });
     media[scene.scene_index] = {
       image_url: `bench://${scene.id}`,
@@ -176,6 +173,7 @@ async function load(url: string, init: (worker: number) => RequestInit, seconds:
 
 async function main() {
   await benchChat();
+  await benchBot();
   console.log('— Offline room generation (5 scenes, expert) —');
   const runs = [1, 2, 3, 4, 5].map((i) => generateOffline(1000 + i));
   console.log(

@@ -3,7 +3,7 @@
  * own `step` (one source of truth for the rules). Shared by the solvability checker
  * and the hint generator.
  */
-import type { GameAction, GameState, RoomSolutions } from './room';
+import type { GameAction, GameState, PlayElement, RoomSolutions } from './room';
 import type { RoomIndex } from './engine-room';
 import { stepIndexed } from './engine';
 import { clueSourcesOf, codeDerivable } from './clues';
@@ -22,6 +22,14 @@ export interface SearchContext {
   inert: Set<string>;
   /** Try each code as soon as its lock is in sight, clue read or not (a player may guess): sealing needs this. */
   guessCodes: boolean;
+  /**
+   * Read pure clues first: when a clue in sight only tells something (it needs nothing and
+   * yields nothing), reading it is the only move explored. Reading commutes with every other
+   * action and disables none, so a state can escape exactly when it can after the reading:
+   * solvability and dead ends are unchanged, and the state space no longer multiplies by
+   * every subset of clues read. Off for hints, whose next step must be the shortest.
+   */
+  eagerClues: boolean;
 }
 
 /**
@@ -48,13 +56,13 @@ function inertElements(index: RoomIndex, guessCodes: boolean): Set<string> {
 export function searchContext(
   index: RoomIndex,
   solutions: RoomSolutions,
-  opts: { guessCodes?: boolean } = {},
+  opts: { guessCodes?: boolean; eagerClues?: boolean } = {},
 ): SearchContext {
   const guessCodes = opts.guessCodes ?? false;
   const inert = inertElements(index, guessCodes);
   const elementIds = [...index.elements.keys()].filter((id) => !inert.has(id));
   const clueIds = guessCodes ? [] : [...new Set([...index.elements.values()].flatMap((el) => clueSourcesOf(el)))];
-  return { index, solutions, elementIds, clueIds, inert, guessCodes };
+  return { index, solutions, elementIds, clueIds, inert, guessCodes, eagerClues: opts.eagerClues ?? false };
 }
 
 /**
@@ -85,6 +93,23 @@ export const isSolvedInKey = (key: string, elementPosition: number) => {
 };
 
 /** What a thorough player could try: taps, known codes (once their clue is read, or always with `guessCodes`), fitting items, visited scenes. */
+function isPureClue(ctx: SearchContext, el: PlayElement, state: GameState): boolean {
+  const { requires: r, yields: y } = el;
+  return (
+    ctx.clueIds.includes(el.id) &&
+    !state.inspected.includes(el.id) &&
+    (state.elements[el.id]?.state ?? el.initial_state) === 'available' &&
+    !r.code_hash &&
+    r.items.length === 0 &&
+    r.solved.length === 0 &&
+    !y.collect &&
+    !y.escape &&
+    y.next_scene_id === undefined &&
+    y.reveals.length === 0 &&
+    y.unlocks.length === 0
+  );
+}
+
 export function candidateActions(ctx: SearchContext, state: GameState): GameAction[] {
   const actions: GameAction[] = [];
   const scene = ctx.index.scenes.get(state.scene_id);
@@ -96,6 +121,7 @@ export function candidateActions(ctx: SearchContext, state: GameState): GameActi
     if (!(runtime?.visible ?? el.visible)) continue;
     // Re-tapping a solved element only re-reads it (read when solved) or walks to a visited scene (go_to_scene covers that).
     if ((runtime?.state ?? el.initial_state) === 'solved') continue;
+    if (ctx.eagerClues && isPureClue(ctx, el, state)) return [{ type: 'interact', element_id: el.id }];
     actions.push({ type: 'interact', element_id: el.id });
     const code = ctx.solutions[el.id];
     if (el.requires.code_hash && code !== undefined && (ctx.guessCodes || codeDerivable(el, state))) {

@@ -4,6 +4,7 @@
  */
 import type { PlayElement, RoomSolutions } from './room';
 import { codeMatches } from './code';
+import { clueSourcesOf } from './clues';
 import type { PackageProblem, RoomIndex } from './engine-room';
 
 /** Problems of a structurally sound (indexed) package. */
@@ -61,7 +62,7 @@ export function exitDependencies(index: RoomIndex): string[] {
     order.push(el.id);
     el.requires.items.forEach(push);
     el.requires.solved.forEach(push);
-    if (el.requires.clue_from) push(el.requires.clue_from);
+    clueSourcesOf(el).forEach(push);
     const sceneId = index.sceneOfElement.get(el.id)!.id;
     for (const other of all) {
       if (!el.visible && other.yields.reveals.includes(el.id)) push(other.id);

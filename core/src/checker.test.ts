@@ -140,6 +140,45 @@ describe('checkSolvability on rooms that cannot be finished', () => {
     expect(report.offending_element_ids).toEqual(expect.arrayContaining(['note', 'exit']));
   });
 
+  it('names a clue source that lies after its lock (a later scene behind the lock)', () => {
+    const { pkg, solutions } = buildRoom({
+      scenes: [
+        {
+          id: 'hall',
+          elements: [
+            clue('tile', 'Drawn: a bell, a bell.'),
+            codeLock(
+              'gate-lock',
+              '21',
+              undefined,
+              { unlocks: ['gate'] },
+              { requires: { clue_sources: ['tile', 'slip'] } },
+            ),
+            door('gate', { next: 'yard', locked: true }),
+          ],
+        },
+        { id: 'yard', elements: [clue('slip', 'Drawn: an owl.'), door('exit', { escape: true })] },
+      ],
+    });
+    const report = checkSolvability(pkg, solutions);
+    expect(report.solvable).toBe(false);
+    expect(report.offending_element_ids).toEqual(expect.arrayContaining(['gate-lock', 'slip']));
+    expect(report.reason).toContain('"Gate lock" takes its code from "Slip", which can never be read before it');
+    expect(report.reason).not.toContain('from "Tile"');
+  });
+
+  it('reads pure clues eagerly without changing the verdict or the dead ends', () => {
+    const clues = Array.from({ length: 12 }, (_, i) => clue(`note-${i}`, `Part ${i}.`));
+    const { pkg, solutions } = oneScene([
+      ...clues,
+      codeLock('exit', '1234', undefined, { escape: true }, { requires: { clue_sources: clues.map((c) => c.id) } }),
+    ]);
+    const report = checkSolvability(pkg, solutions);
+    expect(report.solvable).toBe(true);
+    expect(report.states_explored).toBeLessThan(20);
+    expect(report.shortest_solution).toHaveLength(13);
+  });
+
   it('finds the dead end of a key that two locks accept', () => {
     const { pkg, solutions } = buildRoom({
       scenes: [

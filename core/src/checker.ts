@@ -8,6 +8,7 @@ import type { GameAction, RoomPackage, RoomSolutions } from './room';
 import { indexRoom, structuralProblems, type PackageProblem, type RoomIndex } from './engine-room';
 import { initialStateIndexed } from './engine-state';
 import { exitDependencies, semanticProblems } from './checker-validate';
+import { clueSourcesOf } from './clues';
 import { exploreStates, isSolvedInKey, pathTo, searchContext, type StateGraph } from './checker-search';
 
 export interface SolvabilityReport {
@@ -105,6 +106,24 @@ function descendants(graph: StateGraph, node: number): number[] {
   return [...seen];
 }
 
+/**
+ * For the offending locks, the clue sources no reachable state has read: a source placed
+ * after its lock (a later scene, or behind the lock itself) shows up here by name.
+ */
+function unreadableSources(index: RoomIndex, graph: StateGraph, offending: string[]): string {
+  const read = new Set(graph.keys.flatMap((key) => key.split('|')[4].split(',')));
+  const notes: string[] = [];
+  for (const id of offending) {
+    const lock = index.elements.get(id)!;
+    if (!lock.requires.code_hash) continue;
+    for (const source of clueSourcesOf(lock).filter((s) => !read.has(s)))
+      notes.push(
+        `"${lock.name}" takes its code from "${index.elements.get(source)?.name ?? source}", which can never be read before it`,
+      );
+  }
+  return notes.length > 0 ? ` (${notes.join('; ')})` : '';
+}
+
 export function checkSolvability(
   pkg: RoomPackage,
   solutions: RoomSolutions,
@@ -116,7 +135,7 @@ export function checkSolvability(
   const semantic = semanticProblems(index, solutions);
   if (semantic.length > 0) return problemReport(semantic);
 
-  const ctx = searchContext(index, solutions);
+  const ctx = searchContext(index, solutions, { eagerClues: true });
   const graph = exploreStates(ctx, initialStateIndexed(index), opts.maxStates ?? DEFAULT_MAX_STATES);
   const exhaustive = !graph.truncated;
   const position = new Map(ctx.elementIds.map((id, i) => [id, i]));
@@ -144,7 +163,7 @@ export function checkSolvability(
   if (graph.firstEscape < 0) {
     const offending = exhaustive ? exitDependencies(index).filter((id) => neverSolved.includes(id)) : [];
     const reason = exhaustive
-      ? `The exit can never be reached: ${nameList(index, offending)} can never be solved`
+      ? `The exit can never be reached: ${nameList(index, offending)} can never be solved${unreadableSources(index, graph, offending)}`
       : `No way out was found within ${graph.keys.length} states`;
     return {
       ...base,

@@ -161,13 +161,14 @@ describe('scenes', () => {
 });
 
 describe('hints and escaping', () => {
-  it('charges hint points, never below zero', () => {
+  it('charges hint points, even below zero', () => {
     const rich = play(pkg, [tap('painting'), tap('desk-drawer', '427')]);
     const hinted = step(pkg, rich, { type: 'hint' });
     expect(hinted.state.hints_used).toBe(1);
     expect(hinted.state.points).toBe(rich.points - HINT_COST_POINTS);
+    expect(hinted.state.hints_seen).toEqual(['brass-key:0']);
     const poor = step(pkg, initialState(pkg), { type: 'hint' });
-    expect(poor.state.points).toBe(0);
+    expect(poor.state.points).toBe(-HINT_COST_POINTS);
     expect(poor.state.hints_used).toBe(1);
   });
 

@@ -21,7 +21,8 @@ export const ENGINE_MESSAGES = {
   alreadyInScene: 'You are already here.',
   unknownAction: 'That action is not understood.',
   escaped: 'You escaped!',
-  hintRecorded: 'Hint used.',
+  noWayOut: 'No hint can help from here: there is no way out any more. Restart the room to try again.',
+  hintTooLarge: 'This room is too large to work out a hint from here. Nothing was charged.',
 } as const;
 
 export const pickedUp = (name: string) => `You picked up the ${name}.`;

@@ -5,12 +5,13 @@
  * package throws (MalformedRoomError).
  */
 import type { GameAction, GameEvent, GameState, PlayElement, PlayScene, RoomPackage, StepResult } from './room';
-import { HINT_COST_POINTS } from './constants';
 import { codeMatches } from './code';
 import { indexRoom, type RoomIndex } from './engine-room';
 import { ENGINE_MESSAGES, movedTo, returnedTo } from './engine-messages';
 import { cloneState, markInspected, moveToScene, runtimeOf, setRuntime } from './engine-state';
 import { solveElement } from './engine-solve';
+import { accept, isRejection, prerequisitesMet, reachableElement, refusal, reject, tapRefusal } from './engine-guards';
+import { findHint } from './hints';
 
 export { initialState } from './engine-state';
 export { ENGINE_MESSAGES } from './engine-messages';
@@ -56,46 +57,11 @@ export function stepIndexed(index: RoomIndex, state: GameState, action: GameActi
     case 'go_to_scene':
       return goToScene(index, state, action.scene_id);
     case 'hint':
-      return hint(state);
+      return hint(index, state);
     default:
       return reject(state, ENGINE_MESSAGES.unknownAction);
   }
 }
-
-function reject(state: GameState, message: string, elementId?: string): StepResult {
-  const event: GameEvent = elementId
-    ? { type: 'rejected', element_id: elementId, message }
-    : { type: 'rejected', message };
-  return { state, events: [event], success: false, message };
-}
-
-const accept = (state: GameState, events: GameEvent[], message: string): StepResult => ({
-  state,
-  events,
-  success: true,
-  message,
-});
-
-/** The element if the player can act on it now, else the rejection. */
-function reachableElement(index: RoomIndex, state: GameState, elementId: string): PlayElement | StepResult {
-  if (state.escaped) return reject(state, ENGINE_MESSAGES.alreadyEscaped, elementId);
-  const el = index.elements.get(elementId);
-  if (!el) return reject(state, ENGINE_MESSAGES.unknownElement, elementId);
-  if (index.sceneOfElement.get(elementId)!.id !== state.scene_id)
-    return reject(state, ENGINE_MESSAGES.elementInOtherScene, elementId);
-  if (!runtimeOf(state, el).visible) return reject(state, ENGINE_MESSAGES.elementNotVisible, elementId);
-  return el;
-}
-
-const isRejection = (value: PlayElement | StepResult): value is StepResult => 'success' in value;
-
-function prerequisitesMet(index: RoomIndex, state: GameState, el: PlayElement): boolean {
-  return el.requires.solved.every((id) => runtimeOf(state, index.elements.get(id)!).state === 'solved');
-}
-
-/** Locks use failure_message for a wrong code; other elements use it for every refusal. */
-const refusal = (el: PlayElement, fallback: string) =>
-  el.requires.code_hash ? fallback : el.failure_message || fallback;
 
 function interact(index: RoomIndex, state: GameState, elementId: string, input: string | undefined): StepResult {
   const found = reachableElement(index, state, elementId);
@@ -114,12 +80,9 @@ function interact(index: RoomIndex, state: GameState, elementId: string, input: 
     }
     return accept(draft, events, el.clue_text || el.description || ENGINE_MESSAGES.nothingMoreToDo);
   }
-  if (runtime.state === 'locked') return reject(state, refusal(el, ENGINE_MESSAGES.locked), el.id);
-  if (!prerequisitesMet(index, state, el)) return reject(state, refusal(el, ENGINE_MESSAGES.prerequisite), el.id);
-
+  const refused = tapRefusal(index, state, el);
+  if (refused) return refused;
   const codeHash = el.requires.code_hash;
-  const itemsPending = el.requires.items.length > 0 && !(codeHash && runtime.state === 'unlocked');
-  if (itemsPending) return reject(state, refusal(el, ENGINE_MESSAGES.needsItem), el.id);
   if (codeHash) {
     if (typeof input !== 'string' || input.trim() === '') return reject(state, ENGINE_MESSAGES.enterCombination, el.id);
     if (!codeMatches(index.pkg.salt, el.id, input, codeHash)) {
@@ -173,15 +136,27 @@ function goToScene(index: RoomIndex, state: GameState, sceneId: string): StepRes
   return accept(draft, [{ type: 'scene_changed', scene_id: sceneId }], returnedTo(scene.name));
 }
 
-function hint(state: GameState): StepResult {
-  if (state.escaped) return reject(state, ENGINE_MESSAGES.alreadyEscaped);
+/**
+ * Buys the hint `offerHint` shows: charges its cost (points may go below zero), records it
+ * in `hints_seen` and counts it in `hints_used` when it was charged (a re-view is free).
+ */
+function hint(index: RoomIndex, state: GameState): StepResult {
+  const offer = findHint(index, state);
+  if (offer === 'escaped') return reject(state, ENGINE_MESSAGES.alreadyEscaped);
+  if (offer === 'stuck') return reject(state, ENGINE_MESSAGES.noWayOut);
+  if (offer === 'too-large') return reject(state, ENGINE_MESSAGES.hintTooLarge);
   const draft = cloneState(state);
-  const cost = Math.min(HINT_COST_POINTS, Math.max(0, draft.points));
-  draft.hints_used += 1;
-  draft.points -= cost;
-  return accept(
-    draft,
-    [{ type: 'hint', points: -cost, message: ENGINE_MESSAGES.hintRecorded }],
-    ENGINE_MESSAGES.hintRecorded,
-  );
+  const seen = `${offer.element_id}:${offer.level}`;
+  const bought = draft.hints_seen ?? [];
+  if (!bought.includes(seen)) draft.hints_seen = [...bought, seen];
+  if (offer.cost > 0) draft.hints_used += 1;
+  draft.points -= offer.cost;
+  const event: GameEvent = {
+    type: 'hint',
+    element_id: offer.element_id,
+    level: offer.level,
+    points: offer.cost > 0 ? -offer.cost : 0,
+    message: offer.text,
+  };
+  return accept(draft, [event], offer.text);
 }

@@ -1,57 +1,81 @@
 /**
- * Hints derived from the puzzle graph: the first step of the shortest remaining
- * solution from the player's current state. `level` goes from vague (0) to explicit:
- * the element's authored hints first, then generated phrases. An AI may reword a
- * hint; it never decides it. Hints never reveal a combination in clear text.
+ * Hints from the puzzle graph: the next useful step of the shortest remaining way out
+ * from the player's state (never a decoy: decorations are not in the search, and a
+ * shortest way holds no step it does not need). No solutions are needed (hints-search.ts),
+ * so the server and an offline player holding the sealed package get the same hint.
+ *
+ * Asking again about the same element goes vague (0) -> specific (1) -> explicit (2);
+ * the level is how many hints the game has already bought for that element. A hint
+ * costs HINT_COST_POINTS, always (points may go below zero); one already bought (only
+ * possible at the explicit level) is shown again free. An AI may reword a hint; it
+ * never decides it. A hint never reveals a combination.
  */
-import type { GameAction, GameState, PlayElement, RoomPackage, RoomSolutions } from './room';
+import type { GameState, RoomPackage } from './room';
+import { HINT_COST_POINTS } from './constants';
 import { indexRoom, type RoomIndex } from './engine-room';
-import { searchContext, shortestEscape } from './checker-search';
+import { shortestHintPath } from './hints-search';
+import { hintText, sceneNameOf, type HintLevel } from './hints-text';
 
-/** Enough for any hand-made or generated room; a hint is never worth a long wait. */
-export const HINT_MAX_STATES = 50_000;
+export { HINT_MAX_STATES } from './hints-search';
 
-type ElementAction = Extract<GameAction, { element_id: string }>;
-
-function generatedHint(index: RoomIndex, action: ElementAction, el: PlayElement, explicit: boolean): string {
-  if (action.type === 'use_item') {
-    const item = index.elements.get(action.item_id)?.name ?? 'item';
-    return explicit ? `Use the ${item} on the ${el.name}.` : `Something you are carrying might work on the ${el.name}.`;
-  }
-  if (action.input !== undefined) {
-    const clue = el.requires.clue_from ? index.elements.get(el.requires.clue_from)?.name : undefined;
-    if (!explicit)
-      return clue ? `The ${clue} may tell you more about the ${el.name}.` : `The ${el.name} wants a combination.`;
-    return clue
-      ? `Enter the combination written on the ${clue} into the ${el.name}.`
-      : `Enter the right combination into the ${el.name}.`;
-  }
-  if (el.yields.next_scene_id !== undefined && !explicit) return `The ${el.name} looks like a way onward.`;
-  if (el.yields.collect && !explicit) return `The ${el.name} might be worth taking with you.`;
-  return explicit ? `Tap the ${el.name}.` : `Take a closer look at the ${el.name}.`;
+export interface HintOffer {
+  element_id: string;
+  level: 0 | 1 | 2;
+  text: string;
+  cost: number;
+  bought: boolean;
 }
 
-export function nextHint(
-  pkg: RoomPackage,
-  solutions: RoomSolutions,
-  state: GameState,
-  level = 0,
-): { element_id: string; text: string } | null {
-  if (state.escaped) return null;
-  const index = indexRoom(pkg);
-  const path = shortestEscape(searchContext(index, solutions), state, HINT_MAX_STATES);
-  if (!path) return null;
-  const at = path.findIndex((action) => action.type === 'interact' || action.type === 'use_item');
-  if (at < 0) return null;
-  const action = path[at] as ElementAction;
-  const el = index.elements.get(action.element_id)!;
-  const authored = (el.hints ?? []).map((hint) => hint.trim()).filter(Boolean);
-  const text =
-    level < authored.length
-      ? authored[level]
-      : generatedHint(index, action, el, level > authored.length || authored.length > 0);
+/** `<element id>:<level>`, as recorded in `GameState.hints_seen`. */
+export const hintKey = (elementId: string, level: number) => `${elementId}:${level}`;
+
+function parseHintKey(key: string): { element_id: string; level: HintLevel } | null {
+  const at = key.lastIndexOf(':');
+  const level = Number(key.slice(at + 1));
+  if (at <= 0 || ![0, 1, 2].includes(level)) return null;
+  return { element_id: key.slice(0, at), level: level as HintLevel };
+}
+
+const boughtFor = (state: GameState, elementId: string) =>
+  (state.hints_seen ?? []).filter((key) => parseHintKey(key)?.element_id === elementId).length;
+
+/** Why no hint is offered: the player escaped, no way out remains, or the room is too large to search from here. */
+export type NoHintReason = 'escaped' | 'stuck' | 'too-large';
+
+/** `offerHint` on an already indexed package, or why there is none (the engine's hint action uses this). */
+export function findHint(index: RoomIndex, state: GameState): HintOffer | NoHintReason {
+  if (state.escaped) return 'escaped';
+  const path = shortestHintPath(index, state);
+  if (typeof path === 'string') return path;
+  const next = path.find((step) => step.type !== 'go_to_scene');
+  if (!next || !('element_id' in next)) return 'stuck';
+  const el = index.elements.get(next.element_id)!;
+  const level = Math.min(2, boughtFor(state, el.id)) as HintLevel;
+  const bought = (state.hints_seen ?? []).includes(hintKey(el.id, level));
+  let text = hintText(index, state, el, level);
   const sceneId = index.sceneOfElement.get(el.id)!.id;
-  if (sceneId === state.scene_id) return { element_id: el.id, text };
-  const sceneName = index.scenes.get(sceneId)!.name;
-  return { element_id: el.id, text: `Go back to ${sceneName}. ${text}` };
+  if (sceneId !== state.scene_id) {
+    const scene = sceneNameOf(index, state, sceneId);
+    text = `${scene ? `Go back to ${scene}.` : 'Go back to a place you have been.'} ${text}`;
+  }
+  return { element_id: el.id, level, text, cost: bought ? 0 : HINT_COST_POINTS, bought };
+}
+
+/** The hint the player would get now (no solutions needed: works on the sealed package offline). */
+export function offerHint(pkg: RoomPackage, state: GameState): HintOffer | null {
+  const found = findHint(indexRoom(pkg), state);
+  return typeof found === 'string' ? null : found;
+}
+
+/** The hints already bought in this game, oldest first, with their texts (shown again free). */
+export function boughtHints(
+  pkg: RoomPackage,
+  state: GameState,
+): Array<{ element_id: string; level: number; text: string }> {
+  const index = indexRoom(pkg);
+  return (state.hints_seen ?? []).flatMap((key) => {
+    const hint = parseHintKey(key);
+    const el = hint ? index.elements.get(hint.element_id) : undefined;
+    return hint && el ? [{ ...hint, text: hintText(index, state, el, hint.level) }] : [];
+  });
 }

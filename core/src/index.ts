@@ -22,3 +22,4 @@ export * from './puzzle-graph';
 export * from './ai-assist';
 export * from './chat-intent';
 export * from './whitepaper';
+export * from './puzzles';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom, playToEscape } from './player-bot';
+import { generatePuzzle, puzzlePattern } from './puzzles';
 import { buildRoom, codeLock, clue, door, keyItem, sampleRoom } from './test-rooms';
 
 describe('playToEscape', () => {
@@ -53,6 +54,79 @@ describe('playToEscape', () => {
     });
     const run = playToEscape(pkg, solutions, { seed: 1, maxSteps: 50 });
     expect(run).toMatchObject({ escaped: false, steps: 50 });
+  });
+});
+
+describe('playToEscape reads, never peeks', () => {
+  it('escapes with no solutions and with wrong ones: codes come from the texts it read', () => {
+    const { pkg } = sampleRoom();
+    for (const solutions of [{}, { 'desk-drawer': '999' }] as Array<Record<string, string>>) {
+      const run = playToEscape(pkg, solutions, { seed: 5 });
+      expect(run.escaped).toBe(true);
+      expect(run.actions).not.toContainEqual({ type: 'interact', element_id: 'desk-drawer', input: '999' });
+    }
+  });
+
+  it('works a patterned code out from clues in two scenes, only after reading both', () => {
+    const puzzle = generatePuzzle(puzzlePattern('found-sum')!, createRandom(9), { sources: 2, digits: 3 });
+    const { pkg } = buildRoom({
+      scenes: [
+        { id: 'hall', elements: [clue('slip-a', puzzle.sources[0].text), door('arch', { next: 'yard' })] },
+        {
+          id: 'yard',
+          elements: [
+            clue('slip-b', puzzle.sources[1].text),
+            codeLock(
+              'exit',
+              puzzle.code,
+              undefined,
+              { escape: true },
+              {
+                description: puzzle.lockText,
+                requires: { clue_sources: ['slip-a', 'slip-b'], pattern: puzzle.pattern },
+              },
+            ),
+          ],
+        },
+      ],
+    });
+    for (const seed of [1, 2, 3, 4]) {
+      const run = playToEscape(pkg, {}, { seed });
+      expect(run.escaped).toBe(true);
+      const entered = run.actions.findIndex((a) => a.type === 'interact' && a.input !== undefined);
+      const read = (id: string) => run.actions.findIndex((a) => a.type === 'interact' && a.element_id === id);
+      expect(read('slip-a')).toBeLessThan(entered);
+      expect(read('slip-b')).toBeLessThan(entered);
+      expect(run.actions.filter((a) => a.type === 'interact' && a.input !== undefined)).toEqual([
+        { type: 'interact', element_id: 'exit', input: puzzle.code },
+      ]);
+    }
+  });
+
+  it('stays locked out when a source text is missing (it does not guess)', () => {
+    const puzzle = generatePuzzle(puzzlePattern('counting')!, createRandom(4), { sources: 2, digits: 3 });
+    const { pkg } = buildRoom({
+      scenes: [
+        {
+          id: 'cell',
+          elements: [
+            clue('tile', puzzle.sources[0].text),
+            clue('blank', 'Nothing but scratches.'),
+            codeLock(
+              'exit',
+              puzzle.code,
+              undefined,
+              { escape: true },
+              {
+                description: puzzle.lockText,
+                requires: { clue_sources: ['tile', 'blank'], pattern: puzzle.pattern },
+              },
+            ),
+          ],
+        },
+      ],
+    });
+    expect(playToEscape(pkg, { exit: puzzle.code }, { seed: 1, maxSteps: 200 }).escaped).toBe(false);
   });
 });
 

@@ -165,11 +165,23 @@ export const SyncRequestSchema = z.object({
     .array(QueuedActionSchema, { required_error: 'actions is required', invalid_type_error: 'actions must be a list' })
     .max(SYNC_MAX_ACTIONS, SYNC_TOO_MANY_ACTIONS_MESSAGE),
 });
+/** A hint the server bought for a hint action of this sync (an action id already applied is skipped, not charged again). */
+export const SyncedHintSchema = z.object({
+  action_id: ActionIdSchema,
+  element_id: z.string(),
+  level: z.number().int().min(0).max(2),
+  text: z.string(),
+  /** Points charged: HINT_COST_POINTS, or 0 for a hint already bought (shown again free). */
+  cost: z.number().int().min(0),
+});
+export type SyncedHint = z.infer<typeof SyncedHintSchema>;
 export const SyncResponseSchema = z.object({
   game_session: GameSessionSchema,
   applied: z.number().int(),
   skipped: z.number().int(),
   state: GameStateSchema,
+  /** The hints bought by this sync's hint actions, in order (the server always sends it). */
+  hints: z.array(SyncedHintSchema).optional(),
 });
 export type SyncResponse = z.infer<typeof SyncResponseSchema>;
 

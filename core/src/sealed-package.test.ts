@@ -122,6 +122,24 @@ describe('sealPackage', () => {
     expect(right.view.pkg.scenes[0].elements.find((e) => e.id === 'brass-key')!.name).toBe('Brass key');
   });
 
+  it('when a hidden element has art then its art is sealed until it is revealed, then drawn as that art', () => {
+    const { pkg, solutions } = sampleRoom();
+    const withArt = {
+      ...pkg,
+      scenes: pkg.scenes.map((s) => ({
+        ...s,
+        elements: s.elements.map((e) => ({ ...e, art: e.id === 'brass-key' ? 'key' : 'painting' })),
+      })),
+    };
+    const sealed = seal(withArt, solutions);
+    const study = sealed.scenes[0];
+    expect(study.elements.find((e) => e.id === 'brass-key')!.art).toBe('');
+    expect(study.elements.find((e) => e.id === 'painting')!.art).toBe('painting');
+    const start = initialState(sealed);
+    const right = stepSealed(sealed, {}, start, { type: 'interact', element_id: 'desk-drawer', input: '427' });
+    expect(right.view.pkg.scenes[0].elements.find((e) => e.id === 'brass-key')!.art).toBe('key');
+  });
+
   it('when a capsule is tampered with or the key is wrong then it stays sealed without an error', () => {
     const { pkg, solutions } = sampleRoom();
     const sealed = seal(pkg, solutions);

@@ -60,6 +60,7 @@ const PLACEHOLDERS: Record<string, unknown> = {
   failure_message: '',
   hints: [''],
   icon: '',
+  art: '',
   x_position: 0,
   y_position: 0,
   width: 1,

@@ -22,6 +22,7 @@ export const LOOK_FIELDS = [
   'failure_message',
   'hints',
   'icon',
+  'art',
   'x_position',
   'y_position',
   'width',

@@ -85,7 +85,7 @@ export const WHITEPAPER_SECTIONS: readonly WhitepaperSection[] = [
     id: 'hints',
     title: 'Hints from the puzzle graph',
     paragraphs: [
-      `Stuck players can ask for a hint. A hint is taken from the puzzle graph: it points at the next step of the shortest remaining way out from where the player stands, first vaguely, then more explicitly. Each hint costs ${HINT_COST_POINTS} points.`,
+      `Stuck players can ask for a hint. A hint is taken from the puzzle graph: it points at the next step of the shortest remaining way out from where the player stands, vague, then specific, then explicit on repeated asks. Each hint costs ${HINT_COST_POINTS} points, even at 0 points (the score may go below zero); a hint already bought is shown again free. The server works out and charges every hint itself, and offline the play screen works out the same hint from the package it holds.`,
       'A hint never reveals a combination in clear text. Asking Ermie in the chat for a code on the play screen gives the next hint, charged like the Hint button, not the code.',
     ],
   },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, test, admin, idTokenOf, signIn } from './support';
+import { expect, test, admin, idTokenOf, signIn, NATIVE_INPUT } from './support';
 
 /**
  * Runs axe (WCAG 2 A/AA) on what is on screen; fails on any serious or critical violation.
@@ -82,7 +82,7 @@ test.describe('accessibility of the invitation page and the admin tabs', () => {
     await expect(form).toBeVisible();
     await expectNoSeriousViolations(guest, 'registration form');
 
-    await form.getByTestId('registration-password').locator('input').fill('short');
+    await form.getByTestId('registration-password').locator(NATIVE_INPUT).fill('short');
     await form.getByTestId('registration-submit').tap();
     await expect(form.getByTestId('registration-first-name').locator('.error-text')).toHaveText(
       'First name is required',

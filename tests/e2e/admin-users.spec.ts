@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
-import { expect, test, admin, idTokenOf, newUser, sampleRoomId, signIn, signUpThroughUi } from './support';
+import {
+  expect,
+  test,
+  admin,
+  idTokenOf,
+  newUser,
+  sampleRoomId,
+  signIn,
+  signUpThroughUi,
+  NATIVE_INPUT,
+} from './support';
 
 async function openAdminTab(page: Page, id: string, label: string): Promise<Locator> {
   await page.goto('/admin');
@@ -108,8 +118,8 @@ test.describe('user management', () => {
     const fresh = await browser.newContext();
     const login = await fresh.newPage();
     await login.goto('/login');
-    await login.getByTestId('login-email').locator('input').fill(creator.email);
-    await login.getByTestId('login-password').locator('input').fill(creator.password);
+    await login.getByTestId('login-email').locator(NATIVE_INPUT).fill(creator.email);
+    await login.getByTestId('login-password').locator(NATIVE_INPUT).fill(creator.password);
     await login.getByTestId('login-submit').tap();
     await expect(login.getByTestId('login-error')).toBeVisible();
     await expect(login).toHaveURL(/\/login$/);

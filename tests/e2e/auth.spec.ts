@@ -1,4 +1,4 @@
-import { expect, test, newUser, signUpThroughUi } from './support';
+import { expect, test, newUser, signUpThroughUi, NATIVE_INPUT } from './support';
 
 test.describe('identity and the guard', () => {
   test('a visitor sent to a protected page lands on /login and returns there after signing in', async ({ page }) => {
@@ -9,8 +9,8 @@ test.describe('identity and the guard', () => {
 
     await page.goto('/escape-rooms');
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByTestId('login-email').locator('input').fill(player.email);
-    await page.getByTestId('login-password').locator('input').fill(player.password);
+    await page.getByTestId('login-email').locator(NATIVE_INPUT).fill(player.email);
+    await page.getByTestId('login-password').locator(NATIVE_INPUT).fill(player.password);
     await page.getByTestId('login-submit').tap();
     await expect(page).toHaveURL(/\/escape-rooms$/);
   });
@@ -22,9 +22,9 @@ test.describe('identity and the guard', () => {
     page.on('request', (request) => {
       if (/signup|identitytoolkit|accounts:/.test(request.url())) calls.push(request.url());
     });
-    await page.getByTestId('signup-email').locator('input').fill(visitor.email);
-    await page.getByTestId('signup-password').locator('input').fill('first-password');
-    await page.getByTestId('signup-password-confirmation').locator('input').fill('other-password');
+    await page.getByTestId('signup-email').locator(NATIVE_INPUT).fill(visitor.email);
+    await page.getByTestId('signup-password').locator(NATIVE_INPUT).fill('first-password');
+    await page.getByTestId('signup-password-confirmation').locator(NATIVE_INPUT).fill('other-password');
     await page.getByTestId('signup-submit').tap();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
     expect(calls).toEqual([]);
@@ -44,8 +44,8 @@ test.describe('identity and the guard', () => {
 
   test('wrong credentials show an error and keep the visitor on /login', async ({ page }) => {
     await page.goto('/login');
-    await page.getByTestId('login-email').locator('input').fill('nobody@e2e.example');
-    await page.getByTestId('login-password').locator('input').fill('wrong-password');
+    await page.getByTestId('login-email').locator(NATIVE_INPUT).fill('nobody@e2e.example');
+    await page.getByTestId('login-password').locator(NATIVE_INPUT).fill('wrong-password');
     await page.getByTestId('login-submit').tap();
     await expect(page.getByText(/invalid email or password/i)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);

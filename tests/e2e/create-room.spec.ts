@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test, admin, signIn } from './support';
+import { expect, test, admin, signIn, NATIVE_INPUT } from './support';
 
 async function choose(page: Page, select: Locator, option: string) {
   await select.tap();
@@ -23,20 +23,20 @@ test('an admin creates a room with the wizard, publishes it, and it is playable'
 
   // 1. Room Details: Next stays disabled until title, description and theme are filled.
   await expect(wizard.getByTestId('wizard-next')).toHaveAttribute('aria-disabled', 'true');
-  await wizard.getByTestId('room-title').locator('input').fill(title);
+  await wizard.getByTestId('room-title').locator(NATIVE_INPUT).fill(title);
   await wizard
     .getByTestId('room-description')
     .locator('textarea')
     .fill('A drowned library where the tide keeps the secrets.');
   await expect(wizard.getByTestId('wizard-next')).toHaveAttribute('aria-disabled', 'true');
-  await wizard.getByTestId('room-theme').locator('input').fill('Adventure');
+  await wizard.getByTestId('room-theme').locator(NATIVE_INPUT).fill('Adventure');
   await wizard.getByTestId('wizard-next').tap();
 
   // 2. Agent: create one in the dialog, then generate the storyboard with it.
   await wizard.getByTestId('wizard-create-agent').tap();
   const dialog = page.getByTestId('agent-dialog').filter({ visible: true });
   await expect(dialog).toBeVisible();
-  await dialog.locator('ion-input').filter({ hasText: 'Name' }).locator('input').fill(agentName);
+  await dialog.locator('ion-input').filter({ hasText: 'Name' }).locator(NATIVE_INPUT).fill(agentName);
   await choose(page, dialog.locator('ion-select').filter({ hasText: 'Personality' }), 'Scholarly');
   await choose(page, dialog.locator('ion-select').filter({ hasText: 'Setting' }), 'Underwater Base');
   await choose(page, dialog.locator('ion-select').filter({ hasText: 'Theme' }), 'Adventure');

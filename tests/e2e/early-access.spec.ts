@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { ADVENTURE_VIBES, initialEarlyAccessDraft, type EarlyAccessDraft } from '@core/early-access';
-import { expect, test, newUser, touchDrag } from './support';
+import { expect, test, newUser, touchDrag, NATIVE_INPUT } from './support';
 
 const SUBMIT_PATH = '**/api/v1/public/eoi_responses';
 
@@ -130,14 +130,14 @@ test.describe('early access application', () => {
     const submit = page.getByTestId('ea-submit');
     await expect(submit).toHaveText('Submit to Early Access');
     await disabled(submit);
-    await page.getByTestId('ea-full-name').locator('input').fill('Ada Lovelace');
-    await expect(page.getByTestId('ea-email').locator('input')).toHaveAttribute('type', 'email');
-    await page.getByTestId('ea-email').locator('input').fill(visitor.email);
+    await page.getByTestId('ea-full-name').locator(NATIVE_INPUT).fill('Ada Lovelace');
+    await expect(page.getByTestId('ea-email').locator(NATIVE_INPUT)).toHaveAttribute('type', 'email');
+    await page.getByTestId('ea-email').locator(NATIVE_INPUT).fill(visitor.email);
     await expect(page.getByTestId('ea-how-heard-other')).toHaveCount(0);
     await option(page, 'how_heard', 'Other').tap();
     await expect(page.getByTestId('ea-how-heard-other')).toContainText('Please specify');
     await disabled(submit);
-    await page.getByTestId('ea-how-heard-other').locator('input').fill('a puzzle podcast');
+    await page.getByTestId('ea-how-heard-other').locator(NATIVE_INPUT).fill('a puzzle podcast');
     await expect(page.getByTestId('ea-link-social')).toHaveAttribute('href', /^https:\/\/x\.com\//);
     await expect(page.getByTestId('ea-link-chat')).toHaveAttribute('href', /^https:\/\/discord\.gg\//);
     await expect(page.getByTestId('ea-link-whitepaper')).toHaveAttribute('href', /whitepaper/);
@@ -196,16 +196,16 @@ test.describe('early access application', () => {
 
     await expect(page.getByTestId('ea-error')).toHaveText('Email is invalid, Name is required');
     await expect(page.getByTestId('ea-submit')).toHaveText('Submit to Early Access');
-    await expect(page.getByTestId('ea-full-name').locator('input')).toHaveValue('Grace Hopper');
-    await expect(page.getByTestId('ea-email').locator('input')).toHaveValue(visitor.email);
+    await expect(page.getByTestId('ea-full-name').locator(NATIVE_INPUT)).toHaveValue('Grace Hopper');
+    await expect(page.getByTestId('ea-email').locator(NATIVE_INPUT)).toHaveValue(visitor.email);
 
-    await page.getByTestId('ea-full-name').locator('input').fill('Grace B. Hopper');
+    await page.getByTestId('ea-full-name').locator(NATIVE_INPUT).fill('Grace B. Hopper');
     await expect
       .poll(() => page.evaluate(() => sessionStorage.getItem('early-access-application')))
       .toContain('Grace B. Hopper');
     await page.reload();
     await expect(stepCount(page)).toHaveText('Step 5 of 5');
-    await expect(page.getByTestId('ea-full-name').locator('input')).toHaveValue('Grace B. Hopper');
+    await expect(page.getByTestId('ea-full-name').locator(NATIVE_INPUT)).toHaveValue('Grace B. Hopper');
 
     await page.route(SUBMIT_PATH, (route) => route.fulfill({ status: 500, body: 'upstream exploded' }));
     await page.getByTestId('ea-submit').tap();

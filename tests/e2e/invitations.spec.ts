@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test, admin, signIn } from './support';
+import { expect, test, admin, signIn, NATIVE_INPUT } from './support';
 
 /** Opens an admin tab and returns its (visible) panel. */
 async function openAdminTab(page: Page, id: string, label: string): Promise<Locator> {
@@ -64,7 +64,7 @@ test.describe('inviting creators and registering from the link', () => {
     const single = panel.getByTestId('invite-form');
     await single.getByTestId('invite-send').tap();
     await expect(single.getByTestId('invite-error')).toHaveText('Please enter an email address');
-    await single.getByTestId('invite-email').locator('input').fill('someone@');
+    await single.getByTestId('invite-email').locator(NATIVE_INPUT).fill('someone@');
     await single.getByTestId('invite-send').tap();
     await expect(single.getByTestId('invite-error')).toHaveText('Please enter a valid email address');
     expect(bulkPosts).toHaveLength(1);
@@ -94,8 +94,8 @@ test.describe('inviting creators and registering from the link', () => {
     await guest.goto(href!);
     const form = guest.getByTestId('registration-form');
     await expect(form).toBeVisible();
-    await expect(form.getByTestId('registration-email').locator('input')).toHaveValue(first);
-    await expect(form.getByTestId('registration-email').locator('input')).toHaveAttribute('readonly', '');
+    await expect(form.getByTestId('registration-email').locator(NATIVE_INPUT)).toHaveValue(first);
+    await expect(form.getByTestId('registration-email').locator(NATIVE_INPUT)).toHaveAttribute('readonly', '');
 
     const errorOf = (testId: string) => form.getByTestId(testId).locator('.error-text');
     await form.getByTestId('registration-submit').tap();
@@ -105,26 +105,26 @@ test.describe('inviting creators and registering from the link', () => {
     await expect(errorOf('registration-password-confirmation')).toHaveText('Please confirm your password');
 
     // Editing a field clears that field's error only.
-    await form.getByTestId('registration-first-name').locator('input').fill('Ada');
+    await form.getByTestId('registration-first-name').locator(NATIVE_INPUT).fill('Ada');
     await expect(form.getByTestId('registration-first-name')).not.toContainText('First name is required');
     await expect(errorOf('registration-last-name')).toHaveText('Last name is required');
 
-    await form.getByTestId('registration-last-name').locator('input').fill('Lovelace');
-    await form.getByTestId('registration-password').locator('input').fill('short');
-    await form.getByTestId('registration-password-confirmation').locator('input').fill('different-one');
+    await form.getByTestId('registration-last-name').locator(NATIVE_INPUT).fill('Lovelace');
+    await form.getByTestId('registration-password').locator(NATIVE_INPUT).fill('short');
+    await form.getByTestId('registration-password-confirmation').locator(NATIVE_INPUT).fill('different-one');
     await form.getByTestId('registration-submit').tap();
     await expect(errorOf('registration-password')).toHaveText('Password must be at least 8 characters');
-    await form.getByTestId('registration-password').locator('input').fill(password);
+    await form.getByTestId('registration-password').locator(NATIVE_INPUT).fill(password);
     await form.getByTestId('registration-submit').tap();
     await expect(errorOf('registration-password-confirmation')).toHaveText('Passwords do not match');
 
     // The show/hide toggle reveals the password.
-    const passwordInput = form.getByTestId('registration-password').locator('input');
+    const passwordInput = form.getByTestId('registration-password').locator(NATIVE_INPUT);
     await expect(passwordInput).toHaveAttribute('type', 'password');
     await form.getByTestId('registration-password').getByRole('button', { name: 'Show password' }).tap();
     await expect(passwordInput).toHaveAttribute('type', 'text');
 
-    await form.getByTestId('registration-password-confirmation').locator('input').fill(password);
+    await form.getByTestId('registration-password-confirmation').locator(NATIVE_INPUT).fill(password);
     await form.getByTestId('registration-submit').tap();
     await expect(guest.getByTestId('registration-success')).toBeVisible();
     const shownAt = Date.now();

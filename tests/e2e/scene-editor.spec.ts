@@ -5,7 +5,7 @@
  * reason) and undoes it; the edited room then plays to the escape at 390 × 844.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, admin, newUser, signIn, signUpThroughUi, solutionFor } from './support';
+import { expect, test, admin, newUser, signIn, signUpThroughUi, solutionFor, NATIVE_INPUT } from './support';
 import { createPublishedRoom } from './editor-room';
 import { playToEscape } from './play-driver';
 import { AUTH_MESSAGES, EDITOR_MESSAGES, ROOM_MESSAGES } from '@core/messages';
@@ -63,8 +63,8 @@ test('an admin edits a scene, breaks and repairs the room, and the edited room s
   await rowText(page, elementId).click();
   const dialog = page.getByTestId('element-dialog');
   await expect(dialog).toBeVisible();
-  await dialog.getByTestId('element-name').locator('input').fill(`${name} (polished)`);
-  await dialog.getByTestId('element-points').locator('input').fill('40');
+  await dialog.getByTestId('element-name').locator(NATIVE_INPUT).fill(`${name} (polished)`);
+  await dialog.getByTestId('element-points').locator(NATIVE_INPUT).fill('40');
   await dialog.getByTestId('element-save').click();
   await expect(dialog).toBeHidden();
   await expect(rowText(page, elementId)).toContainText(`${name} (polished)`);
@@ -98,7 +98,7 @@ test('an admin edits a scene, breaks and repairs the room, and the edited room s
   await expect(action).toBeVisible();
   await action.getByTestId('grid-action-confirm').click();
   await expect(action.getByText('Please provide an element name for the grid action')).toBeVisible();
-  await action.getByTestId('grid-element-name').locator('input').fill('Loose floorboard');
+  await action.getByTestId('grid-element-name').locator(NATIVE_INPUT).fill('Loose floorboard');
   await action.getByTestId('grid-action-confirm').click();
   await expect(action).toBeHidden();
   await expect(editor.getByTestId('grid-action')).toContainText('Loose floorboard');

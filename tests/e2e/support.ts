@@ -16,6 +16,13 @@ const CSP_VIOLATION = /Content Security Policy/i;
  * Playwright's test with one automatic check: no page of the test's browser context may
  * report a Content-Security-Policy violation (firebase.json's headers, served by Hosting).
  */
+/**
+ * The native input inside an ion-input. On a phone viewport Ionic's scroll assist briefly
+ * appends a `cloned-input` copy next to the focused input; a plain 'input' locator would
+ * then match two elements.
+ */
+export const NATIVE_INPUT = 'input:not(.cloned-input)';
+
 export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
     async ({ context }, use) => {
@@ -45,17 +52,17 @@ export const newUser = (role: 'player' | 'creator' | 'visitor') => ({
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByTestId('login-email').locator('input').fill(email);
-  await page.getByTestId('login-password').locator('input').fill(password);
+  await page.getByTestId('login-email').locator(NATIVE_INPUT).fill(email);
+  await page.getByTestId('login-password').locator(NATIVE_INPUT).fill(password);
   await page.getByTestId('login-submit').tap();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 export async function signUpThroughUi(page: Page, email: string, password: string) {
   await page.goto('/signup');
-  await page.getByTestId('signup-email').locator('input').fill(email);
-  await page.getByTestId('signup-password').locator('input').fill(password);
-  await page.getByTestId('signup-password-confirmation').locator('input').fill(password);
+  await page.getByTestId('signup-email').locator(NATIVE_INPUT).fill(email);
+  await page.getByTestId('signup-password').locator(NATIVE_INPUT).fill(password);
+  await page.getByTestId('signup-password-confirmation').locator(NATIVE_INPUT).fill(password);
   await page.getByTestId('signup-submit').tap();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();

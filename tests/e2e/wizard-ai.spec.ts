@@ -4,7 +4,7 @@
  * picture, finalize — and the published room has the added scene.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, admin, signIn, solutionFor } from './support';
+import { expect, test, admin, signIn, solutionFor, NATIVE_INPUT } from './support';
 
 test('an admin rewrites a scene, adds one, validates, changes a picture and publishes', async ({ page }) => {
   test.setTimeout(240_000);
@@ -16,13 +16,13 @@ test('an admin rewrites a scene, adds one, validates, changes a picture and publ
   // 1–2. Details, then any agent, then the storyboard.
   await wizard
     .getByTestId('room-title')
-    .locator('input')
+    .locator(NATIVE_INPUT)
     .fill(`Tide Vault ${randomUUID().slice(0, 6)}`);
   await wizard
     .getByTestId('room-description')
     .locator('textarea')
     .fill('A drowned library where the tide keeps secrets.');
-  await wizard.getByTestId('room-theme').locator('input').fill('Adventure');
+  await wizard.getByTestId('room-theme').locator(NATIVE_INPUT).fill('Adventure');
   await wizard.getByTestId('wizard-next').tap();
   await wizard.getByTestId('agent-card').first().tap();
   await wizard.getByTestId('wizard-generate-storyboard').tap();

@@ -13,6 +13,7 @@ import {
   RoomSummarySchema,
   StoryboardSchema,
   SyncRequestSchema,
+  SyncedHintSchema,
 } from '../rooms';
 import { GameStateSchema } from '../room';
 import { PageQuerySchema } from '../pagination';
@@ -177,6 +178,7 @@ export const playApi = {
       applied: z.number(),
       skipped: z.number(),
       state: GameStateSchema,
+      hints: z.array(SyncedHintSchema),
     }),
   }),
 };

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { placementPhrase, type AssistantContext } from './flows/assistant-schemas';
 import type { Storyboard } from '@core';
 import type { RoomBrief, SceneArtSpec } from './offline/types';
+import { isPainted } from './offline/painter/scene-elements';
 
 const SCENES_BY_DIFFICULTY = { easy: 2, medium: 3, hard: 4, expert: 5 } as const;
 
@@ -105,22 +106,28 @@ function looksLike(e: SceneArtSpec['elements'][number]): string {
   }
 }
 
+/**
+ * The picture shows only what is always there (furniture, containers, fixtures, locks, doors and
+ * clue surfaces). Things the player picks up or finds later are drawn by the play screen over the
+ * picture, by state: the model must leave them out, or the picture would give them away.
+ */
 export function sceneImagePrompt(spec: SceneArtSpec, style: SceneImageStyle): string {
-  const visible = spec.elements.filter((element) => element.visible);
-  const hidden = spec.elements.filter((element) => !element.visible);
+  const painted = spec.elements.filter(isPainted);
+  const leftOut = spec.elements.filter((element) => !isPainted(element));
   return [
     `Paint scene ${spec.scene_index + 1} of ${spec.scene_count} of the escape room "${style.storyboardTitle}".`,
     `Scene: ${spec.title}. ${spec.description}`,
-    `Setting: ${spec.setting}. Theme: ${spec.theme}.`,
+    `Setting: ${spec.setting}. Theme: ${spec.theme}. Make the room look like what the scene title and description say.`,
     `Style: ${style.styleHint?.trim() || 'richly detailed digital illustration, game background art, soft cinematic lighting'}.`,
     `Landscape composition, ${spec.width}x${spec.height} pixels, seen from eye level as a player standing in the room.`,
-    visible.length
+    painted.length
       ? 'These objects are the puzzle and must be plainly visible, whole, separate from each other and easy to tap on a phone:\n' +
-        visible.map((e, i) => `- ${looksLike(e)}: ${sceneSpotFor(e.art, e.element_type, i, visible.length)}`).join('\n')
+        painted.map((e, i) => `- ${looksLike(e)}: ${sceneSpotFor(e.art, e.element_type, i, painted.length)}`).join('\n')
       : '',
-    hidden.length
-      ? `Leave room for what is found later, without drawing it in the open: ${hidden.map((e) => e.name).join('; ')}.`
-      : '',
+    leftOut.length
+      ? `Do not draw these anywhere in the picture (they are added later, over it): ${leftOut.map((e) => e.name).join('; ')}. ` +
+        'No loose keys, coins, gems, cards, notes or other small items lying in the open; leave tabletops and shelves clear.'
+      : 'No loose keys, coins, gems, cards, notes or other small items lying in the open.',
     'No people, no text, no letters, no numbers, no user-interface elements, no borders or watermarks.',
   ]
     .filter(Boolean)
@@ -128,10 +135,15 @@ export function sceneImagePrompt(spec: SceneArtSpec, style: SceneImageStyle): st
 }
 
 export function elementPlacementPrompt(spec: SceneArtSpec, width: number, height: number): string {
-  const list = spec.elements.map(
-    (e) =>
-      `- element_id "${e.id}": ${e.name} (${e.art.replace(/_/g, ' ')}${e.visible ? '' : ', may be small or partly hidden'})`,
-  );
+  const nameOf = new Map(spec.elements.map((e) => [e.id, e.name]));
+  const spot = (e: SceneArtSpec['elements'][number]) => {
+    if (isPainted(e)) return '';
+    const near = e.revealed_by && nameOf.get(e.revealed_by);
+    return near
+      ? `, not drawn: box the free spot right by the ${near} where it will be shown`
+      : ', not drawn: box a free spot on a table, shelf or the floor where it will be shown';
+  };
+  const list = spec.elements.map((e) => `- element_id "${e.id}": ${e.name} (${e.art.replace(/_/g, ' ')}${spot(e)})`);
   return [
     `This image (${width}x${height} pixels) is the scene "${spec.title}" of an escape room: ${spec.description}`,
     'Locate each of these interactive objects in the image:',
@@ -146,7 +158,7 @@ export function elementPlacementPrompt(spec: SceneArtSpec, width: number, height
 
 /** The image model's instruction for editing a scene picture (the editor's modify scene). */
 export function modifyScenePrompt(spec: SceneArtSpec, modification: string): string {
-  const names = spec.elements.filter((element) => element.visible).map((element) => element.name);
+  const names = spec.elements.filter(isPainted).map((element) => element.name);
   return [
     `Edit this picture of the escape-room scene "${spec.title}": ${spec.description}`,
     `The change the creator asks for: ${modification}`,

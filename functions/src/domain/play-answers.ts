@@ -7,11 +7,12 @@ import {
   type GameState,
   type InteractResponse,
   type QueuedAction,
+  type SyncedHint,
 } from '@core';
 import { toGameSession } from '../db/sessions-repo';
 import type { StoredUser } from '../db/users-repo';
 import { notFound } from './app-error';
-import { getOrCreateSession, playablePackage, replayActions, restartSession } from './play-session';
+import { getOrCreateSession, playablePackage, replayActions, restartSession, type ReplayOutcome } from './play-session';
 
 export interface SessionAnswer {
   game_session: GameSession;
@@ -48,16 +49,27 @@ export async function interact(
   };
 }
 
+/** The hints the engine bought for this sync's hint actions (it computes and charges them itself). */
+function hintsBought(results: ReplayOutcome['results']): SyncedHint[] {
+  return results.flatMap(({ action_id, result }) => {
+    const event = result?.events.find((e) => e.type === 'hint');
+    if (!event?.element_id || event.level === undefined) return [];
+    const cost = -(event.points ?? 0);
+    return [{ action_id, element_id: event.element_id, level: event.level, text: event.message ?? '', cost }];
+  });
+}
+
 export async function sync(
   user: StoredUser,
   roomId: string,
   actions: QueuedAction[],
-): Promise<SessionAnswer & { applied: number; skipped: number }> {
+): Promise<SessionAnswer & { applied: number; skipped: number; hints: SyncedHint[] }> {
   const outcome = await replayActions(user, roomId, actions);
   return {
     game_session: toGameSession(outcome.session),
     applied: outcome.applied,
     skipped: outcome.skipped,
     state: outcome.session.state,
+    hints: hintsBought(outcome.results),
   };
 }

@@ -37,6 +37,7 @@ import {
 import { withOutcomeLog } from './log';
 import { verdictFor } from './room-assembly';
 import { sealForPlayers } from './room-sealing';
+import { sceneArtElements } from '../ai/offline/painter/scene-elements';
 
 export async function createRoom(
   ownerId: string,
@@ -140,13 +141,7 @@ export function artSpec(room: RoomRecord, design: RoomDesign, sceneIndex: number
     scene_count: design.scenes.length,
     width: DEFAULT_IMAGE_WIDTH,
     height: DEFAULT_IMAGE_HEIGHT,
-    elements: scene.elements.map((e) => ({
-      id: e.id,
-      name: e.name,
-      element_type: e.element_type,
-      art: e.art,
-      visible: e.visible,
-    })),
+    elements: sceneArtElements(scene),
   };
 }
 

@@ -1,41 +1,58 @@
 /**
- * Which kind of object the painter draws for an element the model named: the first kind whose
- * words appear in the name, else the usual look of the element's kind.
+ * Which kind of object the painter draws for an element the model named: the kind its head noun
+ * names ("Map table" is a table, "Painting of a key" a painting), else the usual look of its kind.
  */
 import type { ArtKind } from '../offline/types';
 import type { ModelElementKind } from './model-design-schema';
 
 const WORDS: Array<[ArtKind, RegExp]> = [
-  ['safe', /\b(safe|vault)\b/],
-  ['keypad', /\b(keypad|panel|dial|combination)\b/],
-  ['terminal', /\b(terminal|computer|screen|monitor)\b/],
-  ['console', /\b(console|control|switchboard)\b/],
-  ['lockbox', /\b(lockbox|strongbox|cash ?box|box)\b/],
-  ['chest', /\b(chest|trunk|coffer|casket)\b/],
+  ['clock', /\b(clock dial|clock face|clock|clocks|watch|pendulum|hourglass|sundial|sun dial|timer)\b/],
+  ['safe', /\b(safe|vault|locker|strongroom)\b/],
+  ['keypad', /\b(keypad|panel|dial|combination|padlock)\b/],
+  ['terminal', /\b(terminal|computer|screen|monitor|laptop|radio)\b/],
+  ['console', /\b(console|controls?|switchboard|machine|generator)\b/],
+  ['lockbox', /\b(lockbox|strongbox|cash ?box|box|case|casket)\b/],
+  ['chest', /\b(chest|trunk|coffer)\b/],
   ['sarcophagus', /\b(sarcophagus|coffin|tomb)\b/],
   ['bookshelf', /\b(bookshelf|bookcase|shelf|shelves)\b/],
-  ['book', /\b(book|journal|diary|ledger|logbook|log|notebook|tome|almanac)\b/],
+  ['book', /\b(book|journal|diary|ledger|logbook|log|notebook|tome|almanac|bible|grimoire)\b/],
   ['map', /\b(map|chart|blueprint|plan)\b/],
-  ['scroll', /\b(scroll|letter|note|parchment|paper|page|telegram|manuscript|recipe)\b/],
-  ['card', /\b(card|ticket|badge|photo|photograph|postcard)\b/],
-  ['painting', /\b(painting|portrait|picture|canvas|poster|frame)\b/],
-  ['clock', /\b(clock|watch|pendulum|hourglass)\b/],
-  ['mirror', /\b(mirror)\b/],
-  ['candle', /\b(candle|lantern|lamp|candelabra|torch)\b/],
-  ['lever', /\b(lever|switch|handle|crank)\b/],
-  ['gear', /\b(gear|cog|wheel|spring)\b/],
-  ['statue', /\b(statue|bust|idol|figurine|sculpture)\b/],
+  ['scroll', /\b(scroll|letter|note|parchment|paper|page|telegram|manuscript|recipe|papyrus|decree)\b/],
+  ['card', /\b(card|ticket|badge|photo|photograph|postcard|keycard|id)\b/],
+  ['painting', /\b(painting|portrait|picture|canvas|poster|frame|tapestry|mural)\b/],
+  ['mirror', /\b(mirror|window|looking glass)\b/],
+  ['candle', /\b(candle|candles|lantern|lamp|candelabra|candelabrum|torch)\b/],
+  ['lever', /\b(lever|switch|handle|crank|winch)\b/],
+  ['gear', /\b(gear|cog|wheel|spring|fuse)\b/],
+  ['statue', /\b(statue|bust|idol|figurine|sculpture|skull|armou?r)\b/],
   ['crate', /\b(crate|barrel|sack|basket|bin)\b/],
-  ['desk', /\b(desk|table|drawer|cabinet|counter|bureau|dresser|workbench)\b/],
-  ['vase', /\b(vase|urn|jar|pot|bottle|jug)\b/],
-  ['plant', /\b(plant|fern|flower|tree|pot plant)\b/],
+  ['desk', /\b(desk|table|drawer|cabinet|counter|bureau|dresser|workbench|altar|lectern)\b/],
+  ['vase', /\b(vase|urn|jar|pot|bottle|jug|vial|flask|potion)\b/],
+  ['plant', /\b(plant|fern|flower|flowers|tree|bonsai|ficus)\b/],
   ['rug', /\b(rug|carpet|mat)\b/],
-  ['hatch', /\b(hatch|trapdoor|grate|vent|manhole)\b/],
+  ['hatch', /\b(hatch|trapdoor|grate|grating|vent|manhole)\b/],
   ['portal', /\b(portal|rift|gateway)\b/],
-  ['gem', /\b(gem|jewel|crystal|stone|amulet|ring|coin|medallion)\b/],
-  ['key', /\b(key|keycard)\b/],
-  ['door', /\b(door|gate|archway|passage|stair|stairs|staircase|ladder)\b/],
+  ['gem', /\b(gem|jewel|crystal|amulet|ring|coin|medallion|orb|pearl|locket|ruby|emerald|sapphire|diamond)\b/],
+  ['key', /\b(key)\b/],
+  ['door', /\b(door|gate|archway|passage|stair|stairs|staircase|ladder|exit)\b/],
 ];
+
+/** Words after which a name goes on about something else ("Painting of a key", "Key to the safe"). */
+const TAIL = /\s(of|to|for|from|with|on|in|under|behind|beside|near)\s.*$/;
+
+/** The kind named by the name's head: the last matching word before any "of/to/with..." tail. */
+function namedKind(name: string): ArtKind | undefined {
+  const head = name.toLowerCase().replace(/[-_]/g, ' ').replace(TAIL, '');
+  let best: { art: ArtKind; end: number } | undefined;
+  for (const [art, words] of WORDS) {
+    const all = [...head.matchAll(new RegExp(words.source, 'g'))];
+    const last = all[all.length - 1];
+    if (!last) continue;
+    const end = (last.index ?? 0) + last[0].length;
+    if (!best || end > best.end) best = { art, end };
+  }
+  return best?.art;
+}
 
 const BY_KIND: Record<ModelElementKind, ArtKind> = {
   container: 'crate',
@@ -55,8 +72,7 @@ const FIXED: Partial<Record<ModelElementKind, ArtKind[]>> = {
 };
 
 export function artForName(name: string, kind: ModelElementKind): ArtKind {
-  const lower = name.toLowerCase();
-  const match = WORDS.find(([, words]) => words.test(lower))?.[0];
+  const match = namedKind(name);
   const allowed = FIXED[kind];
   if (allowed) return match && allowed.includes(match) ? match : BY_KIND[kind];
   return match ?? BY_KIND[kind];

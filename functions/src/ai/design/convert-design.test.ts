@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { solvePuzzle, textGivesAway } from '@core';
 import { sealForPlayers } from '../../domain/room-sealing';
 import { assemblePackage } from '../offline/assemble-package';
 import { sampleBrief } from '../testing/offline-fixtures';
@@ -27,16 +28,18 @@ describe('converting a model design into a RoomDesign', () => {
       name: 'Atrium leather ledger',
       element_type: 'clickable_object',
       art: 'book',
-      clue_text: 'The last entry reads: "Locked on 1847."',
     });
+    // The model's clue spelled its code out: the clue now shows a puzzle's text, which never writes the code.
+    expect(ledger.clue_text).not.toContain('1847');
     expect(keypad).toMatchObject({
       id: 's1-keypad-0',
       element_type: 'combination_lock',
       interaction_type: 'combination',
       art: 'keypad',
-      requires: { items: [], solved: [], clue_from: 's1-ledger-0' },
+      requires: { items: [], solved: [], clue_from: 's1-ledger-0', clue_sources: ['s1-ledger-0'] },
       yields: { reveals: ['s1-key-0'], unlocks: [] },
     });
+    expect(keypad.requires.pattern).toBeTruthy();
     expect(key).toMatchObject({ element_type: 'key', visible: false, yields: { collect: true }, art: 'key' });
     expect(door).toMatchObject({
       element_type: 'door',
@@ -50,7 +53,18 @@ describe('converting a model design into a RoomDesign', () => {
       art: 'exit_door',
       yields: { escape: true },
     });
-    expect(design.solutions).toEqual({ 's1-keypad-0': '1847', 's2-keypad-1': '2210' });
+    // The model's codes only say "four digits": the codes are the puzzles', worked out from the clues.
+    expect(Object.keys(design.solutions)).toEqual(['s1-keypad-0', 's2-keypad-1']);
+    for (const [lockId, code] of Object.entries(design.solutions)) {
+      expect(code).toMatch(/^\d{4}$/);
+      expect(['1847', '2210']).not.toContain(code);
+      const lock = design.scenes.flatMap((s) => s.elements).find((e) => e.id === lockId)!;
+      const clue = design.scenes.flatMap((s) => s.elements).find((e) => e.id === lock.requires.clue_from)!;
+      expect(solvePuzzle(lock.description, [clue.clue_text], lock.requires.pattern)).toEqual([code]);
+      for (const e of design.scenes.flatMap((s) => s.elements))
+        for (const text of [e.name, e.description, e.clue_text, e.success_message, e.failure_message, ...e.hints])
+          expect(textGivesAway(text, code)).toBe(false);
+    }
     expect(JSON.stringify(design.scenes)).not.toContain('"code"');
 
     const report = proveDesignSolvable(brief, design);
@@ -71,9 +85,9 @@ describe('converting a model design into a RoomDesign', () => {
   it.each([
     ['a lock without a code', (d: ModelDesign) => delete d.scenes[0].elements[1].code, /has no code/],
     [
-      'a clue that does not show the code',
-      (d: ModelDesign) => (d.scenes[0].elements[0].clue_text = 'Nothing here'),
-      /does not show the code/,
+      'a lock whose clue is no clue',
+      (d: ModelDesign) => (d.scenes[0].elements[1].clue = d.scenes[0].elements[3].ref),
+      /takes its code from/,
     ],
     [
       'a reference to nothing',

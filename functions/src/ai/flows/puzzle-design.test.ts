@@ -62,7 +62,7 @@ describe('puzzleDesignFlow on Gemini', () => {
 describe('the design step', () => {
   it('when Gemini answers an unusable design twice then the offline designer designs the storyboard, with the reason', async () => {
     const design = mockDesign(storyboard);
-    design.scenes[0].elements[0].clue_text = 'No code here';
+    delete design.scenes[0].elements[1].clue;
     gemini().enqueue({ parts: [{ text: JSON.stringify(design) }] });
     gemini().enqueue({ parts: [{ text: JSON.stringify(design) }] });
 
@@ -70,7 +70,7 @@ describe('the design step', () => {
 
     expect(step.engine).toBe('offline');
     expect(step.notice).toMatch(
-      /^Gemini could not design the puzzles: its design did not hold together \(the clue "ledger-0" does not show the code/,
+      /^Gemini could not design the puzzles: its design did not hold together \(the code_lock "keypad-0" names no clue/,
     );
     expect(step.value.scenes.map((s) => s.title)).toEqual(storyboard.scenes.map((s) => s.title));
     expect(gemini().requests).toHaveLength(2);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage, imageSize } from '../image-data';
 import { restoreAi, sampleSpec, useOfflineAi } from '../testing/offline-fixtures';
 import { nearestAspectRatio, sceneImageFlow } from './scene-image';
+import { elementPlacementPrompt, modifyScenePrompt, sceneImagePrompt } from '../gemini-prompts';
 
 beforeAll(useOfflineAi);
 afterAll(restoreAi);
@@ -33,5 +34,41 @@ describe('nearestAspectRatio', () => {
     expect(nearestAspectRatio(512, 512)).toBe('1:1');
     expect(nearestAspectRatio(750, 1000)).toBe('3:4');
     expect(nearestAspectRatio(600, 1000)).toBe('9:16');
+  });
+});
+
+describe('the scene picture prompt (Gemini path)', () => {
+  const spec = sampleSpec({
+    elements: [
+      { id: 'desk', name: 'Reading desk', element_type: 'clickable_object', art: 'desk', visible: true },
+      { id: 'box', name: 'Brass lockbox', element_type: 'combination_lock', art: 'lockbox', visible: true },
+      { id: 'key', name: 'Silver key', element_type: 'key', art: 'key', visible: false, revealed_by: 'box' },
+      { id: 'coin', name: 'Gold coin', element_type: 'key', art: 'gem', visible: true, collectible: true },
+      { id: 'door', name: 'Archive door', element_type: 'door', art: 'exit_door', visible: true },
+    ],
+  });
+  const prompt = sceneImagePrompt(spec, { storyboardTitle: 'The Whispering Archive' });
+  const [toDraw, rest] = prompt.split('Do not draw');
+
+  it('when a scene has furniture, a lock and a door then only those are listed to draw, plainly visible', () => {
+    expect(toDraw).toContain('plainly visible');
+    for (const name of ['Reading desk', 'Brass lockbox', 'Archive door']) expect(toDraw).toContain(name);
+    expect(prompt).toContain('The Reading Room');
+  });
+
+  it('when a scene has collectible and hidden items then the model is told not to draw them', () => {
+    expect(toDraw).not.toContain('Silver key');
+    expect(toDraw).not.toContain('Gold coin');
+    expect(rest).toContain('Silver key');
+    expect(rest).toContain('Gold coin');
+    expect(rest).toMatch(/No loose keys/);
+  });
+
+  it('when the elements are located then the ones not drawn are boxed where the play screen will show them', () => {
+    const placing = elementPlacementPrompt(spec, 1024, 768);
+    expect(placing).toMatch(/"key": Silver key \(key, not drawn: box the free spot right by the Brass lockbox/);
+    expect(placing).toMatch(/"coin": Gold coin \(gem, not drawn: box a free spot/);
+    expect(placing).toMatch(/"desk": Reading desk \(desk\)/);
+    expect(modifyScenePrompt(spec, 'darker')).not.toContain('Gold coin');
   });
 });

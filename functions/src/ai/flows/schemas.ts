@@ -44,7 +44,9 @@ export const SceneArtElementSchema = z.object({
   name: z.string().min(1).describe('What the player sees, e.g. "Brass lockbox"'),
   element_type: ElementTypeSchema,
   art: z.enum(ART_KINDS).describe('Which kind of object to draw'),
-  visible: z.boolean().describe('Hidden items are drawn subtly or not at all'),
+  visible: z.boolean().describe('Hidden at the start: not drawn in the picture'),
+  collectible: z.boolean().optional().describe('Picked up by the player: not drawn in the picture'),
+  revealed_by: z.string().optional().describe('The element whose use reveals this hidden one'),
 });
 
 export const SceneModificationSchema = z.object({

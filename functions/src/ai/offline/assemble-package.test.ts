@@ -50,6 +50,15 @@ describe('assemblePackage', () => {
     expect(JSON.stringify(pkg)).not.toContain('solutions');
   });
 
+  it('when assembled, then every element carries the art kind it was designed with', () => {
+    const pkg = assemble(design, emptyMedia(design));
+    const designed = new Map(design.scenes.flatMap((s) => s.elements).map((e) => [e.id, e.art]));
+    for (const el of pkg.scenes.flatMap((s) => s.elements)) {
+      expect(el.art).not.toBe('');
+      expect(el.art).toBe(designed.get(el.id));
+    }
+  });
+
   it('when the painter placed elements, then their positions and confidence are used', () => {
     const scene = design.scenes[0];
     const placements = scene.elements.map((e, i) => ({

@@ -147,6 +147,7 @@ function playElement(element: DesignedElement, design: RoomDesign, spot: Spot): 
     position_confidence: spot.confidence,
     positioning_method: spot.method,
     icon: element.icon,
+    art: element.art,
     requires,
     yields: { ...element.yields, reveals: [...element.yields.reveals], unlocks: [...element.yields.unlocks] },
   };

@@ -3,10 +3,9 @@
  * returns one element with its texts, graded hints (vague to explicit), points and
  * requires/yields wiring. The puzzle chain decides how they connect.
  */
-import type { ElementType } from '@core';
+import type { ElementType, Puzzle } from '@core';
 import type { ArtKind, DesignedElement } from './types';
-import type { ClueSpec, ContainerSpec, LockSpec, ThingSpec, VoiceMaterial } from './material/types';
-import { fill } from './material/types';
+import type { ContainerSpec, LockSpec, ThingSpec, VoiceMaterial } from './material/types';
 import type { Rng } from './rng';
 
 const ICONS: Partial<Record<ArtKind, string>> = {
@@ -21,6 +20,10 @@ const ICONS: Partial<Record<ArtKind, string>> = {
 
 /** The inventory icon of an element drawn as `art`. */
 export const iconFor = (art: ArtKind): string => ICONS[art] ?? art;
+
+/** 'a, b and c'. */
+const listing = (items: string[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -69,37 +72,39 @@ export class ElementFactory {
     return this.rng.pick(this.voice.consoles);
   }
 
-  /** An object whose inspection shows the code of `lockName`. */
-  clue(id: string, spec: ClueSpec, code: string, lockName: string, hidden: boolean): DesignedElement {
+  /** An object whose inspection shows `text`, one of the clues the code of `lockName` is worked out from. */
+  clue(id: string, spec: ThingSpec, text: string, lockName: string, hidden: boolean): DesignedElement {
     const element = this.base(id, spec, 'clickable_object', 'click');
     element.visible = !hidden;
-    element.clue_text = fill(spec.clue, { code });
+    element.clue_text = text;
     element.points_awarded = 10;
     element.success_message = this.explicitClues
-      ? `You study the ${spec.name}. That looks like just what the ${lockName} is waiting for.`
+      ? `You study the ${spec.name}. That looks like something the ${lockName} is waiting for.`
       : `You study the ${spec.name} and commit every detail to memory.`;
     element.failure_message = `The ${spec.name} has nothing more to tell you.`;
     element.hints = [
       this.nudge(),
       `The ${spec.name} is worth a closer look.`,
-      `Read the ${spec.name}: it gives ${describeCode(code)} for the ${lockName}.`,
+      `Read the ${spec.name} closely: the ${lockName} needs what it shows.`,
     ];
     return element;
   }
 
-  /** A combination lock that opens with `code` and then yields `yields` (reveals or unlocks). */
+  /** A combination lock whose code is worked out from `clues` (the puzzle's sources, in order), then yields `outcome`. */
   lock(
     id: string,
     spec: LockSpec,
-    code: string,
-    clue: DesignedElement,
+    puzzle: Puzzle,
+    clues: DesignedElement[],
     outcome: { reveals?: DesignedElement; unlocks?: DesignedElement },
   ): DesignedElement {
     const element = this.base(id, spec, 'combination_lock', 'combination');
+    const { code } = puzzle;
     const kind = describeCode(code);
-    element.description = `${capitalize(spec.look)}. It takes ${kind}.`;
-    element.requires = { items: [], solved: [], clue_from: clue.id, clue_sources: [clue.id] };
-    element.points_awarded = code.length >= 5 || !/^\d+$/.test(code) ? 75 : 50;
+    element.description = `${capitalize(spec.look)}. ${puzzle.lockText} It takes ${kind}.`;
+    const sources = clues.map((clue) => clue.id);
+    element.requires = { items: [], solved: [], clue_from: sources[0], clue_sources: sources, pattern: puzzle.pattern };
+    element.points_awarded = (code.length >= 5 || !/^\d+$/.test(code) ? 75 : 50) + 25 * (clues.length - 1);
     const tail = outcome.reveals
       ? `, and inside lies the ${outcome.reveals.name}`
       : ` and, somewhere close, the ${outcome.unlocks?.name} unbolts with a heavy clunk`;
@@ -107,10 +112,11 @@ export class ElementFactory {
     element.yields.unlocks = outcome.unlocks ? [outcome.unlocks.id] : [];
     element.success_message = `${this.praise()} The ${spec.name} clicks open${tail}.`;
     element.failure_message = `${this.console()} The ${spec.name} stays locked.`;
+    const names = listing(clues.map((clue) => `the ${clue.name}`));
     element.hints = [
-      this.nudge(),
-      `The ${spec.name} wants ${kind}. Somewhere nearby, it is written down.`,
-      `Enter what the ${clue.name} shows into the ${spec.name}.`,
+      puzzle.hints[0],
+      `${puzzle.hints[1]} Look at ${names}.`,
+      `${puzzle.hints[2]} The ${clues.length > 1 ? 'clues are' : 'clue is'} ${names}.`,
     ];
     return element;
   }

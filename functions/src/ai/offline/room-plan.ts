@@ -9,7 +9,7 @@
  * solvable by construction and has no dead ends. Depth grows with difficulty.
  */
 import type { Difficulty, RoomSolutions } from '@core';
-import type { DesignedElement, RoomBrief } from './types';
+import type { ArtKind, DesignedElement, RoomBrief } from './types';
 import {
   isPortable,
   type ClueSpec,
@@ -22,6 +22,7 @@ import {
 import { materialFor, type Material } from './theme-material';
 import { createRng, Deck, type Rng } from './rng';
 import { ElementFactory } from './element-factory';
+import { drawCodePuzzle } from './code-puzzles';
 
 export const DEFAULT_SCENE_COUNT: Record<Difficulty, number> = { easy: 2, medium: 3, hard: 4, expert: 5 };
 export const MIN_SCENES = 2;
@@ -32,12 +33,14 @@ interface DifficultyShape {
   codeLength: [number, number];
   pieceChance: number;
   carryChance: number;
+  /** Chance that a lock's further clue lies in an earlier scene. */
+  spreadChance: number;
 }
 const SHAPES: Record<Difficulty, DifficultyShape> = {
-  easy: { depth: [1, 2], codeLength: [3, 3], pieceChance: 0, carryChance: 0 },
-  medium: { depth: [2, 2], codeLength: [3, 4], pieceChance: 0.2, carryChance: 0 },
-  hard: { depth: [2, 3], codeLength: [4, 4], pieceChance: 0.35, carryChance: 0.4 },
-  expert: { depth: [3, 4], codeLength: [4, 5], pieceChance: 0.45, carryChance: 0.5 },
+  easy: { depth: [1, 2], codeLength: [3, 3], pieceChance: 0, carryChance: 0, spreadChance: 0 },
+  medium: { depth: [2, 2], codeLength: [3, 4], pieceChance: 0.2, carryChance: 0, spreadChance: 0.3 },
+  hard: { depth: [2, 3], codeLength: [4, 4], pieceChance: 0.35, carryChance: 0.4, spreadChance: 0.5 },
+  expert: { depth: [3, 4], codeLength: [4, 5], pieceChance: 0.45, carryChance: 0.5, spreadChance: 0.6 },
 };
 
 export interface PlannedScene {
@@ -94,6 +97,8 @@ class RoomPlanner {
   private readonly solutions: RoomSolutions = {};
   private readonly usedIds = new Set<string>();
   private readonly usedCodes = new Set<string>();
+  /** Every text the room may show (lower case): no code may be drawn from inside it. */
+  private readonly roomText: string;
   private scenes: PlannedScene[] = [];
   /** The scene elements are being added to (gadgets may target an earlier scene). */
   private target!: PlannedScene;
@@ -119,6 +124,17 @@ class RoomPlanner {
       doors: deck(s.doors),
       pieceSets: deck(s.pieceSets),
     };
+    const { setting, theme, voice } = this.material;
+    this.roomText = JSON.stringify([
+      setting,
+      { ...theme, words: [] },
+      voice,
+      brief.title,
+      brief.description,
+      brief.theme,
+      brief.agent,
+      titles ?? [],
+    ]).toLowerCase();
     const explicit = brief.difficulty === 'easy' || brief.difficulty === 'medium';
     this.factory = new ElementFactory(this.rng, this.material.voice, explicit);
   }
@@ -239,38 +255,52 @@ class RoomPlanner {
     this.target = saved;
   }
 
-  /** A clue and a lock; the clue is in plain sight (depth 1) or itself hidden behind a search or a box. */
+  /**
+   * A lock and the clues its code is worked out from (a puzzle from core/puzzles, by
+   * difficulty). The first clue is in plain sight (depth 1) or itself hidden behind a
+   * search or a box; further clues lie in plain sight here or in an earlier scene.
+   */
   private codeLock(
     depth: number,
     outcome: { reveals?: DesignedElement; unlocks?: DesignedElement },
   ): { lock: DesignedElement } {
     const word = this.rng.chance(this.material.theme.wordChance);
     const lockSpec = this.decks.locks.drawWhere((l) => l.accepts === 'any' || l.accepts === (word ? 'word' : 'digits'));
-    const code = this.newCode(word && lockSpec.accepts !== 'digits');
-    const clueSpec = depth > 1 ? this.decks.clues.drawWhere(isPortable) : this.decks.clues.draw();
+    const puzzle = drawCodePuzzle(this.rng, this.brief.difficulty, {
+      word: word && lockSpec.accepts !== 'digits',
+      digits: this.rng.int(...this.shape.codeLength),
+      themeWords: this.material.theme.words,
+      taken: this.usedCodes,
+      avoid: this.roomText,
+    });
+    this.usedCodes.add(puzzle.code);
     const lockId = this.id(lockSpec.name);
-    const clue = this.factory.clue(this.id(clueSpec.name), clueSpec, code, lockSpec.name, depth > 1);
-    if (depth > 1) this.produce(clue, depth - 1, this.target);
-    else this.add(clue);
-    const lock = this.factory.lock(lockId, lockSpec, code, clue, outcome);
-    this.solutions[lock.id] = code;
+    const hiddenIndex = depth > 1 ? puzzle.sources.findIndex((s) => s.portable) : -1;
+    const here = this.target;
+    const clues = puzzle.sources.map((source, i) => {
+      const hidden = i === hiddenIndex;
+      this.target = i === 0 || hidden ? here : this.sceneForExtraClue(here);
+      const spec: ThingSpec = source.fixed
+        ? { name: source.name, look: source.look, art: source.art as ArtKind }
+        : hidden
+          ? this.decks.clues.drawWhere(isPortable)
+          : this.decks.clues.draw();
+      const clue = this.factory.clue(this.id(spec.name), spec, source.text, lockSpec.name, hidden);
+      if (!hidden) this.add(clue);
+      this.target = here;
+      return clue;
+    });
+    if (hiddenIndex >= 0) this.produce(clues[hiddenIndex], depth - 1, here);
+    const lock = this.factory.lock(lockId, lockSpec, puzzle, clues, outcome);
+    this.solutions[lock.id] = puzzle.code;
     this.add(lock);
     return { lock };
   }
 
-  private newCode(word: boolean): string {
-    const words = this.material.theme.words.filter((w) => !this.usedCodes.has(w));
-    let code: string;
-    if (word && words.length > 0) {
-      code = this.rng.pick(words);
-    } else {
-      do {
-        const length = this.rng.int(...this.shape.codeLength);
-        code = String(this.rng.int(1, 9)) + this.rng.digits(length - 1);
-      } while (this.usedCodes.has(code) || /^(\d)\1+$/.test(code));
-    }
-    this.usedCodes.add(code);
-    return code;
+  /** Where a further clue goes: the lock's scene, or (more often the harder the room) an earlier one. */
+  private sceneForExtraClue(lockScene: PlannedScene): PlannedScene {
+    if (lockScene.scene_index === 0 || !this.rng.chance(this.shape.spreadChance)) return lockScene;
+    return this.scenes[this.rng.int(0, lockScene.scene_index - 1)];
   }
 
   private add(...elements: DesignedElement[]): void {

@@ -130,6 +130,22 @@ export interface SceneModification {
   props?: ArtKind[];
 }
 
+/** An element as the scene's painter sees it. */
+export interface SceneArtElement {
+  id: string;
+  name: string;
+  element_type: ElementType;
+  art: ArtKind;
+  visible: boolean;
+  /**
+   * Picked up by the player (yields.collect). Collectible and hidden elements are not painted into
+   * the scene (the play screen draws them by state); they still get a placement.
+   */
+  collectible?: boolean;
+  /** The element of the same scene whose use reveals this hidden one (it is placed near it). */
+  revealed_by?: string;
+}
+
 export interface SceneArtSpec {
   seed: number;
   theme: string;
@@ -140,7 +156,7 @@ export interface SceneArtSpec {
   scene_count: number;
   width: number;
   height: number;
-  elements: Array<{ id: string; name: string; element_type: ElementType; art: ArtKind; visible: boolean }>;
+  elements: SceneArtElement[];
   /** The editor's change to the scene, if it was modified. */
   modification?: SceneModification;
 }

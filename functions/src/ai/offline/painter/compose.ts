@@ -1,6 +1,5 @@
 /** Builds the whole scene as SVG and records where each element was drawn. */
 import type { ComposedScene, Placement, SceneArtSpec } from '../types';
-import { COVER_CONFIDENCE, chooseCover, drawCover } from './conceal';
 import { drawDecor } from './decor';
 import { sharedDefs } from './defs';
 import { isMetallic, type DrawCtx } from './draw-context';
@@ -13,16 +12,17 @@ import { resolveStyle, varyPalette } from './palettes';
 import { drawShelf, drawStand, groundShadow } from './props';
 import { createRng, hashString } from './rng';
 import { drawShell } from './room-shell';
+import { isPainted } from './scene-elements';
+import { descriptionProps, sceneStyle } from './scene-look';
 import { esc } from './svg';
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
-/** Bigger and brighter things are found with more certainty; concealed ones with less. */
-function confidence(slot: Slot, coverBase: number | null): number {
+/** Bigger and brighter things are found with more certainty. */
+function confidence(slot: Slot): number {
   const size = Math.max(0, Math.min(1, (Math.min(slot.box.w, slot.box.h) - 80) / 120));
   const contrast = KIND_SPECS[slot.art].contrast;
-  if (coverBase === null) return round2(Math.min(0.97, 0.85 + 0.07 * size + 0.05 * contrast));
-  return round2(Math.min(0.7, coverBase + 0.07 * size + 0.05 * contrast));
+  return round2(Math.min(0.97, 0.85 + 0.07 * size + 0.05 * contrast));
 }
 
 /** Back to front: flat things first, then by where they touch the floor. */
@@ -31,18 +31,23 @@ function drawOrder(a: Slot, b: Slot): number {
   return flat(a) - flat(b) || a.box.y + a.box.h - (b.box.y + b.box.h);
 }
 
+/**
+ * The scene as SVG. Only what is always there is painted (furniture, containers, fixtures, locks,
+ * doors, clue surfaces); collectible and hidden elements get a place in the picture (on a table,
+ * near what reveals them) but are drawn by the play screen, by state, over the image.
+ */
 export function composeScene(spec: SceneArtSpec): ComposedScene {
   const unknown = spec.elements.find((e) => !(e.art in DRAWERS));
   if (unknown) throw new Error(`Unknown art kind "${String(unknown.art)}" for element ${unknown.id}`);
   const rng = createRng(hashString(`${spec.seed}|${spec.scene_index}|${spec.setting}|${spec.theme}|${spec.title}`));
   const change = spec.modification;
-  const style = modifiedStyle(resolveStyle(spec.setting, spec.theme), change);
+  const style = modifiedStyle(sceneStyle(resolveStyle(spec.setting, spec.theme), spec), change);
   const p = modifiedPalette(varyPalette(style.palette, rng.fork('palette')), change);
   const glow: string[] = [];
   const ctx = (label: string): DrawCtx => ({ p, style, rng: rng.fork(label), metallic: isMetallic(style), glow });
 
   const slots = layoutElements(
-    spec.elements.map((e) => ({ id: e.id, art: e.art, visible: e.visible })),
+    spec.elements.map((e) => ({ id: e.id, art: e.art, visible: e.visible, near: e.revealed_by })),
     rng.fork('layout'),
   );
   const taken = slots.flatMap((s) => [
@@ -52,36 +57,36 @@ export function composeScene(spec: SceneArtSpec): ComposedScene {
   const shell = drawShell(style, p, rng.fork('shell'));
   const decorTaken = [...taken];
   const decor = drawDecor(style, p, rng.fork('decor'), decorTaken, shell.lamp, glow);
+  const scenery = placeExtras(descriptionProps(spec.description), decorTaken, rng.fork('scenery'));
+  decorTaken.push(...scenery.map((s) => s.box));
   const extras = placeExtras(modificationProps(change), decorTaken, rng.fork('extras'));
 
+  const painted = new Set(spec.elements.filter(isPainted).map((e) => e.id));
   const body: string[] = [];
   const placements = new Map<string, Placement>();
   const sx = spec.width / DESIGN_W,
     sy = spec.height / DESIGN_H;
-  for (const slot of [...extras].sort(drawOrder)) {
+  const props = [...scenery.map((s) => ({ ...s, id: `scenery-${s.id}` })), ...extras];
+  for (const slot of props.sort(drawOrder)) {
     const c = ctx(`extra:${slot.id}`);
     if (slot.support.on === 'stand') body.push(drawStand(slot.support.stand, c));
     if (slot.support.on === 'shelf') body.push(drawShelf(slot.support.shelf, c));
-    body.push(groundShadow(slot), `<g data-extra-prop="${slot.art}">${DRAWERS[slot.art](slot.box, c)}</g>`);
+    const kind = slot.id.startsWith('scenery-') ? 'data-scenery-prop' : 'data-extra-prop';
+    body.push(groundShadow(slot), `<g ${kind}="${slot.art}">${DRAWERS[slot.art](slot.box, c)}</g>`);
   }
   for (const slot of [...slots].sort(drawOrder)) {
     const c = ctx(`el:${slot.id}`);
+    // the stand or shelf a client-drawn item rests on is part of the room
     if (slot.support.on === 'stand') body.push(drawStand(slot.support.stand, c));
     if (slot.support.on === 'shelf') body.push(drawShelf(slot.support.shelf, c));
-    body.push(groundShadow(slot));
-    // small things resting on a surface sink a few pixels into it, so they sit rather than float
-    const rest = slot.zone === 'small' && slot.support.on !== 'wall' ? ' transform="translate(0,5)"' : '';
-    const art = DRAWERS[slot.art](slot.box, c);
-    let coverBase: number | null = null;
-    let cover = '';
-    if (!slot.visible) {
-      const kind = chooseCover(slot, c);
-      coverBase = COVER_CONFIDENCE[kind];
-      cover = drawCover(kind, slot.box, c);
+    if (painted.has(slot.id)) {
+      body.push(groundShadow(slot));
+      // small things resting on a surface sink a few pixels into it, so they sit rather than float
+      const rest = slot.zone === 'small' && slot.support.on !== 'wall' ? ' transform="translate(0,5)"' : '';
+      body.push(
+        `<g data-element-id="${esc(slot.id)}" data-art="${slot.art}"${rest}>${DRAWERS[slot.art](slot.box, c)}</g>`,
+      );
     }
-    body.push(
-      `<g data-element-id="${esc(slot.id)}" data-art="${slot.art}"${slot.visible ? '' : ' data-hidden="true"'}${rest}>${art}${cover}</g>`,
-    );
     const b = slot.box;
     placements.set(slot.id, {
       element_id: slot.id,
@@ -89,7 +94,7 @@ export function composeScene(spec: SceneArtSpec): ComposedScene {
       y: Math.round((b.y + b.h / 2) * sy),
       width: Math.round(b.w * sx),
       height: Math.round(b.h * sy),
-      confidence: confidence(slot, coverBase),
+      confidence: confidence(slot),
     });
   }
 

@@ -29,6 +29,8 @@ export interface LayoutInput {
   id: string;
   art: ArtKind;
   visible: boolean;
+  /** The element that reveals this hidden one: it is put right by it (on it, beside it, under it). */
+  near?: string;
 }
 
 const MARGIN = 6;
@@ -213,11 +215,50 @@ function placeSmall(
       occ,
     );
   };
-  const order = el.visible
-    ? [onFurniture, ...(rng.chance(0.5) ? [onShelf, onStand] : [onStand, onShelf]), onGround]
-    : rng.chance(0.6)
-      ? [onGround, onFurniture, onStand]
-      : [onFurniture, onGround, onShelf];
+  const byRevealer = (): Found | null => {
+    const host = el.near ? slots.find((s) => s.id === el.near) : undefined;
+    if (!host) return null;
+    const hb = host.box;
+    const cap = KIND_SPECS[host.art].carries ?? 0;
+    const taken = used.get(host.id) ?? 0;
+    const foot = hb.y + hb.h;
+    const candidates: Found[] = [];
+    if (taken < cap)
+      candidates.push({
+        box: { x: hb.x + hb.w / 2 - w / 2, y: hb.y - GAP - 1 - h, w, h },
+        support: { on: 'furniture', hostId: host.id },
+      });
+    // on a wall nothing floats: an item beside a wall thing (or one on a wall shelf) gets a shelf of its own
+    const onWall = host.zone === 'wall' || host.support.on === 'wall' || host.support.on === 'shelf';
+    const y = host.zone === 'wall' ? hb.y + hb.h - h : foot - h;
+    const at = (x: number): Found => {
+      if (!onWall) return { box: { x, y, w, h }, support: host.support };
+      const shelf = { x: x - 8, y: y + h + GAP + 1, w: w + 16, h: 14 };
+      return { box: { x, y, w, h }, support: { on: 'shelf', shelf }, extra: shelf };
+    };
+    const side = onWall ? 22 : GAP + 2; // room for both shelves' overhang
+    // beside a thing on a table only while still on the table; never beside a thing on a stand (mid-air)
+    const under =
+      host.support.on === 'furniture'
+        ? slots.find((s) => s.id === (host.support as { hostId: string }).hostId)
+        : undefined;
+    const onTop = (f: Found) => !under || (f.box.x >= under.box.x && f.box.x + f.box.w <= under.box.x + under.box.w);
+    if (host.support.on !== 'stand') candidates.push(...[at(hb.x + hb.w + side), at(hb.x - side - w)].filter(onTop));
+    if (host.zone !== 'small') {
+      const below = { x: hb.x + hb.w / 2 - w / 2, y: foot + GAP + 2, w, h };
+      candidates.push({ box: below, support: { on: below.y + h > BACK.bottom ? 'ground' : 'wall' } });
+    }
+    const fit = candidates.find((f) => occ.fits(f.box) && (!f.extra || occ.fits(f.extra))) ?? null;
+    if (fit?.support.on === 'furniture') used.set(host.id, taken + 1);
+    return fit;
+  };
+  const order = el.near
+    ? [byRevealer, onFurniture, onGround, onStand]
+    : el.visible
+      ? [onFurniture, ...(rng.chance(0.5) ? [onShelf, onStand] : [onStand, onShelf]), onGround]
+      : rng.chance(0.6)
+        ? [onGround, onFurniture, onStand]
+        : [onFurniture, onGround, onShelf];
   for (const attempt of order) {
     const f = attempt();
     if (f) return f;
@@ -268,7 +309,12 @@ export function layoutElements(elements: LayoutInput[], rng: Rng): Slot[] {
   const used = new Map<string, number>();
   const ordered = elements
     .map((el, i) => ({ el, i, zones: chooseZones(el, rng) }))
-    .sort((a, b) => ZONE_ORDER.indexOf(a.zones[0]) - ZONE_ORDER.indexOf(b.zones[0]) || a.i - b.i);
+    .sort(
+      (a, b) =>
+        ZONE_ORDER.indexOf(a.zones[0]) - ZONE_ORDER.indexOf(b.zones[0]) ||
+        Number(!!a.el.near) - Number(!!b.el.near) ||
+        a.i - b.i,
+    );
 
   for (const { el, zones } of ordered) {
     const placed = placeInZones(el, zones, rng.fork(`place:${el.id}`), occ, slots, used);

@@ -1,0 +1,55 @@
+/**
+ * Clock reading: a clock (or watch) has stopped; its text says where the hands point.
+ * The code is the hour then the minutes (a quarter past ten → 1015; ten past nine → 910).
+ */
+import { DIGIT_WORDS, int, pick, type PuzzlePattern } from './kit';
+
+const HOUR_NAMES = ['twelve', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven'];
+const MINUTE_MARKS = [...HOUR_NAMES.slice(1), 'twelve'];
+const FACES = [
+  { name: 'Stopped Clock', look: 'a wall clock whose pendulum hangs still', art: 'clock', portable: false },
+  { name: 'Pocket Watch', look: 'a dented pocket watch on a broken chain', art: 'clock', portable: true },
+  { name: 'Mantel Clock', look: 'a carved mantel clock under a film of dust', art: 'clock', portable: false },
+];
+
+export const clock: PuzzlePattern = {
+  id: 'clock',
+  kind: 'digits',
+  sources: [1, 1],
+  generate(random, opts) {
+    const wantFour = (opts.digits ?? 3) >= 4;
+    const hour = wantFour ? int(random, 10, 12) : int(random, 1, 9);
+    // The minute hand rests on a numeral other than twelve, so the minutes have two digits.
+    const mark = int(random, 2, 11);
+    const minutes = mark * 5;
+    const face = pick(random, FACES);
+    const hourMark = HOUR_NAMES[hour % 12];
+    const text =
+      `Its hands have stopped: the short hour hand points at the ${hourMark}` +
+      `${minutes >= 30 ? ' (well, just past it)' : ''}, the long minute hand at the ${MINUTE_MARKS[mark - 1]}.`;
+    return {
+      pattern: this.id,
+      code: `${hour}${minutes}`,
+      lockText: `Its wheels are labelled HOUR and MINUTES. A brass plate reads: "Set me to the moment time stopped."`,
+      sources: [{ name: face.name, look: face.look, text, art: face.art, fixed: true, portable: face.portable }],
+      hints: [
+        `Time stood still somewhere in here.`,
+        `Read the stopped ${face.name.toLowerCase()}: the lock wants the time it shows.`,
+        `Enter the hour the short hand points at, then the minutes of the long hand (each numeral is ${DIGIT_WORDS[5]} minutes), with no separator.`,
+      ],
+    };
+  },
+  solve(lockText, sourceTexts) {
+    if (!/HOUR and MINUTES/.test(lockText)) return null;
+    for (const text of sourceTexts) {
+      const m = text.match(/hour hand points at the (\w+).*minute hand at the (\w+)/);
+      if (!m) continue;
+      const hourIndex = HOUR_NAMES.indexOf(m[1]);
+      const mark = MINUTE_MARKS.indexOf(m[2]) + 1;
+      if (hourIndex < 0 || mark <= 0) continue;
+      // Past the half hour the hour hand has moved on a little; it still names the hour.
+      return `${hourIndex === 0 ? 12 : hourIndex}${mark * 5}`;
+    }
+    return null;
+  },
+};

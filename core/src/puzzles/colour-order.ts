@@ -1,0 +1,70 @@
+/**
+ * Colour order: the lock's buttons are coloured in a given order; somewhere, things of
+ * those colours each carry a number of marks. The code is the marks, read in the order
+ * of the lock's colours (an ordering puzzle: the sources list them in another order).
+ */
+import { DIGIT_WORDS, clamp, int, listing, pick, shuffle, splitInto, type PuzzlePattern } from './kit';
+
+const COLOURS = ['red', 'blue', 'green', 'yellow', 'white', 'black', 'violet'];
+const THINGS = [
+  { noun: 'ribbon', marks: 'knots' },
+  { noun: 'flask', marks: 'notches' },
+  { noun: 'candle', marks: 'rings' },
+  { noun: 'banner', marks: 'stars' },
+  { noun: 'stone', marks: 'dots' },
+];
+const DIGITS: [number, number] = [3, 5];
+
+export const colourOrder: PuzzlePattern = {
+  id: 'colour-order',
+  kind: 'digits',
+  sources: [1, 4],
+  generate(random, opts) {
+    // Each source shows at least one colour, so more sources need a longer code.
+    const digits = clamp(Math.max(opts.digits ?? 3, opts.sources), DIGITS);
+    const colours = shuffle(random, COLOURS).slice(0, digits);
+    const values = colours.map(() => int(random, 1, 9));
+    const thing = pick(random, THINGS);
+    const sourceCount = clamp(opts.sources, this.sources);
+    // The sources name the colours in a different order than the lock.
+    let shown = shuffle(random, colours);
+    if (shown.every((c, i) => c === colours[i])) shown = shown.slice(1).concat(shown[0]);
+    const parts = splitInto(random, shown, sourceCount);
+    const sources = parts.map((part) => ({
+      name: `Painted ${thing.noun.charAt(0).toUpperCase()}${thing.noun.slice(1)}s`,
+      look: `a few painted ${thing.noun}s`,
+      text:
+        part
+          .map((colour) => {
+            const n = values[colours.indexOf(colour)];
+            return `The ${colour} ${thing.noun} bears ${DIGIT_WORDS[n]} ${n === 1 ? thing.marks.replace(/s$/, '') : thing.marks}.`;
+          })
+          .join(' ') + '',
+      art: 'vase',
+      fixed: false,
+      portable: true,
+    }));
+    return {
+      pattern: this.id,
+      code: values.join(''),
+      lockText: `Its buttons are painted, from left to right: ${listing(colours)}.`,
+      sources,
+      hints: [
+        `The colours on the lock are not just decoration.`,
+        `Find the ${thing.noun}s of the lock's colours: each carries a number of ${thing.marks}.`,
+        `For each colour on the lock, from left to right, enter how many ${thing.marks} the ${thing.noun} of that colour bears.`,
+      ],
+    };
+  },
+  solve(lockText, sourceTexts) {
+    const order = lockText.match(/painted, from left to right: ([^.]+)\./)?.[1];
+    if (!order) return null;
+    const colours = order.split(/,\s*|\s+and\s+/).map((c) => c.trim());
+    const all = sourceTexts.join(' ');
+    const digits = colours.map((colour) => {
+      const m = all.match(new RegExp(`The ${colour} \\w+ bears (\\w+)`));
+      return m ? DIGIT_WORDS.indexOf(m[1]) : -1;
+    });
+    return digits.every((d) => d > 0) ? digits.join('') : null;
+  },
+};

@@ -1,0 +1,163 @@
+/**
+ * What every puzzle pattern shares: the shape of a generated puzzle, a seeded-random
+ * toolbox, and number words. Pattern texts never write digits: numbers a player must
+ * find are spelled out or drawn as counts, so no digit code can appear in any of them.
+ */
+
+/** A seeded source of floats in [0, 1) (createRandom in player-bot.ts, or the offline Rng's next). */
+export type Random = () => number;
+
+export interface PuzzleOptions {
+  /** How many clue texts the code should be spread over (clamped to what the pattern supports). */
+  sources: number;
+  /** Length of a digit code (clamped to what the pattern supports). */
+  digits?: number;
+  /** Upper-case words a word code may be (the theme's words); patterns have their own otherwise. */
+  words?: string[];
+  /** Lower-case text the room shows anyway (names, descriptions...): word codes are never drawn from inside it. */
+  avoid?: string;
+}
+
+/** The words of `bank` that `avoid` does not contain (all of them if none is left). */
+export function wordsNotIn<T>(bank: readonly T[], avoid: string | undefined, word: (item: T) => string): T[] {
+  const free = bank.filter((item) => !avoid?.includes(word(item).toLowerCase()));
+  return free.length > 0 ? free : bank.slice();
+}
+
+export interface PuzzleSource {
+  /** A default name and look, for designers that do not bring their own object. */
+  name: string;
+  look: string;
+  /** The text a player reads when inspecting the source. */
+  text: string;
+  art: string;
+  /** True when the text only makes sense on this very object (a clock face): keep the name and look. */
+  fixed: boolean;
+  /** Small enough to be hidden inside something. */
+  portable: boolean;
+}
+
+export interface Puzzle {
+  pattern: string;
+  code: string;
+  /** What the lock's face says: how to work the code out, never the code. */
+  lockText: string;
+  sources: PuzzleSource[];
+  /** Vague, specific, explicit (the method, precisely, but never the code). */
+  hints: [string, string, string];
+}
+
+export interface PuzzlePattern {
+  id: string;
+  /** What the codes look like. */
+  kind: 'digits' | 'word';
+  /** How many clue texts the pattern can spread a code over. */
+  sources: [min: number, max: number];
+  generate(random: Random, opts: PuzzleOptions): Puzzle;
+  /** Works the code out from the lock's text and the source texts (in the lock's source order), or null. */
+  solve(lockText: string, sourceTexts: string[]): string | null;
+}
+
+export const int = (random: Random, min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
+export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)];
+export const clamp = (value: number, [min, max]: [number, number]): number => Math.min(max, Math.max(min, value));
+
+export function shuffle<T>(random: Random, items: readonly T[]): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** Splits `items` into `parts` non-empty runs (parts ≤ items.length), keeping their order. */
+export function splitInto<T>(random: Random, items: readonly T[], parts: number): T[][] {
+  const cuts = shuffle(
+    random,
+    Array.from({ length: items.length - 1 }, (_, i) => i + 1),
+  )
+    .slice(0, parts - 1)
+    .sort((a, b) => a - b);
+  const bounds = [0, ...cuts, items.length];
+  return bounds.slice(1).map((end, i) => items.slice(bounds[i], end));
+}
+
+export const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** 0..99,999 in English words: 'four thousand two hundred and seven'. */
+export function numberToWords(n: number): string {
+  if (n < 10) return DIGIT_WORDS[n];
+  if (n < 20) return TEENS[n - 10];
+  if (n < 100) return TENS[Math.floor(n / 10)] + (n % 10 ? `-${DIGIT_WORDS[n % 10]}` : '');
+  if (n < 1000) {
+    const rest = n % 100;
+    return `${DIGIT_WORDS[Math.floor(n / 100)]} hundred${rest ? ` and ${numberToWords(rest)}` : ''}`;
+  }
+  const rest = n % 1000;
+  const joiner = rest > 0 && rest < 100 ? ' and ' : ' ';
+  return `${numberToWords(Math.floor(n / 1000))} thousand${rest ? joiner + numberToWords(rest) : ''}`;
+}
+
+const WORD_VALUES = new Map<string, number>([
+  ...DIGIT_WORDS.map((w, i) => [w, i] as [string, number]),
+  ...TEENS.map((w, i) => [w, i + 10] as [string, number]),
+  ...TENS.flatMap((w, i) => (w ? [[w, i * 10] as [string, number]] : [])),
+]);
+
+/** Every number written in words in `text`, in order ('two hundred and five' → 205). */
+export function numbersInWords(text: string): number[] {
+  const tokens = text.toLowerCase().split(/[^a-z]+/);
+  const found: number[] = [];
+  let total = 0;
+  let current = 0;
+  let open = false;
+  const close = () => {
+    if (open) found.push(total + current);
+    total = 0;
+    current = 0;
+    open = false;
+  };
+  for (const token of tokens) {
+    const value = WORD_VALUES.get(token);
+    if (value !== undefined) {
+      current += value;
+      open = true;
+    } else if (token === 'hundred' && open) current *= 100;
+    else if (token === 'thousand' && open) {
+      total += current * 1000;
+      current = 0;
+    } else if (token === 'and' && open) continue;
+    else if (token !== '') close();
+  }
+  close();
+  return found;
+}
+
+/** 'a bell', 'an owl'. */
+export const withArticle = (noun: string): string => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
+
+/** 'a, b and c'. */
+export function listing(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** True when a player could read `code` off `text` as it stands (digits anywhere, words case-insensitively). */
+export function textGivesAway(text: string, code: string): boolean {
+  if (/^\d+$/.test(code)) return text.replace(/[\s-]+/g, '').includes(code) || text.includes(code);
+  return text.toLowerCase().includes(code.toLowerCase());
+}

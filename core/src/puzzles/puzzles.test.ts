@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createRandom } from '../player-bot';
+import { PUZZLE_PATTERNS, generatePuzzle, puzzleTexts, solvePuzzle, textGivesAway } from './index';
+
+const SEEDS = 300;
+
+describe('the puzzle library', () => {
+  it('has at least eight patterns with distinct ids', () => {
+    expect(PUZZLE_PATTERNS.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(PUZZLE_PATTERNS.map((p) => p.id)).size).toBe(PUZZLE_PATTERNS.length);
+  });
+
+  for (const pattern of PUZZLE_PATTERNS) {
+    it(`${pattern.id}: for ${SEEDS} seeds and every source count, the texts alone solve the code and none gives it away`, () => {
+      const [min, max] = pattern.sources;
+      for (let seed = 0; seed < SEEDS; seed++) {
+        const random = createRandom(seed * 31 + 7);
+        const sources = min + (seed % (max - min + 1));
+        const digits = 3 + (seed % 3);
+        const puzzle = generatePuzzle(pattern, random, { sources, digits });
+        const where = `${pattern.id} seed ${seed}`;
+        expect(puzzle.pattern, where).toBe(pattern.id);
+        expect(puzzle.sources, where).toHaveLength(sources);
+        expect(puzzle.hints, where).toHaveLength(3);
+        if (pattern.kind === 'digits') expect(puzzle.code, where).toMatch(/^[1-9]\d{2,4}$/);
+        else expect(puzzle.code, where).toMatch(/^[A-Z]{3,}$/);
+        const texts = puzzle.sources.map((s) => s.text);
+        expect(pattern.solve(puzzle.lockText, texts), where).toBe(puzzle.code);
+        expect(solvePuzzle(puzzle.lockText, texts), where).toEqual([puzzle.code]);
+        for (const text of puzzleTexts(puzzle)) {
+          expect(textGivesAway(text, puzzle.code), `${where}: ${text}`).toBe(false);
+          expect(text, where).not.toMatch(/\d/);
+        }
+      }
+    });
+
+    it(`${pattern.id}: a missing source leaves the code unknown or different`, () => {
+      for (let seed = 0; seed < 50; seed++) {
+        const puzzle = generatePuzzle(pattern, createRandom(seed), { sources: pattern.sources[1], digits: 4 });
+        if (puzzle.sources.length < 2) continue;
+        const partial = puzzle.sources.slice(1).map((s) => s.text);
+        expect(pattern.solve(puzzle.lockText, partial)).not.toBe(puzzle.code);
+      }
+    });
+  }
+
+  it('uses the theme words for word codes when given', () => {
+    const puzzle = generatePuzzle(PUZZLE_PATTERNS.find((p) => p.id === 'cipher-wheel')!, createRandom(3), {
+      sources: 2,
+      words: ['GALLEON'],
+    });
+    expect(puzzle.code).toBe('GALLEON');
+  });
+
+  it('knows no answer without a lock text it recognises', () => {
+    expect(solvePuzzle('A plain lock.', ['Nothing to see here.'])).toEqual([]);
+  });
+});

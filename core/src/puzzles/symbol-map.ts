@@ -1,0 +1,76 @@
+/**
+ * Symbol mapping: a legend pairs symbols with numbers (in words); a row of symbols is
+ * carved on the lock itself or on another source. The code is the row, translated.
+ * With three sources the legend is split over two of them.
+ */
+import { DIGIT_WORDS, clamp, int, listing, shuffle, splitInto, type PuzzlePattern } from './kit';
+
+const SYMBOLS = ['sun', 'moon', 'star', 'eye', 'hand', 'fish', 'tree', 'bird', 'wave', 'flame', 'crown', 'snake'];
+const DIGITS: [number, number] = [3, 5];
+
+const legendText = (pairs: Array<[string, number]>) =>
+  `A legend in neat columns: ${listing(pairs.map(([symbol, n]) => `the ${symbol} stands for ${DIGIT_WORDS[n]}`))}.`;
+const rowText = (row: string[]) => `Carved in a row, left to right: ${row.map((s) => `a ${s}`).join(', ')}.`;
+
+export const symbolMap: PuzzlePattern = {
+  id: 'symbol-map',
+  kind: 'digits',
+  sources: [1, 3],
+  generate(random, opts) {
+    const digits = clamp(opts.digits ?? 3, DIGITS);
+    const sourceCount = clamp(opts.sources, this.sources);
+    const symbols = shuffle(random, SYMBOLS).slice(0, digits + 1);
+    const values = shuffle(random, [1, 2, 3, 4, 5, 6, 7, 8, 9]).slice(0, symbols.length);
+    const pairs = shuffle(
+      random,
+      symbols.map((s, i) => [s, values[i]] as [string, number]),
+    );
+    const legendParts = sourceCount === 3 ? splitInto(random, pairs, 2) : [pairs];
+    // Every part of the legend is needed: the row uses a symbol from each.
+    const row = shuffle(random, [
+      ...legendParts.map((part) => part[int(random, 0, part.length - 1)][0]),
+      ...Array.from({ length: digits - legendParts.length }, () => symbols[int(random, 0, symbols.length - 1)]),
+    ]);
+    const code = row.map((s) => values[symbols.indexOf(s)]).join('');
+    const legend = {
+      name: 'Symbol Legend',
+      look: 'a chart of strange symbols',
+      art: 'scroll',
+      fixed: false,
+      portable: true,
+    };
+    const sources = legendParts.map((part) => ({ ...legend, text: legendText(part) }));
+    const onLock = sourceCount === 1;
+    if (!onLock)
+      sources.push({
+        name: 'Carved Row',
+        look: 'a stone strip carved with symbols',
+        text: rowText(row),
+        art: 'statue',
+        fixed: false,
+        portable: false,
+      });
+    return {
+      pattern: this.id,
+      code,
+      lockText: onLock
+        ? `Its face is carved with symbols: ${rowText(row)}`
+        : `Its face bears one line: "Read the carved row through the legend."`,
+      sources,
+      hints: [
+        `The symbols mean something; somewhere they are explained.`,
+        `A legend turns each symbol into a number, and a carved row says which symbols to use.`,
+        `Take the carved symbols from left to right and replace each with the number the legend gives it; enter the digits in order.`,
+      ],
+    };
+  },
+  solve(lockText, sourceTexts) {
+    const all = [lockText, ...sourceTexts].join(' ');
+    const legend = new Map<string, number>();
+    for (const m of all.matchAll(/the (\w+) stands for (\w+)/g)) legend.set(m[1], DIGIT_WORDS.indexOf(m[2]));
+    const row = all.match(/Carved in a row, left to right: ([^.]+)\./)?.[1];
+    if (!row || legend.size === 0) return null;
+    const digits = row.split(/,\s*/).map((s) => legend.get(s.replace(/^an?\s+/, '').trim()) ?? -1);
+    return digits.every((d) => d > 0) ? digits.join('') : null;
+  },
+};
