@@ -62,7 +62,14 @@ export async function performAction(
   } else if (action.type === 'go_to_scene') {
     await page.getByTestId('scene-picker').selectOption(action.scene_id);
   } else {
+    // The sheet shows the cost before buying; the hint bought stays listed there, free.
     await page.getByTestId('hint-button').tap();
+    const sheet = page.locator('ion-modal[data-testid="hint-sheet"]');
+    await expect(sheet.getByTestId('hint-cost')).toBeVisible();
+    await sheet.getByTestId('buy-hint').tap();
+    await expect(sheet.getByTestId('hint-words')).toBeVisible();
+    await sheet.getByRole('button', { name: 'Close hints' }).tap();
+    await expect(sheet).toBeHidden();
   }
   if (!next.escaped) {
     await expect(page.getByTestId('points')).toHaveAttribute('aria-label', `${next.points} points`);
