@@ -8,6 +8,7 @@
 import { expect, type Page } from '@playwright/test';
 import { initialState, step, type GameAction, type GameState, type RoomPackage } from '@core';
 import { touchDrag } from './support';
+import { spriteReason } from '../../src/pages/play/scene-sprites';
 
 function stillShown(pkg: RoomPackage, state: GameState, elementId: string): boolean {
   if (state.escaped) return false;
@@ -74,6 +75,7 @@ export async function performAction(
   if (!next.escaped) {
     await expect(page.getByTestId('points')).toHaveAttribute('aria-label', `${next.points} points`);
     await expectNothingSealedInSight(page);
+    await expectSprites(page, pkg, next);
   }
   return next;
 }
@@ -82,6 +84,15 @@ export async function performAction(
 async function expectNothingSealedInSight(page: Page) {
   await expect(page.locator('.play-hotspot[aria-label="…"], .play-hotspot[aria-label="Sealed"]')).toHaveCount(0);
   await expect(page.getByTestId('scene')).not.toHaveAttribute('aria-label', /Scene: (…|Sealed scene)$/);
+}
+
+/** Items are drawn only while in sight and not picked up; doors and locks once their look changed. */
+async function expectSprites(page: Page, pkg: RoomPackage, state: GameState) {
+  const scene = pkg.scenes.find((s) => s.id === state.scene_id)!;
+  for (const el of scene.elements) {
+    const runtime = state.elements[el.id] ?? { state: el.initial_state, visible: el.visible };
+    await expect(page.getByTestId(`sprite-${el.id}`)).toHaveCount(spriteReason(el, runtime) ? 1 : 0);
+  }
 }
 
 export async function playToEscape(page: Page, pkg: RoomPackage, actions: GameAction[], useBy: UseBy = 'drag') {
