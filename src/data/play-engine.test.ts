@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialState } from '@core/engine';
 import { PLAY_MESSAGES } from '@core/messages';
-import { replaySession, stepSession } from './play-engine';
+import { bestCompletedScore, replaySession, stepSession } from './play-engine';
 import { sealedFixtureRoom } from './play-fixture';
 import { localSessionOf } from './play-memory-store';
 
@@ -47,5 +47,17 @@ describe('replaySession', () => {
     const next = replaySession(sealedFixtureRoom, escaped, NOW);
     expect(next.state).toEqual(initialState(sealedFixtureRoom));
     expect(next).toMatchObject({ practice: true, finished_at: null, hints_given: {}, keyring: { safe: 'ab' } });
+  });
+});
+
+describe('bestCompletedScore', () => {
+  const escaped = { ...initialState(sealedFixtureRoom), escaped: true };
+  it('is the score just earned on the first escape', () => {
+    expect(bestCompletedScore(localSessionOf({ state: escaped, server_points: 90 }), 90)).toBe(90);
+  });
+  it('keeps the finished run’s score when a replay does worse, and takes a better replay', () => {
+    const replay = localSessionOf({ state: escaped, server_points: 90, practice: true });
+    expect(bestCompletedScore(replay, 40)).toBe(90);
+    expect(bestCompletedScore(replay, 120)).toBe(120);
   });
 });

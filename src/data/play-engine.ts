@@ -52,3 +52,14 @@ export function replaySession(room: SealedPackage, session: LocalSession, nowIso
     updated_at: nowIso,
   };
 }
+
+/**
+ * The best completed score to show on the completion screen: a replay is played locally
+ * only, so the server's score of the finished run (server_points) stays the record to beat.
+ */
+export function bestCompletedScore(session: LocalSession, shownPoints: number): number {
+  if (!session.state.escaped) return session.server_points ?? 0;
+  return session.practice && session.server_points !== null
+    ? Math.max(session.server_points, shownPoints)
+    : shownPoints;
+}

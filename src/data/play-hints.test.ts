@@ -1,34 +1,42 @@
 import { describe, expect, it } from 'vitest';
+import { HINT_COST_POINTS, openView } from '@core';
 import { initialState } from '@core/engine';
-import { hintOutcome } from './play-hints';
+import { hintCostLabel, hintView } from './play-hints';
 import { stepSession } from './play-engine';
 import { sealedFixtureRoom } from './play-fixture';
 import { localSessionOf } from './play-memory-store';
 
 const NOW = '2026-01-01T11:00:00.000Z';
-const hint = { text: 'Read the note on the desk.', elementId: 'note' };
 
-describe('hintOutcome', () => {
-  it('gives the hint, charged by the engine, and counts it for its element', () => {
-    const before = localSessionOf({
-      state: { ...initialState(sealedFixtureRoom), points: 50 },
-      hints_given: { note: 1 },
-    });
-    const outcome = hintOutcome(hint, stepSession(sealedFixtureRoom, before, { type: 'hint' }, NOW));
-    expect(outcome.words).toBe(hint.text);
-    expect(outcome.session?.state.hints_used).toBe(1);
-    expect(outcome.session?.state.points).toBeLessThan(50);
-    expect(outcome.session?.hints_given).toEqual({ note: 2 });
+describe('hintView', () => {
+  it('offers the next useful step with its cost before buying; bought hints are listed again', () => {
+    const start = localSessionOf({ state: initialState(sealedFixtureRoom) });
+    const before = hintView(openView(sealedFixtureRoom, {}, start.state).pkg, start.state);
+    expect(before.offer).toMatchObject({ cost: HINT_COST_POINTS, bought: false, level: 0 });
+    expect(before.offer?.element_id).not.toBe('door'); // The door needs the key first.
+    expect(before.bought).toEqual([]);
+
+    // Buying goes through the engine on the sealed package, offline, like any action.
+    const stepped = stepSession(sealedFixtureRoom, start, { type: 'hint' }, NOW);
+    expect(stepped.ok && stepped.result.success).toBe(true);
+    if (!stepped.ok) return;
+    expect(stepped.result.message).toBe(before.offer?.text);
+    expect(stepped.session.state.points).toBe(-HINT_COST_POINTS); // Never free, even at 0 points.
+    const after = hintView(openView(sealedFixtureRoom, {}, stepped.session.state).pkg, stepped.session.state);
+    expect(after.bought).toEqual([before.offer?.text]);
+    expect(after.offer?.level).toBe(1); // Asking again about the same step goes further.
   });
 
-  it('says why there is no hint when the engine refuses it', () => {
-    const escaped = localSessionOf({ state: { ...initialState(sealedFixtureRoom), escaped: true } });
-    const outcome = hintOutcome(hint, stepSession(sealedFixtureRoom, escaped, { type: 'hint' }, NOW));
-    expect(outcome.words).not.toBe(hint.text);
-    expect(outcome.session?.hints_given).toEqual({});
+  it('offers nothing once the player escaped', () => {
+    const escaped = { ...initialState(sealedFixtureRoom), escaped: true };
+    expect(hintView(openView(sealedFixtureRoom, {}, escaped).pkg, escaped).offer).toBeNull();
   });
+});
 
-  it('passes on a failure to step at all', () => {
-    expect(hintOutcome(hint, { ok: false, message: 'Failed' })).toEqual({ words: 'Failed', session: null });
+describe('hintCostLabel', () => {
+  it('says the cost before the player confirms, and that a re-view is free', () => {
+    const offer = { element_id: 'note', level: 0 as const, text: 'Look at the note.', bought: false };
+    expect(hintCostLabel({ ...offer, cost: 10 })).toBe('Hint costs 10 points');
+    expect(hintCostLabel({ ...offer, cost: 0, bought: true })).toBe('Shown again free');
   });
 });

@@ -1,35 +1,25 @@
 /**
- * The play controller's hints: a hint is a `{ type: 'hint' }` action through the engine
- * (it costs points and is queued like any action); its words come from a composer (the
- * package's hints for the current state). `hints_given` counts the hints shown per
- * element, so asking again about the same element goes a step further.
+ * The play controller's hints, from the puzzle graph (core/src/hints.ts): the offer for the
+ * current state (its words and cost, shown before the player buys), and the hints already
+ * bought (shown again free). Buying is the engine's `{ type: 'hint' }` action, queued like
+ * any action, so the server charges the same hint once it syncs. Both work offline on the
+ * opened view of the sealed package.
  */
-import type { GameState } from '@core';
-import type { LocalSession } from './offline-db';
-import type { SessionStep } from './play-engine';
+import { boughtHints, offerHint, type GameState, type HintOffer, type RoomPackage } from '@core';
 
-export interface ComposedHint {
-  text: string;
-  /** The element the hint is about, if any. */
-  elementId: string | null;
+export interface HintView {
+  /** The hint the player would get now, or null (escaped, no way out, too large to search). */
+  offer: HintOffer | null;
+  /** Hints bought in this game, oldest first. */
+  bought: string[];
 }
 
-export type HintComposer = (state: GameState, given: Record<string, number>) => ComposedHint;
-
-export interface HintOutcome {
-  /** What the player reads: the hint, or why there is none. */
-  words: string;
-  /** The session after the hint (with its bookkeeping), or null when the engine refused. */
-  session: LocalSession | null;
+export function hintView(pkg: RoomPackage, state: GameState): HintView {
+  return { offer: offerHint(pkg, state), bought: boughtHints(pkg, state).map((hint) => hint.text) };
 }
 
-/** The words and the session after the engine's hint step `stepped` for the hint `hint` composed before it. */
-export function hintOutcome(hint: ComposedHint, stepped: SessionStep): HintOutcome {
-  if (!stepped.ok) return { words: stepped.message, session: null };
-  if (!stepped.result.success) return { words: stepped.result.message, session: stepped.session };
-  const given = stepped.session.hints_given ?? {};
-  const session = hint.elementId
-    ? { ...stepped.session, hints_given: { ...given, [hint.elementId]: (given[hint.elementId] ?? 0) + 1 } }
-    : stepped.session;
-  return { words: hint.text, session };
+/** "Hint costs 10 points" / "Shown again free". */
+export function hintCostLabel(offer: HintOffer): string {
+  if (offer.cost === 0) return 'Shown again free';
+  return `Hint costs ${offer.cost} ${offer.cost === 1 ? 'point' : 'points'}`;
 }

@@ -3,7 +3,7 @@
  * loading (play-loader: package, images and the session to resume), engine state
  * (play-engine: every action through the core engine on the sealed package), sync
  * (play-sync: save with the queued action, flush, adopt the server's state), hints
- * (play-hints) and the journal (play-journal). Inventory selection is play-selection,
+ * (play-hints: the graph's offer and the hints bought) and the journal (play-journal). Inventory selection is play-selection,
  * used by the page.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -14,7 +14,7 @@ import { presentView, SEALED_LABELS } from './sealed-view';
 import { displayedPoints } from './play-session';
 import { replaySession, stepSession } from './play-engine';
 import { createPlaySync, type PlaySync, type SyncStatus } from './play-sync';
-import { hintOutcome, type HintComposer } from './play-hints';
+import { hintView } from './play-hints';
 import { journalOf } from './play-journal';
 import { httpRoomNetwork, RoomLoadError } from './room-cache';
 import { isOnline, useOnline } from './useOnline';
@@ -134,28 +134,11 @@ export function usePlayRoom(roomId: string) {
   const dispatch = useCallback((action: GameAction) => act(action), [act]);
 
   /**
-   * A hint costs points through the engine; its words come from `compose`. Returns its
-   * words (the hint, or why there is none); `quiet` leaves the message out when Ermie's
-   * chat says them instead.
+   * Buys the hint on offer (core hints): the engine charges it and the action is queued like
+   * any other. Returns its words (the hint, or why there is none); `quiet` leaves the message
+   * out when Ermie's chat or the hint sheet says them instead.
    */
-  const takeHint = useCallback(
-    (compose: HintComposer, quiet = false): string | null => {
-      const current = sessionRef.current;
-      const room = pkgRef.current;
-      if (!current || !room) return null;
-      const hint = compose(current.state, current.hints_given ?? {});
-      const stepped = stepSession(room, current, { type: 'hint' }, new Date().toISOString());
-      const outcome = hintOutcome(hint, stepped);
-      if (outcome.session) {
-        setSession(outcome.session);
-        void syncer.record(outcome.session, { type: 'hint' });
-      }
-      const success = stepped.ok && stepped.result.success;
-      if (!quiet) say(outcome.words, success ? 'success' : 'danger');
-      return outcome.words;
-    },
-    [say, setSession, syncer],
-  );
+  const takeHint = useCallback((quiet = false): string | null => act({ type: 'hint' }, quiet)?.message ?? null, [act]);
 
   /** After escaping: a fresh local replay (the server keeps the finished session). */
   const playAgain = useCallback(() => {
@@ -175,6 +158,8 @@ export function usePlayRoom(roomId: string) {
   );
   const missingCount = view?.missing.length ?? 0;
   const journal = useMemo(() => (view && state ? journalOf(view.pkg, state) : null), [view, state]);
+  /** The hint on offer now (words and cost, before buying) and the hints bought, from the puzzle graph. */
+  const hints = useMemo(() => (view && state ? hintView(view.pkg, state) : null), [view, state]);
 
   // Something in sight is still sealed (keys lost on this device): say so, and ask the server for the keys.
   useEffect(() => {
@@ -206,6 +191,7 @@ export function usePlayRoom(roomId: string) {
     state,
     session,
     journal,
+    hints,
     imageSources,
     points,
     pending: sync.pending,

@@ -8,6 +8,7 @@
 import { expect, type Page } from '@playwright/test';
 import { initialState, step, type GameAction, type GameState, type RoomPackage } from '@core';
 import { touchDrag } from './support';
+import { spriteReason } from '../../src/pages/play/scene-sprites';
 
 function stillShown(pkg: RoomPackage, state: GameState, elementId: string): boolean {
   if (state.escaped) return false;
@@ -62,11 +63,19 @@ export async function performAction(
   } else if (action.type === 'go_to_scene') {
     await page.getByTestId('scene-picker').selectOption(action.scene_id);
   } else {
+    // The sheet shows the cost before buying; the hint bought stays listed there, free.
     await page.getByTestId('hint-button').tap();
+    const sheet = page.locator('ion-modal[data-testid="hint-sheet"]');
+    await expect(sheet.getByTestId('hint-cost')).toBeVisible();
+    await sheet.getByTestId('buy-hint').tap();
+    await expect(sheet.getByTestId('hint-words')).toBeVisible();
+    await sheet.getByRole('button', { name: 'Close hints' }).tap();
+    await expect(sheet).toBeHidden();
   }
   if (!next.escaped) {
     await expect(page.getByTestId('points')).toHaveAttribute('aria-label', `${next.points} points`);
     await expectNothingSealedInSight(page);
+    await expectSprites(page, pkg, next);
   }
   return next;
 }
@@ -75,6 +84,15 @@ export async function performAction(
 async function expectNothingSealedInSight(page: Page) {
   await expect(page.locator('.play-hotspot[aria-label="…"], .play-hotspot[aria-label="Sealed"]')).toHaveCount(0);
   await expect(page.getByTestId('scene')).not.toHaveAttribute('aria-label', /Scene: (…|Sealed scene)$/);
+}
+
+/** Items are drawn only while in sight and not picked up; doors and locks once their look changed. */
+async function expectSprites(page: Page, pkg: RoomPackage, state: GameState) {
+  const scene = pkg.scenes.find((s) => s.id === state.scene_id)!;
+  for (const el of scene.elements) {
+    const runtime = state.elements[el.id] ?? { state: el.initial_state, visible: el.visible };
+    await expect(page.getByTestId(`sprite-${el.id}`)).toHaveCount(spriteReason(el, runtime) ? 1 : 0);
+  }
 }
 
 export async function playToEscape(page: Page, pkg: RoomPackage, actions: GameAction[], useBy: UseBy = 'drag') {

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { clueSourcesOf, type PlayElement } from '@core';
+import { clueSourcesOf, HINT_COST_POINTS, type PlayElement } from '@core';
 import { expect, test, newUser, sampleRoomId, signUpThroughUi, solutionFor } from './support';
 import { codeKeyboard } from '../../src/pages/play/code-keyboard';
 
@@ -121,6 +121,25 @@ test.describe('the play screen on a phone and a desktop', () => {
       await dialog.getByRole('button', { name: 'Close' }).tap();
       await expect(dialog).toBeHidden();
     }
+
+    // A hint: its cost shown before buying, charged once, listed again free.
+    const points = async () => Number((await page.getByTestId('points').getAttribute('aria-label'))!.split(' ')[0]);
+    const before = await points();
+    await page.getByTestId('hint-button').tap();
+    const sheet = page.locator('ion-modal[data-testid="hint-sheet"]');
+    await expect(sheet.getByTestId('hint-cost')).toHaveText(`Hint costs ${HINT_COST_POINTS} points`);
+    await sheet.getByTestId('buy-hint').tap();
+    const words = await sheet.getByTestId('hint-words').innerText();
+    await expect(sheet.getByTestId('hints-bought')).toContainText(words);
+    await expect(page.getByTestId('points')).toHaveAttribute('aria-label', `${before - HINT_COST_POINTS} points`);
+    await page.screenshot({ path: `${SHOTS}/hint-390.png` });
+    await sheet.getByRole('button', { name: 'Close hints' }).tap();
+    await expect(sheet).toBeHidden();
+    await page.getByTestId('hint-button').tap();
+    await expect(sheet.getByTestId('hints-bought')).toContainText(words);
+    await sheet.getByRole('button', { name: 'Close hints' }).tap();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByTestId('points')).toHaveAttribute('aria-label', `${before - HINT_COST_POINTS} points`);
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(title).toBeInViewport();

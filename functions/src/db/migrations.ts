@@ -252,6 +252,14 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
       CREATE INDEX room_edits_room_id_id ON room_edits (room_id, id DESC);
     `,
   },
+  {
+    id: '007_session_best_points',
+    sql: `
+      -- The best score of a completed run: Play again starts a new run, the best stays.
+      ALTER TABLE game_sessions ADD COLUMN best_points integer;
+      UPDATE game_sessions SET best_points = total_points WHERE completed;
+    `,
+  },
 ];
 
 export async function migrate(client: pg.ClientBase): Promise<string[]> {

@@ -11,6 +11,8 @@ export interface SessionRecord {
   total_points: number;
   hints_used: number;
   completed: boolean;
+  /** The best score of a completed run (null until the first escape); restarts keep it. */
+  best_points: number | null;
   current_scene_id: string;
   /** Actions recorded in the current run (refused ones included); capped at SESSION_MAX_ACTIONS. */
   action_count: number;
@@ -74,6 +76,15 @@ export async function saveSessionState(id: string, version: string, state: GameS
     `UPDATE game_sessions SET state = $2, package_version = $3, total_points = $4, hints_used = $5, completed = $6,
        current_scene_id = $7, updated_at = now() WHERE id = $1`,
     [id, JSON.stringify(state), version, state.points, state.hints_used, state.escaped, state.scene_id],
+  );
+}
+
+/** Keeps the session's best completed score: its current score if the run is completed and beats it. */
+export async function keepBestPoints(id: string, db: Queryable): Promise<void> {
+  await db.query(
+    `UPDATE game_sessions SET best_points = GREATEST(COALESCE(best_points, total_points), total_points)
+     WHERE id = $1 AND completed`,
+    [id],
   );
 }
 

@@ -25,6 +25,7 @@ import { inTransaction, type Queryable } from '../db/pool';
 import {
   findSession,
   insertSession,
+  keepBestPoints,
   recordActions,
   retireSessionActions,
   saveSessionState,
@@ -113,18 +114,22 @@ export async function replayActions(user: StoredUser, roomId: string, actions: Q
       await recordActions(session.id, fresh, tx);
       await saveSessionState(session.id, pkg.version, state, tx);
     }
-    // Escaping finishes the run: compact its log down to the retired digests.
-    if (state.escaped && !session.state.escaped) await retireSessionActions(session, SESSION_MAX_ACTIONS, false, tx);
+    // Escaping finishes the run: compact its log down to the retired digests, keep the best score.
+    if (state.escaped && !session.state.escaped) {
+      await retireSessionActions(session, SESSION_MAX_ACTIONS, false, tx);
+      await keepBestPoints(session.id, tx);
+    }
     const saved = (await findSession(user.id, roomId, tx)) as SessionRecord;
     return { session: saved, applied: fresh.length, skipped: actions.length - fresh.length, results };
   });
 }
 
-/** Starts the room over for this player (Play again); the finished run's ids stay refused. */
+/** Starts the room over for this player (Play again); the finished run's ids stay refused and its best score stays. */
 export async function restartSession(user: StoredUser, roomId: string): Promise<SessionRecord> {
   return inTransaction(async (tx) => {
     const pkg = await playablePackage(user, roomId, tx);
     const session = await lockedSession(user, pkg, tx);
+    await keepBestPoints(session.id, tx);
     await retireSessionActions(session, SESSION_MAX_ACTIONS, true, tx);
     await saveSessionState(session.id, pkg.version, initialState(pkg), tx);
     return (await findSession(user.id, roomId, tx)) as SessionRecord;

@@ -1,16 +1,18 @@
-/** Shown once the player escapes: total points, time taken, Play again and Back to rooms. */
+/** Shown once the player escapes: points, time taken, hints used, the best completed score, Play again and Back to rooms. */
 import { IonButton, IonIcon } from '@ionic/react';
-import { refresh, time, trophy } from 'ionicons/icons';
+import { bulb, refresh, ribbon, time, trophy } from 'ionicons/icons';
 
 export interface EscapeScreenProps {
   title: string;
   points: number;
   duration: string;
   hintsUsed: number;
+  /** The best completed score of this room (a replay keeps the first run's record). */
+  best: number;
   onPlayAgain: () => void;
 }
 
-export default function EscapeScreen({ title, points, duration, hintsUsed, onPlayAgain }: EscapeScreenProps) {
+export default function EscapeScreen({ title, points, duration, hintsUsed, best, onPlayAgain }: EscapeScreenProps) {
   return (
     <section className="play-escape surface-card" data-testid="escape-screen" aria-labelledby="escape-heading">
       <h1 id="escape-heading" className="gradient-text">
@@ -31,8 +33,16 @@ export default function EscapeScreen({ title, points, duration, hintsUsed, onPla
           <dd data-testid="escape-time">{duration}</dd>
         </div>
         <div>
-          <dt>Hints used</dt>
-          <dd>{hintsUsed}</dd>
+          <dt>
+            <IonIcon icon={bulb} aria-hidden="true" /> Hints used
+          </dt>
+          <dd data-testid="escape-hints">{hintsUsed}</dd>
+        </div>
+        <div>
+          <dt>
+            <IonIcon icon={ribbon} aria-hidden="true" /> Best score
+          </dt>
+          <dd data-testid="escape-best">{best}</dd>
         </div>
       </dl>
       <div className="play-escape-actions">

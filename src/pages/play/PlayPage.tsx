@@ -6,15 +6,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { IonContent, IonFooter, IonPage, IonToast } from '@ionic/react';
-import { HINT_COST_POINTS, SNACKBAR_MS, type GameAction, type StepResult } from '@core';
+import { SNACKBAR_MS, type GameAction, type StepResult } from '@core';
 import { PLAY_MESSAGES } from '@core/messages';
 import { usePlayRoom } from '../../data/usePlayRoom';
 import { formatDuration } from '../../data/play-session';
 import { keepSelection, tapAction } from '../../data/play-selection';
+import { bestCompletedScore } from '../../data/play-engine';
 import { runtimeOf } from './element-actions';
 import { outcomeOf, type Outcome } from './outcome';
 import JournalSheet from './JournalSheet';
-import { HINT_TEXT, hintFor } from './hint-text';
+import HintSheet from './HintSheet';
 import { sceneCounter } from './play-labels';
 import PlayHeader from './PlayHeader';
 import SceneView from './SceneView';
@@ -36,6 +37,8 @@ export default function PlayPage() {
   const [selectedItemId, setSelectedItemId] = useState<string | null>(null);
   const [dropTargetId, setDropTargetId] = useState<string | null>(null);
   const [journalOpen, setJournalOpen] = useState(false);
+  const [hintOpen, setHintOpen] = useState(false);
+  const [hintWords, setHintWords] = useState<string | null>(null);
   /** The last result per element, shown in its dialog until the next action on it. */
   const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
 
@@ -58,8 +61,7 @@ export default function PlayPage() {
             scene_id: state.scene_id,
             inventory: state.inventory.map((item) => item.name).slice(0, 50),
           },
-          takeHint: () =>
-            state.escaped ? HINT_TEXT.escaped : play.takeHint((current, given) => hintFor(pkg, current, given), true),
+          takeHint: () => play.takeHint(true),
         }
       : null,
   );
@@ -125,8 +127,15 @@ export default function PlayPage() {
         pending={play.pending}
         syncing={play.syncing}
         syncFailed={play.syncFailed}
-        onHint={state.escaped ? undefined : () => play.takeHint((current, given) => hintFor(pkg, current, given))}
-        hintCost={HINT_COST_POINTS}
+        onHint={
+          state.escaped
+            ? undefined
+            : () => {
+                setHintWords(null);
+                setHintOpen(true);
+              }
+        }
+        hintCost={play.hints?.offer?.cost}
         onJournal={() => setJournalOpen(true)}
         chatButton={<ChatDockButton />}
       />
@@ -137,6 +146,7 @@ export default function PlayPage() {
             points={play.points}
             duration={formatDuration(session.started_at, session.finished_at ?? session.updated_at)}
             hintsUsed={state.hints_used}
+            best={bestCompletedScore(session, play.points)}
             onPlayAgain={() => {
               setSelectedItemId(null);
               setOutcomes({});
@@ -196,7 +206,23 @@ export default function PlayPage() {
         onBlankCombination={() => play.say(PLAY_MESSAGES.combinationRequired, 'danger')}
         onClose={() => setOpenElementId(null)}
       />
-      {play.journal && <JournalSheet open={journalOpen} journal={play.journal} onClose={() => setJournalOpen(false)} />}
+      {play.journal && (
+        <JournalSheet
+          open={journalOpen}
+          journal={play.journal}
+          hints={play.hints?.bought}
+          onClose={() => setJournalOpen(false)}
+        />
+      )}
+      {play.hints && (
+        <HintSheet
+          open={hintOpen}
+          hints={play.hints}
+          lastWords={hintWords}
+          onBuy={() => setHintWords(play.takeHint(true))}
+          onClose={() => setHintOpen(false)}
+        />
+      )}
       <IonToast
         key={play.message?.id ?? 0}
         isOpen={play.message !== null}

@@ -1,12 +1,16 @@
 /**
  * The scene: its image scaled to the available width (at most 600px high) with a
- * hot-spot button per visible element, placed from the element's image coordinates.
+ * hot-spot button per visible element, placed from the element's image coordinates, and
+ * under a button the element's sprite when the client draws it (scene-sprites: collectible
+ * and revealed items while in sight, the changed look of doors and locks).
  * Hot-spots are also the drop targets of inventory drags (data-element-id).
  */
 import { useEffect, useRef, useState } from 'react';
 import type { GameState, PlayScene } from '@core';
+import ElementSprite from '../../components/sprites/ElementSprite';
 import { runtimeOf, visibleElements } from './element-actions';
 import { hotspotRect, sceneSize } from './scene-layout';
+import { spriteReason } from './scene-sprites';
 
 export interface SceneViewProps {
   scene: PlayScene;
@@ -56,7 +60,20 @@ export default function SceneView({ scene, state, imageSrc, dropTargetId, onSele
             const runtime = runtimeOf(state, el);
             const classes = ['play-hotspot', `play-hotspot--${runtime.state}`];
             if (dropTargetId === el.id) classes.push('play-hotspot--drop');
-            return (
+            const drawn = spriteReason(el, runtime);
+            const box = drawn ? hotspotRect(el, size, 1) : null;
+            return [
+              box && (
+                <div
+                  key={`sprite-${el.id}`}
+                  className={`play-sprite play-sprite--${drawn}`}
+                  style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
+                  data-testid={`sprite-${el.id}`}
+                  aria-hidden="true"
+                >
+                  <ElementSprite art={el.art} state={runtime.state} name={el.name} />
+                </div>
+              ),
               <button
                 key={el.id}
                 type="button"
@@ -68,8 +85,8 @@ export default function SceneView({ scene, state, imageSrc, dropTargetId, onSele
                 data-element-id={el.id}
                 data-state={runtime.state}
                 onClick={() => onSelect(el.id)}
-              />
-            );
+              />,
+            ];
           })}
       </div>
     </div>

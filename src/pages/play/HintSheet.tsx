@@ -1,0 +1,79 @@
+/**
+ * The hint sheet: the hint on offer with its cost before the player buys it ("Hint costs
+ * 10 points"; a hint already bought is "Shown again free"), the words once bought, and
+ * every hint bought in this game, listed again free.
+ */
+import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { bulb, close } from 'ionicons/icons';
+import type { HintView } from '../../data/play-hints';
+import { hintCostLabel } from '../../data/play-hints';
+
+export interface HintSheetProps {
+  open: boolean;
+  hints: HintView;
+  /** The words of the hint just bought (or why there was none), shown until the sheet closes. */
+  lastWords: string | null;
+  onBuy: () => void;
+  onClose: () => void;
+}
+
+export default function HintSheet({ open, hints, lastWords, onBuy, onClose }: HintSheetProps) {
+  return (
+    <IonModal isOpen={open} onDidDismiss={onClose} data-testid="hint-sheet" className="play-hint-modal">
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>Hint</IonTitle>
+          <IonButtons slot="end">
+            <IonButton onClick={onClose} aria-label="Close hints">
+              <IonIcon slot="icon-only" icon={close} aria-hidden="true" />
+            </IonButton>
+          </IonButtons>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="ion-padding">
+        <HintBody hints={hints} lastWords={lastWords} onBuy={onBuy} />
+      </IonContent>
+    </IonModal>
+  );
+}
+
+/** The sheet's content (also what the component tests read). */
+export function HintBody({ hints, lastWords, onBuy }: Pick<HintSheetProps, 'hints' | 'lastWords' | 'onBuy'>) {
+  const { offer, bought } = hints;
+  return (
+    <div className="play-hints">
+      <div role="status" aria-live="polite">
+        {lastWords && (
+          <p className="play-clue" data-testid="hint-words">
+            {lastWords}
+          </p>
+        )}
+      </div>
+      {offer ? (
+        <div className="play-hint-offer">
+          <p data-testid="hint-cost">{hintCostLabel(offer)}</p>
+          <IonButton expand="block" color="tertiary" onClick={onBuy} data-testid="buy-hint">
+            <IonIcon slot="start" icon={bulb} aria-hidden="true" />
+            {offer.cost > 0 ? `Buy hint (${offer.cost} points)` : 'Show hint'}
+          </IonButton>
+        </div>
+      ) : (
+        <p className="muted" data-testid="no-hint">
+          No hint is available from here.
+        </p>
+      )}
+      <section aria-labelledby="hints-bought">
+        <h2 id="hints-bought">Hints bought ({bought.length})</h2>
+        {bought.length === 0 ? (
+          <p className="muted">Hints you buy are listed here, to read again for free.</p>
+        ) : (
+          <ol className="play-journal-list" data-testid="hints-bought">
+            {bought.map((text, index) => (
+              <li key={`${index}-${text}`}>{text}</li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+/** Play again after escaping starts a new run but keeps the best completed score (game_sessions.best_points). */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameAction, QueuedAction, Storyboard } from '@core';
+import { buildRoom } from '@core/test-rooms';
+import { getPool } from '../../functions/src/db/pool';
+import { insertAgent } from '../../functions/src/db/agents-repo';
+import { insertMedia, mediaUrl } from '../../functions/src/db/media-repo';
+import { insertRoom, publishRoom } from '../../functions/src/db/rooms-repo';
+import type { RoomBrief } from '../../functions/src/ai/offline/types';
+import { sealForPlayers } from '../../functions/src/domain/room-sealing';
+import { signUp, startApi, type Api } from './harness';
+
+let api: Api;
+let admin: Awaited<ReturnType<typeof signUp>>;
+let agentId: string;
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const storyboard: Storyboard = {
+  title: 'Gem Hall',
+  story_premise: 'Collect the gems.',
+  backstory: 'A hall of gems.',
+  scenes: [{ title: 'Hall', description: 'Gems everywhere.' }],
+};
+
+/** One scene: two gems worth 10 points each and an exit worth 100. */
+async function gemRoom() {
+  const roomId = await insertRoom({
+    ownerId: admin.id,
+    agentId,
+    title: 'Gem Hall',
+    description: 'Collect the gems.',
+    difficulty: 'easy',
+    theme: 'Mystery',
+    seed: 1,
+    brief: { title: 'Gem Hall' } as RoomBrief,
+    storyboard,
+  });
+  const mediaId = await insertMedia(roomId, 'image/png', PNG);
+  const { pkg } = buildRoom({
+    id: roomId,
+    scenes: [
+      {
+        id: 'hall',
+        elements: [
+          { id: 'gem-0', points_awarded: 10 },
+          { id: 'gem-1', points_awarded: 10 },
+          { id: 'exit', points_awarded: 100, yields: { escape: true } },
+        ],
+      },
+    ],
+  });
+  pkg.scenes[0].image_url = mediaUrl(mediaId);
+  await publishRoom(roomId, pkg, sealForPlayers(pkg, {}));
+  return roomId;
+}
+
+const queued = (elementId: string): QueuedAction => ({
+  action_id: randomUUID(),
+  action: { type: 'interact', element_id: elementId } as GameAction,
+  at: new Date().toISOString(),
+});
+const sync = (token: string, roomId: string, ids: string[]) =>
+  api.call('POST', `/api/v1/escape_rooms/${roomId}/sync`, { token, body: { actions: ids.map(queued) } });
+const restart = (token: string, roomId: string) =>
+  api.call('POST', `/api/v1/escape_rooms/${roomId}/session/restart`, { token });
+
+async function bestPoints(userId: string, roomId: string): Promise<number | null> {
+  const { rows } = await getPool().query<{ best_points: number | null }>(
+    'SELECT best_points FROM game_sessions WHERE user_id = $1 AND room_id = $2',
+    [userId, roomId],
+  );
+  return rows[0].best_points;
+}
+
+beforeAll(async () => {
+  api = await startApi();
+  admin = await signUp(api, 'best-admin', 'admin');
+  agentId = (
+    await insertAgent(admin.id, {
+      name: 'Gemma',
+      personality: 'Wise',
+      setting: 'Ancient Library',
+      theme: 'Mystery',
+      description: '',
+    })
+  ).id;
+});
+afterAll(async () => {
+  await api.close();
+});
+
+describe('Play again keeps the best completed score', () => {
+  it('keeps the best run through restarts, and a worse run does not lower it', async () => {
+    const roomId = await gemRoom();
+    const player = await signUp(api, 'best-player');
+
+    expect((await sync(player.token, roomId, ['gem-0'])).body.game_session.total_points).toBe(10);
+    expect(await bestPoints(player.id, roomId)).toBeNull(); // Not completed yet: no best score.
+
+    const first = await sync(player.token, roomId, ['gem-1', 'exit']);
+    expect(first.body.game_session).toMatchObject({ completed: true, total_points: 120 });
+    expect(await bestPoints(player.id, roomId)).toBe(120);
+
+    const restarted = await restart(player.token, roomId);
+    expect(restarted.status).toBe(200);
+    expect(restarted.body.game_session).toMatchObject({ completed: false, total_points: 0 });
+    expect(await bestPoints(player.id, roomId)).toBe(120);
+
+    // A worse run (one gem fewer) completes: the best stays.
+    const worse = await sync(player.token, roomId, ['gem-0', 'exit']);
+    expect(worse.body.game_session).toMatchObject({ completed: true, total_points: 110 });
+    expect(await bestPoints(player.id, roomId)).toBe(120);
+    await restart(player.token, roomId);
+    expect(await bestPoints(player.id, roomId)).toBe(120);
+
+    // A restart in the middle of a run leaves the best alone too.
+    await sync(player.token, roomId, ['gem-0']);
+    await restart(player.token, roomId);
+    expect(await bestPoints(player.id, roomId)).toBe(120);
+  });
+});
