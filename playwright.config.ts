@@ -7,7 +7,8 @@ export default defineConfig({
   retries: 0,
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  reporter: [['list']],
+  // The HTML report keeps the screenshots tests attach (playwright-report/, not committed).
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: process.env.APP_URL ?? 'http://localhost:5000',
     ...devices['Pixel 7'],

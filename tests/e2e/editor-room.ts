@@ -6,7 +6,17 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { idTokenOf } from './support';
 
-export async function createPublishedRoom(page: Page): Promise<{ id: string; title: string }> {
+export interface RoomOptions {
+  title?: string;
+  description?: string;
+  difficulty?: 'easy' | 'medium' | 'hard' | 'expert';
+  seed?: number;
+}
+
+export async function createPublishedRoom(
+  page: Page,
+  options: RoomOptions = {},
+): Promise<{ id: string; title: string }> {
   const token = await idTokenOf(page);
   const call = async <T>(method: 'POST' | 'GET', path: string, data?: unknown): Promise<T> => {
     const response = await page.request.fetch(`/api/v1${path}`, {
@@ -26,17 +36,17 @@ export async function createPublishedRoom(page: Page): Promise<{ id: string; tit
       theme: 'Mystery',
     },
   });
-  const title = `Editable Study ${randomUUID().slice(0, 6)}`;
+  const title = options.title ?? `Editable Study ${randomUUID().slice(0, 6)}`;
   const created = await call<{ puzzle: { id: string } }>('POST', '/escape_rooms', {
     escape_room: {
       title,
-      description: 'A quiet study where a locked drawer hides the way out.',
-      difficulty: 'easy',
+      description: options.description ?? 'A quiet study where a locked drawer hides the way out.',
+      difficulty: options.difficulty ?? 'easy',
       theme: 'Mystery',
       agent_id: agent.data.id,
       // A fixed seed: about a quarter of easy rooms open with codes alone, and the editor test
       // deletes the key the solution needs.
-      seed: 2,
+      seed: options.seed ?? 2,
     },
   });
   const id = created.puzzle.id;

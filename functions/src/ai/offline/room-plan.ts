@@ -48,6 +48,8 @@ export interface RoomPlan {
   solutions: RoomSolutions;
 }
 
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 /** The noun phrase an element's description starts with ('a frost-rimed locker'). */
 function lookOf(element: DesignedElement): string {
   const first = element.description.split('. ')[0].replace(/\.$/, '');
@@ -261,9 +263,13 @@ class RoomPlanner {
       this.target = i === 0 || hidden ? here : this.sceneForExtraClue(here);
       // Not named like anything already in that scene, so a hint's "the Family Bible" means one thing.
       const fresh = (c: ThingSpec) => !this.target.elements.some((e) => e.name === c.name);
-      const spec: ThingSpec = source.fixed
+      const drawn: ThingSpec = source.fixed
         ? { name: source.name, look: source.look, art: source.art as ArtKind }
         : this.decks.clues.drawWhere((c) => fresh(c) && (!hidden || isPortable(c)));
+      // A name the room already uses elsewhere (a second Cipher Wheel) takes the lock's mark: hidden names stay sealed.
+      const spec = this.nameTaken(drawn.name)
+        ? { ...drawn, name: `${capitalize(mark)} ${drawn.name}`, look: `${drawn.look}, stamped with ${mark}` }
+        : drawn;
       const text = `${source.text} ${MARK_LINE(mark)}`;
       const clue = this.factory.clue(this.id(spec.name), spec, text, lockSpec.name, hidden);
       if (!hidden) this.add(clue);
@@ -287,6 +293,10 @@ class RoomPlanner {
   private sceneForExtraClue(lockScene: PlannedScene): PlannedScene {
     if (lockScene.scene_index === 0 || !this.rng.chance(this.shape.spreadChance)) return lockScene;
     return this.scenes[this.rng.int(0, lockScene.scene_index - 1)];
+  }
+
+  private nameTaken(name: string): boolean {
+    return this.scenes.some((scene) => scene.elements.some((e) => e.name === name));
   }
 
   private add(...elements: DesignedElement[]): void {

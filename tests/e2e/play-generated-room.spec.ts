@@ -1,0 +1,191 @@
+/**
+ * A generated medium room played to the end at 390×844 by tapping only, the way a new player
+ * would: clues are read again in the Journal and each code is worked out from what they say
+ * (with the core puzzle solvers, never from the room's solutions), keys are used by tapping the
+ * key and then the lock, a hidden item is drawn only once revealed and gone once taken, a hint
+ * shows its cost before it is bought and is shown again free. The order of the steps comes from
+ * the checker's shortest solution; each scene is attached to the test report as a screenshot.
+ */
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import {
+  HINT_COST_POINTS,
+  clueSourcesOf,
+  initialState,
+  solvePuzzle,
+  step,
+  type GameState,
+  type PlayElement,
+  type RoomPackage,
+} from '@core';
+import { admin, signIn, signUpThroughUi, solutionFor, newUser, test, NATIVE_INPUT } from './support';
+import { createPublishedRoom } from './editor-room';
+
+/** A medium room (3 scenes) whose shortest way out has two-clue codes, keys for locks and hidden keys. */
+const MEDIUM_SEED = 4;
+
+async function attachScene(page: Page, testInfo: TestInfo, label: string) {
+  await testInfo.attach(label, { body: await page.screenshot(), contentType: 'image/png' });
+}
+
+async function closeDialogIfOpen(page: Page) {
+  const dialog = page.locator('ion-modal[data-testid="element-dialog"]');
+  if (await dialog.isVisible()) {
+    await dialog.getByRole('button', { name: 'Close' }).tap();
+    await expect(dialog).toBeHidden();
+  }
+}
+
+/** The clue texts the Journal shows for these elements (opening and closing the Journal). */
+async function readJournal(page: Page, elementIds: string[]): Promise<string[]> {
+  await page.getByTestId('journal-button').tap();
+  const journal = page.locator('ion-modal[data-testid="journal"]');
+  await expect(journal).toBeVisible();
+  const texts: string[] = [];
+  for (const id of elementIds)
+    texts.push(await journal.getByTestId(`journal-clue-${id}`).locator('.play-clue').innerText());
+  await journal.getByRole('button', { name: 'Close journal' }).tap();
+  await expect(journal).toBeHidden();
+  return texts;
+}
+
+test.describe('a generated room, played by tapping on a phone', () => {
+  test('a medium room is finished by tapping only: journal clues, a code from two clues, key then lock, a hidden item, a hint', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    const adminPage = await adminContext.newPage();
+    await signIn(adminPage, admin.email, admin.password);
+    const room = await createPublishedRoom(adminPage, {
+      title: 'The Cartographer’s Study',
+      description: 'A study of maps where a locked cabinet hides the way out.',
+      difficulty: 'medium',
+      seed: MEDIUM_SEED,
+    });
+    await adminContext.close();
+    const { pkg, actions } = await solutionFor(room.id);
+    const elements = new Map<string, PlayElement>(pkg.scenes.flatMap((s) => s.elements).map((e) => [e.id, e]));
+
+    const player = newUser('player');
+    await signUpThroughUi(page, player.email, player.password);
+    await page.goto(`/play/${room.id}`);
+    await expect(page.getByTestId('scene')).toBeVisible();
+    await expect(page.getByTestId('scene-counter')).toHaveText(`Scene 1 of ${pkg.scenes.length}`);
+    await attachScene(page, testInfo, 'scene-1');
+
+    let state: GameState = initialState(pkg);
+    let scenesShown = 1;
+    let twoClueCodes = 0;
+    let keysUsed = 0;
+    let hiddenTaken = 0;
+    let hintBought = false;
+    for (const action of actions) {
+      if (action.type === 'go_to_scene') throw new Error('the shortest way out never walks back');
+      if (action.type === 'hint') continue;
+      const el = elements.get(action.element_id)!;
+
+      // Before the first code, buy a hint: its cost is shown first, and seeing it again is free.
+      if (action.type === 'interact' && action.input && !hintBought) {
+        hintBought = true;
+        state = await buyHint(page, pkg, state);
+      }
+
+      if (action.type === 'use_item') {
+        await page.getByTestId(`inventory-item-${action.item_id}`).tap();
+        await expect(page.getByTestId('selection-note')).toContainText('selected');
+        await page.getByTestId(`element-${action.element_id}`).tap();
+        await expect(page.getByTestId(`inventory-item-${action.item_id}`)).toHaveCount(0);
+        if (elements.get(action.item_id)?.element_type === 'key') keysUsed++;
+      } else {
+        const hiddenAtStart = !el.visible;
+        const hotspot = page.getByTestId(`element-${el.id}`);
+        if (hiddenAtStart) {
+          // Drawn by the play screen over the scene only now that it is revealed.
+          await expect(hotspot).toBeVisible();
+          await expect(page.getByTestId(`sprite-${el.id}`).locator('svg')).toBeVisible();
+        }
+        let code: string | undefined;
+        if (action.input) {
+          const sources = clueSourcesOf(el);
+          const texts = await readJournal(page, sources);
+          await hotspot.tap();
+          const dialog = page.locator('ion-modal[data-testid="element-dialog"]');
+          const lockText = await dialog.getByTestId('element-description').innerText();
+          const worked = solvePuzzle(lockText, texts, el.requires.pattern);
+          expect(worked, `${el.name}: worked out from ${texts.join(' | ')}`).toHaveLength(1);
+          code = worked[0];
+          expect(code).toBe(action.input);
+          if (sources.length >= 2) twoClueCodes++;
+          const input = dialog.getByTestId('combination-input').locator(NATIVE_INPUT);
+          if (/^\d+$/.test(code)) await expect(input).toHaveAttribute('inputmode', 'numeric');
+          await input.fill(code);
+          await dialog.getByTestId('try-combination').tap();
+          await expect(dialog.getByTestId('element-outcome')).toBeVisible();
+        } else {
+          await hotspot.tap();
+          const dialog = page.locator('ion-modal[data-testid="element-dialog"]');
+          await expect(dialog).toBeVisible();
+          await dialog.getByTestId('element-action').tap();
+        }
+        if (hiddenAtStart && el.yields.collect) {
+          await expect(page.getByTestId(`inventory-item-${el.id}`)).toBeVisible();
+          hiddenTaken++;
+        }
+      }
+      const before = state;
+      state = step(pkg, state, action).state;
+      await closeDialogIfOpen(page);
+      if (!state.escaped) {
+        await expect(page.getByTestId('points')).toHaveAttribute('aria-label', `${state.points} points`);
+        // Taken items leave the scene; hidden elements still to be revealed are not drawn.
+        for (const [id, runtime] of Object.entries(state.elements)) {
+          const here = pkg.scenes.find((s) => s.id === state.scene_id)!.elements.some((e) => e.id === id);
+          if (here && !runtime.visible) {
+            await expect(page.getByTestId(`element-${id}`)).toHaveCount(0);
+            await expect(page.getByTestId(`sprite-${id}`)).toHaveCount(0);
+          }
+          const taken =
+            state.inventory.some((item) => item.id === id) ||
+            (runtime.state === 'solved' && elements.get(id)!.yields.collect);
+          if (here && taken) await expect(page.getByTestId(`sprite-${id}`)).toHaveCount(0);
+        }
+        if (state.scene_id !== before.scene_id) {
+          scenesShown++;
+          await expect(page.getByTestId('scene-counter')).toHaveText(`Scene ${scenesShown} of ${pkg.scenes.length}`);
+          await attachScene(page, testInfo, `scene-${scenesShown}`);
+        }
+      }
+    }
+
+    await expect(page.getByTestId('escape-screen')).toBeVisible();
+    await attachScene(page, testInfo, 'escaped');
+    await expect(page.getByTestId('escape-points')).toHaveText(String(state.points));
+    await expect(page.getByTestId('escape-time')).not.toBeEmpty();
+    await expect(page.getByTestId('escape-screen')).toContainText(`${state.hints_used}`);
+    expect(twoClueCodes).toBeGreaterThan(0);
+    expect(keysUsed).toBeGreaterThan(0);
+    expect(hiddenTaken).toBeGreaterThan(0);
+    expect(hintBought).toBe(true);
+  });
+});
+
+/** Buys one hint through the header: its cost first, then the hint; opening the sheet again shows it free. */
+async function buyHint(page: Page, pkg: RoomPackage, state: GameState): Promise<GameState> {
+  const next = step(pkg, state, { type: 'hint' }).state;
+  await page.getByTestId('hint-button').tap();
+  const sheet = page.locator('ion-modal[data-testid="hint-sheet"]');
+  await expect(sheet.getByTestId('hint-cost')).toHaveText(`Hint costs ${HINT_COST_POINTS} points`);
+  await sheet.getByTestId('buy-hint').tap();
+  const words = await sheet.getByTestId('hint-words').innerText();
+  expect(words.length).toBeGreaterThan(10);
+  await expect(page.getByTestId('points')).toHaveAttribute('aria-label', `${next.points} points`);
+  await sheet.getByRole('button', { name: 'Close hints' }).tap();
+  await expect(sheet).toBeHidden();
+  await page.getByTestId('hint-button').tap();
+  await expect(sheet.getByTestId('hints-bought')).toContainText(words);
+  await sheet.getByRole('button', { name: 'Close hints' }).tap();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByTestId('points')).toHaveAttribute('aria-label', `${next.points} points`);
+  return next;
+}
