@@ -66,13 +66,9 @@ export const counting: PuzzlePattern = {
     const dials = lockText.match(/marked, from left to right, with ([^.]+)\./)?.[1];
     if (!dials) return null;
     const kinds = dials.split(/,\s*|\s+and\s+/).map((d) => d.replace(/^an?\s+/, '').trim());
+    // The drawings run from the colon to the end of that sentence (a source may say more after it).
     const drawings = sourceTexts.flatMap((t) =>
-      (t.split(':')[1] ?? '').split(/,\s*/).map((d) =>
-        d
-          .replace(/^\s*an?\s+/, '')
-          .replace(/\.$/, '')
-          .trim(),
-      ),
+      (t.match(/:\s*([^.]*)\./)?.[1] ?? '').split(/,\s*/).map((d) => d.replace(/^\s*an?\s+/, '').trim()),
     );
     const counts = kinds.map((kind) => drawings.filter((d) => d === kind).length);
     return counts.every((c) => c > 0 && c < 10) ? counts.join('') : null;

@@ -15,9 +15,6 @@ export interface StatefulArt {
 export const isOpenState = (state: ElementState): boolean => state === 'unlocked' || state === 'solved';
 
 const line = { stroke: INK, strokeWidth: 2, strokeLinejoin: 'round' as const };
-const Doorway = ({ w, h, glow }: { w: number; h: number; glow?: string }) => (
-  <path d={`M6 ${h}V${w / 2}a${w / 2 - 6} ${w / 2 - 6} 0 0 1 ${w - 12} 0V${h}z`} fill={glow ?? '#0d0a08'} />
-);
 
 function door(colour: string, trim: string, exit: boolean): StatefulArt {
   const w = exit ? 68 : 62;
@@ -25,11 +22,12 @@ function door(colour: string, trim: string, exit: boolean): StatefulArt {
     box: [w, 100],
     draw: (open) =>
       open ? (
+        // square frame over the whole box, so the painted closed door (arched or sliding) is covered
         <g {...line}>
-          <path d={`M2 100V${w / 2 - 4}a${w / 2 - 2} ${w / 2 - 2} 0 0 1 ${w - 4} 0V100`} fill={trim} />
-          <Doorway w={w} h={100} glow={exit ? '#fff3c4' : undefined} />
-          {exit && <path d={`M6 100L${w / 2} 60L${w - 6} 100z`} fill="#ffe38a" stroke="none" opacity={0.7} />}
-          <path d={`M6 ${w / 2}L16 ${w / 2 + 6}V96L6 100z`} fill={colour} />
+          <rect x={1} y={1} width={w - 2} height={99} fill={trim} />
+          <rect x={6} y={6} width={w - 12} height={94} fill={exit ? '#fff3c4' : '#0d0a08'} />
+          {exit && <path d={`M6 100L${w / 2} 56L${w - 6} 100z`} fill="#ffe38a" stroke="none" opacity={0.7} />}
+          <path d="M6 6L18 12V94L6 100z" fill={colour} />
         </g>
       ) : (
         <g {...line}>

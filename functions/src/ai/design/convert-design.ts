@@ -7,7 +7,7 @@
  * DesignProblem naming the element, never a guess.
  */
 import type { Puzzle, Storyboard } from '@core';
-import { drawOneCluePuzzle } from '../offline/code-puzzles';
+import { MARK_LINE, MARK_NOTE, MARKS, drawOneCluePuzzle } from '../offline/code-puzzles';
 import { createRng } from '../offline/rng';
 import { describeCode, iconFor } from '../offline/element-factory';
 import type { DesignedElement, RoomBrief, RoomDesign } from '../offline/types';
@@ -111,7 +111,13 @@ function puzzlesFor(brief: RoomBrief, storyboard: Storyboard, model: ModelDesign
     const digits = Math.min(5, Math.max(3, e.code!.length));
     const puzzle = drawOneCluePuzzle(rng, brief.difficulty, { word, digits, taken, avoid });
     taken.add(puzzle.code);
-    puzzles.set(e.ref, puzzle);
+    // As offline: the lock and its clue share a mark, so two locks of one pattern never mix their clues.
+    const mark = MARKS[puzzles.size % MARKS.length];
+    puzzles.set(e.ref, {
+      ...puzzle,
+      lockText: `${puzzle.lockText} ${MARK_NOTE(mark)}`,
+      sources: puzzle.sources.map((source) => ({ ...source, text: `${source.text} ${MARK_LINE(mark)}` })),
+    });
   }
   return puzzles;
 }

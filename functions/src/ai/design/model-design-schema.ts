@@ -29,13 +29,20 @@ export const ModelElementSchema = z.object({
     ),
   description: text('One or two sentences: how it looks', 400),
   hidden: z.boolean().optional().describe('True when it only appears once another element reveals it'),
-  clue_text: z.string().trim().max(400).optional().describe('clue only: what the player reads; contains the code'),
+  clue_text: z
+    .string()
+    .trim()
+    .max(400)
+    .optional()
+    .describe('clue only: what the player reads (the server writes the puzzle text a code is worked out from)'),
   code: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9]{3,12}$/, 'a code is 3 to 12 letters or digits')
     .optional()
-    .describe('code_lock only: the combination, 3-12 letters or digits'),
+    .describe(
+      'code_lock only: 3-12 letters or digits; says whether the lock takes digits (and how many) or a word, the server draws the actual puzzle',
+    ),
   clue: ref.optional().describe('code_lock only: the ref of the clue that shows its code'),
   needs: z.array(ref).max(2).optional().describe('container, door or exit: refs of the keys or items used on it'),
   reveals: z.array(ref).max(4).optional().describe('container or code_lock: refs of the hidden things it brings out'),

@@ -6,6 +6,7 @@
  */
 import { PUZZLE_PATTERNS, generatePuzzle, textGivesAway, type Difficulty, type Puzzle } from '@core';
 import type { Rng } from './rng';
+import type { RoomBrief } from './types';
 
 interface Menu {
   digits: string[];
@@ -66,3 +67,27 @@ export function drawCodePuzzle(
       !opts.taken.has(puzzle.code) && !/^(\d)\1+$/.test(puzzle.code) && !textGivesAway(opts.avoid, puzzle.code),
   );
 }
+
+/** Everything the room's writing material and brief may show, lower case: codes are never drawn from inside it. */
+export function roomTextOf(
+  material: { setting: object; theme: { words: string[] }; voice: object },
+  brief: RoomBrief,
+  titles: string[] = [],
+): string {
+  const { setting, theme, voice } = material;
+  return JSON.stringify([
+    setting,
+    { ...theme, words: [] },
+    voice,
+    brief.title,
+    brief.description,
+    brief.theme,
+    brief.agent,
+    titles,
+  ]).toLowerCase();
+}
+
+/** The marks that tell which clues belong to which lock (Greek letters: no pattern uses them). */
+export const MARKS = ['alpha', 'beta', 'gamma', 'delta', 'sigma', 'omega', 'theta', 'lambda', 'kappa', 'zeta'];
+export const MARK_LINE = (mark: string) => `It also bears the Greek letter ${mark}.`;
+export const MARK_NOTE = (mark: string) => `The clues it needs bear the Greek letter ${mark}.`;

@@ -22,26 +22,12 @@ import {
 import { materialFor, type Material } from './theme-material';
 import { createRng, Deck, type Rng } from './rng';
 import { ElementFactory } from './element-factory';
-import { drawCodePuzzle } from './code-puzzles';
+import { MARK_LINE, MARK_NOTE, MARKS, drawCodePuzzle, roomTextOf } from './code-puzzles';
+import { SHAPES, type DifficultyShape } from './difficulty-shapes';
 
 export const DEFAULT_SCENE_COUNT: Record<Difficulty, number> = { easy: 2, medium: 3, hard: 4, expert: 5 };
 export const MIN_SCENES = 2;
 export const MAX_SCENES = 8;
-
-interface DifficultyShape {
-  depth: [number, number];
-  codeLength: [number, number];
-  pieceChance: number;
-  carryChance: number;
-  /** Chance that a lock's further clue lies in an earlier scene. */
-  spreadChance: number;
-}
-const SHAPES: Record<Difficulty, DifficultyShape> = {
-  easy: { depth: [1, 2], codeLength: [3, 3], pieceChance: 0, carryChance: 0, spreadChance: 0 },
-  medium: { depth: [2, 2], codeLength: [3, 4], pieceChance: 0.2, carryChance: 0, spreadChance: 0.3 },
-  hard: { depth: [2, 3], codeLength: [4, 4], pieceChance: 0.35, carryChance: 0.4, spreadChance: 0.5 },
-  expert: { depth: [3, 4], codeLength: [4, 5], pieceChance: 0.45, carryChance: 0.5, spreadChance: 0.6 },
-};
 
 export interface PlannedScene {
   scene_index: number;
@@ -97,6 +83,7 @@ class RoomPlanner {
   private readonly solutions: RoomSolutions = {};
   private readonly usedIds = new Set<string>();
   private readonly usedCodes = new Set<string>();
+  private locksPlanned = 0;
   /** Every text the room may show (lower case): no code may be drawn from inside it. */
   private readonly roomText: string;
   private scenes: PlannedScene[] = [];
@@ -124,17 +111,7 @@ class RoomPlanner {
       doors: deck(s.doors),
       pieceSets: deck(s.pieceSets),
     };
-    const { setting, theme, voice } = this.material;
-    this.roomText = JSON.stringify([
-      setting,
-      { ...theme, words: [] },
-      voice,
-      brief.title,
-      brief.description,
-      brief.theme,
-      brief.agent,
-      titles ?? [],
-    ]).toLowerCase();
+    this.roomText = roomTextOf(this.material, brief, titles);
     const explicit = brief.difficulty === 'easy' || brief.difficulty === 'medium';
     this.factory = new ElementFactory(this.rng, this.material.voice, explicit);
   }
@@ -275,23 +252,32 @@ class RoomPlanner {
     });
     this.usedCodes.add(puzzle.code);
     const lockId = this.id(lockSpec.name);
+    // Each lock's clues bear its own mark, so a player can tell which clues go together.
+    const mark = MARKS[this.locksPlanned++ % MARKS.length];
     const hiddenIndex = depth > 1 ? puzzle.sources.findIndex((s) => s.portable) : -1;
     const here = this.target;
     const clues = puzzle.sources.map((source, i) => {
       const hidden = i === hiddenIndex;
       this.target = i === 0 || hidden ? here : this.sceneForExtraClue(here);
+      // Not named like anything already in that scene, so a hint's "the Family Bible" means one thing.
+      const fresh = (c: ThingSpec) => !this.target.elements.some((e) => e.name === c.name);
       const spec: ThingSpec = source.fixed
         ? { name: source.name, look: source.look, art: source.art as ArtKind }
-        : hidden
-          ? this.decks.clues.drawWhere(isPortable)
-          : this.decks.clues.draw();
-      const clue = this.factory.clue(this.id(spec.name), spec, source.text, lockSpec.name, hidden);
+        : this.decks.clues.drawWhere((c) => fresh(c) && (!hidden || isPortable(c)));
+      const text = `${source.text} ${MARK_LINE(mark)}`;
+      const clue = this.factory.clue(this.id(spec.name), spec, text, lockSpec.name, hidden);
       if (!hidden) this.add(clue);
       this.target = here;
       return clue;
     });
     if (hiddenIndex >= 0) this.produce(clues[hiddenIndex], depth - 1, here);
-    const lock = this.factory.lock(lockId, lockSpec, puzzle, clues, outcome);
+    const lock = this.factory.lock(
+      lockId,
+      lockSpec,
+      { ...puzzle, lockText: `${puzzle.lockText} ${MARK_NOTE(mark)}` },
+      clues,
+      outcome,
+    );
     this.solutions[lock.id] = puzzle.code;
     this.add(lock);
     return { lock };

@@ -1,6 +1,6 @@
 /**
  * Shapes of the writing material the offline engine draws from.
- * Templates use {code}, {name}, {item}, {place} and similar slots filled by `fill`.
+ * Templates use {name}, {item}, {place} and similar slots filled by `fill`.
  */
 import type { ArtKind } from '../types';
 
@@ -12,9 +12,8 @@ export interface ThingSpec {
   look: string;
 }
 
-/** An object whose inspection shows a code. `clue` carries {code}. */
+/** An object a clue text (from core/puzzles) can be written on or read from. */
 export interface ClueSpec extends ThingSpec {
-  clue: string;
   /** Small enough to be hidden inside something (books, scrolls and cards always are). */
   portable?: boolean;
 }

@@ -55,37 +55,31 @@ export const ancientLibrary: SettingMaterial = {
       name: "Librarian's Ledger",
       art: 'book',
       look: 'a ledger bound in cracked red leather',
-      clue: 'The last borrowed book is logged under shelf mark {code}, underlined three times.',
     },
     {
       name: 'Marginalia Scroll',
       art: 'scroll',
       look: 'a scroll crowded with tiny notes',
-      clue: 'In the margin, someone has inked: "When the lamps go out, remember {code}."',
     },
     {
       name: 'Index Card',
       art: 'card',
       look: 'a yellowed card poking out of the catalogue',
-      clue: 'The card reads: "SEE ALSO: {code}", stamped in violet ink.',
     },
     {
       name: 'Star Chart',
       art: 'map',
       look: 'a star chart pinned flat with four brass tacks',
-      clue: 'A handful of stars are circled and joined; beside them is written {code}.',
     },
     {
       name: 'Founder Portrait',
       art: 'painting',
       look: 'a stern portrait of the library founder',
-      clue: 'Scratched into the gilt frame, just below the signature: {code}.',
     },
     {
       name: 'Copyist Desk',
       art: 'desk',
       look: 'a slanted copying desk with an open page',
-      clue: 'The unfinished page repeats one line over and over: {code}.',
     },
   ],
   locks: [

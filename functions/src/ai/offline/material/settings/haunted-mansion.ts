@@ -49,37 +49,31 @@ export const hauntedMansion: SettingMaterial = {
       name: 'Family Bible',
       art: 'book',
       look: 'a swollen family Bible on a lectern',
-      clue: 'A date is written on the family page, then crossed out and replaced: {code}.',
     },
     {
       name: 'Weeping Portrait',
       art: 'painting',
       look: 'a portrait of a pale lady whose painted cheek is wet',
-      clue: 'The damp has lifted the paint to reveal letters beneath: {code}.',
     },
     {
       name: 'Seance Table',
       art: 'desk',
       look: 'a round seance table with a planchette',
-      clue: 'The planchette slides under your hand and spells out {code}.',
     },
     {
       name: 'Fogged Mirror',
       art: 'mirror',
       look: 'a tall mirror clouded with breath',
-      clue: 'A finger writes in the fog from the other side: {code}.',
     },
     {
       name: "Butler's Diary",
       art: 'book',
       look: "the butler's pocket diary",
-      clue: 'The final entry reads: "Master insists the combination is {code}. God help us."',
     },
     {
       name: 'Grandfather Clock',
       art: 'clock',
       look: 'a grandfather clock stopped at midnight',
-      clue: 'Scratched inside the pendulum case: {code}.',
     },
   ],
   locks: [

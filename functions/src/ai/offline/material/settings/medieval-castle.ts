@@ -43,37 +43,31 @@ export const medievalCastle: SettingMaterial = {
       name: 'Royal Decree',
       art: 'scroll',
       look: 'a royal decree sealed in red wax',
-      clue: 'The decree ends: "...and the vault shall open only to {code}."',
     },
     {
       name: 'Tapestry',
       art: 'painting',
       look: 'a tapestry of a hunt',
-      clue: 'Stitched into the border, almost hidden among the hounds: {code}.',
     },
     {
       name: 'Prisoner Scratchings',
       art: 'map',
       look: 'scratches on the cell wall',
-      clue: 'A prisoner counted days here, then carved beneath them: {code}.',
     },
     {
       name: 'Heraldic Shield',
       art: 'statue',
       look: 'a heraldic shield above the hearth',
-      clue: 'The motto on the scroll beneath the lion reads {code}.',
     },
     {
       name: "Steward's Accounts",
       art: 'book',
       look: "the steward's account book",
-      clue: 'The last line is not a sum at all: "Strongroom — {code}".',
     },
     {
       name: 'Stained-Glass Window',
       art: 'mirror',
       look: 'a stained-glass window',
-      clue: 'The coloured light falls on the floor and spells {code}.',
     },
   ],
   locks: [

@@ -46,38 +46,32 @@ export const modernLaboratory: SettingMaterial = {
       name: 'Whiteboard',
       art: 'painting',
       look: 'a whiteboard crowded with equations',
-      clue: 'One result is boxed twice in red: {code}.',
     },
     {
       name: 'Lab Notebook',
       art: 'book',
       look: 'a lab notebook with coffee rings',
-      clue: 'Page 47, underlined: "Freezer code changed to {code}."',
     },
     {
       name: 'Microscope Slide',
       art: 'card',
       look: 'a slide under the microscope',
       portable: true,
-      clue: 'Under magnification, tiny etched characters read {code}.',
     },
     {
       name: 'Employee Badge Photo',
       art: 'card',
       look: 'a badge photo pinned to a corkboard',
-      clue: 'On the back someone wrote: "my PIN: {code}".',
     },
     {
       name: 'Monitor',
       art: 'terminal',
       look: 'a monitor with a screensaver scrolling',
-      clue: 'The screensaver scrolls one message: {code}.',
     },
     {
       name: 'Periodic Table Poster',
       art: 'map',
       look: 'a periodic table poster',
-      clue: 'Someone has circled a row of elements and pencilled beside it: {code}.',
     },
   ],
   locks: [
