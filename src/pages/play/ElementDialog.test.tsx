@@ -64,7 +64,7 @@ describe('ElementDialog', () => {
     renderDialog('safe', result.state, outcomeOf(fixtureRoom, result));
     const shown = await dialog();
     expect((await shown.findByTestId('element-outcome')).textContent).toContain('Revealed: Brass key');
-    expect(shown.getByText('solved')).toBeTruthy();
+    expect(shown.getByTestId('element-state').textContent).toBe('Solved');
   });
 
   it('shows a clue once it was read, and keeps a refusal on screen', async () => {

@@ -19,7 +19,7 @@ import {
 } from '@ionic/react';
 import { add, close, remove } from 'ionicons/icons';
 import { ZOOM, type GameState, type InventoryItem, type PlayElement, type PlayScene } from '@core';
-import { needsCombination, primaryActionLabel, revealedClue, runtimeOf } from './element-actions';
+import { needsCombination, primaryActionLabel, revealedClue, runtimeOf, stateLabel } from './element-actions';
 import { closeUp, stepZoom } from './scene-layout';
 import { codeInputProps, codeKeyboard } from './code-keyboard';
 import type { Outcome } from './outcome';
@@ -132,7 +132,9 @@ export default function ElementDialog(props: ElementDialogProps) {
               <IonChip
                 color={runtime.state === 'solved' ? 'success' : runtime.state === 'locked' ? 'danger' : 'medium'}
               >
-                <IonLabel style={{ textTransform: 'capitalize' }}>{runtime.state}</IonLabel>
+                <IonLabel data-testid="element-state" data-state={runtime.state}>
+                  {stateLabel(element, runtime)}
+                </IonLabel>
               </IonChip>
             </div>
             {element.description && <p data-testid="element-description">{element.description}</p>}

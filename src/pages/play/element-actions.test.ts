@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { initialState, step } from '@core/engine';
 import type { PlayElement } from '@core';
 import { fixtureRoom } from '../../data/play-fixture';
-import { needsCombination, primaryActionLabel, revealedClue, runtimeOf, visibleElements } from './element-actions';
+import {
+  needsCombination,
+  primaryActionLabel,
+  revealedClue,
+  runtimeOf,
+  stateLabel,
+  visibleElements,
+} from './element-actions';
 
 const el = (id: string): PlayElement => fixtureRoom.scenes.flatMap((s) => s.elements).find((e) => e.id === id)!;
 const start = initialState(fixtureRoom);
@@ -32,5 +39,16 @@ describe('visibleElements and revealedClue', () => {
     expect(revealedClue(el('note'), start)).toBe('');
     const after = step(fixtureRoom, start, { type: 'interact', element_id: 'note' }).state;
     expect(revealedClue(el('note'), after)).toBe('It reads 4-2-7.');
+  });
+});
+
+describe('stateLabel', () => {
+  it('says what happened to the element in a player’s words', () => {
+    expect(stateLabel(el('door'), { state: 'locked', visible: true })).toBe('Locked');
+    expect(stateLabel(el('door'), { state: 'solved', visible: true })).toBe('Open');
+    expect(stateLabel(el('safe'), { state: 'available', visible: true })).toBe('Not opened yet');
+    expect(stateLabel(el('safe'), { state: 'solved', visible: true })).toBe('Solved');
+    expect(stateLabel(el('note'), { state: 'available', visible: true })).toBe('Not examined yet');
+    expect(stateLabel(el('note'), { state: 'solved', visible: true })).toBe('Examined');
   });
 });

@@ -47,3 +47,13 @@ export function revealedClue(el: PlayElement, state: GameState): string {
   if (!el.clue_text) return '';
   return state.inspected.includes(el.id) || runtimeOf(state, el).state === 'solved' ? el.clue_text : '';
 }
+
+/** The dialog's state chip in a player's words: what happened to the element so far. */
+export function stateLabel(el: PlayElement, runtime: ElementRuntime): string {
+  if (runtime.state === 'locked') return 'Locked';
+  if (runtime.state === 'unlocked') return 'Unlocked';
+  if (runtime.state === 'available') return needsCombination(el, runtime) ? 'Not opened yet' : 'Not examined yet';
+  if (isPassage(el)) return 'Open';
+  if (el.requires.code_hash || el.requires.items.length > 0) return 'Solved';
+  return 'Examined';
+}
