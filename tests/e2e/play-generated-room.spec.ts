@@ -27,12 +27,17 @@ async function attachScene(page: Page, testInfo: TestInfo, label: string) {
   await testInfo.attach(label, { body: await page.screenshot(), contentType: 'image/png' });
 }
 
-async function closeDialogIfOpen(page: Page) {
+/** The element dialog closes by itself when its element leaves the scene (taken, new scene, escape); else the player closes it. */
+async function closeDialog(page: Page, pkg: RoomPackage, next: GameState, elementId: string) {
   const dialog = page.locator('ion-modal[data-testid="element-dialog"]');
-  if (await dialog.isVisible()) {
+  const scene = pkg.scenes.find((s) => s.id === next.scene_id);
+  const stillShown =
+    !next.escaped && scene?.elements.some((e) => e.id === elementId) && next.elements[elementId]?.visible;
+  if (stillShown) {
+    await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).tap();
-    await expect(dialog).toBeHidden();
   }
+  await expect(dialog).toBeHidden();
 }
 
 /** The clue texts the Journal shows for these elements (opening and closing the Journal). */
@@ -135,7 +140,7 @@ test.describe('a generated room, played by tapping on a phone', () => {
       }
       const before = state;
       state = step(pkg, state, action).state;
-      await closeDialogIfOpen(page);
+      await closeDialog(page, pkg, state, action.element_id);
       if (!state.escaped) {
         await expect(page.getByTestId('points')).toHaveAttribute('aria-label', `${state.points} points`);
         // Taken items leave the scene; hidden elements still to be revealed are not drawn.
