@@ -13,12 +13,20 @@ describe('codeKeyboard', () => {
     expect(codeKeyboard(lock('A steel safe. It takes a 3-digit code.'))).toBe('numeric');
     expect(codeKeyboard(lock('A brass keypad.'))).toBe('numeric');
     expect(codeKeyboard(lock('A dial.', 'counting'))).toBe('numeric');
+    // A generated lock's statement wins over other words in its text.
+    expect(
+      codeKeyboard(
+        lock('A reliquary. The clues it needs bear the Greek letter alpha. It takes a 3-digit code.', 'symbol-map'),
+      ),
+    ).toBe('numeric');
   });
 
   it('opens the text keyboard for words, and when nothing says digits', () => {
     expect(codeKeyboard(lock('A cipher box. It takes a 5-letter word.'))).toBe('text');
     expect(codeKeyboard(lock('A box with a number of letters on its dials.'))).toBe('text');
     expect(codeKeyboard(lock('An old chest.'))).toBe('text');
+    expect(codeKeyboard(lock('A wheel of letters. It takes a 5-letter word.', 'symbol-map'))).toBe('text');
+    expect(codeKeyboard(lock('A stone face.', 'riddle'))).toBe('text');
   });
 
   it('gives the input attributes of each keyboard', () => {

@@ -9,14 +9,22 @@ import type { PlayElement } from '@core';
 
 export type CodeKeyboard = 'numeric' | 'text';
 
-/** Puzzle patterns whose answers are numbers (core/puzzles ids). */
-const NUMERIC_PATTERNS = /^(counting|clock|clock-reading|letter-to-number|sum|sum-of-numbers|number)/i;
-const LETTER_WORDS = /\b(letters?|words?|password|spell|name)\b|-letter\b/i;
-const DIGIT_WORDS = /-digit\b|\bdigits?\b|\bnumbers?\b|\bnumeric\b|\bkeypad\b|\bpin\b/i;
+/** What generated locks say outright: "It takes a 3-digit code" / "It takes a 5-letter word". */
+const SAYS_DIGITS = /\b\d+-digit\b/i;
+const SAYS_LETTERS = /\b\d+-letter\b/i;
+/** Puzzle patterns whose answers are always numbers, or always words (core/puzzles ids). */
+const NUMERIC_PATTERNS = new Set(['counting', 'clock', 'found-sum', 'letter-number']);
+const WORD_PATTERNS = new Set(['riddle', 'cipher-wheel']);
+const LETTER_WORDS = /\b(letters?|words?|password|spell|name)\b/i;
+const DIGIT_WORDS = /\bdigits?\b|\bnumbers?\b|\bnumeric\b|\bkeypad\b|\bpin\b/i;
 
 export function codeKeyboard(el: Pick<PlayElement, 'description' | 'hints' | 'name' | 'requires'>): CodeKeyboard {
+  // The lock's own statement first: other words in its text ("the Greek letter alpha") must not outvote it.
+  if (SAYS_DIGITS.test(el.description)) return 'numeric';
+  if (SAYS_LETTERS.test(el.description)) return 'text';
   const pattern = el.requires.pattern ?? '';
-  if (pattern && NUMERIC_PATTERNS.test(pattern)) return 'numeric';
+  if (NUMERIC_PATTERNS.has(pattern)) return 'numeric';
+  if (WORD_PATTERNS.has(pattern)) return 'text';
   const said = [el.name, el.description, ...el.hints].join(' ');
   if (LETTER_WORDS.test(said)) return 'text';
   return DIGIT_WORDS.test(said) ? 'numeric' : 'text';
