@@ -3,8 +3,9 @@
  * 10 points"; a hint already bought is "Shown again free"), the words once bought, and
  * every hint bought in this game, listed again free.
  */
-import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonTitle, IonToolbar } from '@ionic/react';
-import { bulb, close } from 'ionicons/icons';
+import { IonButton, IonIcon } from '@ionic/react';
+import { bulb } from 'ionicons/icons';
+import PlaySheet from './PlaySheet';
 import type { HintView } from '../../data/play-hints';
 import { hintCostLabel } from '../../data/play-hints';
 
@@ -19,21 +20,16 @@ export interface HintSheetProps {
 
 export default function HintSheet({ open, hints, lastWords, onBuy, onClose }: HintSheetProps) {
   return (
-    <IonModal isOpen={open} onDidDismiss={onClose} data-testid="hint-sheet" className="play-hint-modal">
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle>Hint</IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose} aria-label="Close hints">
-              <IonIcon slot="icon-only" icon={close} aria-hidden="true" />
-            </IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent className="ion-padding">
-        <HintBody hints={hints} lastWords={lastWords} onBuy={onBuy} />
-      </IonContent>
-    </IonModal>
+    <PlaySheet
+      open={open}
+      title="Hint"
+      closeLabel="Close hints"
+      testId="hint-sheet"
+      className="play-hint-modal"
+      onClose={onClose}
+    >
+      <HintBody hints={hints} lastWords={lastWords} onBuy={onBuy} />
+    </PlaySheet>
   );
 }
 

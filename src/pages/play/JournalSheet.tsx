@@ -3,8 +3,8 @@
  * derived from the game state (play-journal), so it is there offline and after a reload.
  * Bought hints are listed too once the hint sheet gives them (shown again free).
  */
-import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonTitle, IonToolbar } from '@ionic/react';
-import { close } from 'ionicons/icons';
+import { IonIcon } from '@ionic/react';
+import PlaySheet from './PlaySheet';
 import type { Journal } from '../../data/play-journal';
 import { itemIcon } from './play-labels';
 
@@ -18,21 +18,16 @@ export interface JournalSheetProps {
 
 export default function JournalSheet({ open, journal, hints = [], onClose }: JournalSheetProps) {
   return (
-    <IonModal isOpen={open} onDidDismiss={onClose} data-testid="journal" className="play-journal-modal">
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle>Journal</IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose} aria-label="Close journal">
-              <IonIcon slot="icon-only" icon={close} aria-hidden="true" />
-            </IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent className="ion-padding">
-        <JournalBody journal={journal} hints={hints} />
-      </IonContent>
-    </IonModal>
+    <PlaySheet
+      open={open}
+      title="Journal"
+      closeLabel="Close journal"
+      testId="journal"
+      className="play-journal-modal"
+      onClose={onClose}
+    >
+      <JournalBody journal={journal} hints={hints} />
+    </PlaySheet>
   );
 }
 

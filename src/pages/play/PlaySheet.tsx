@@ -1,0 +1,36 @@
+/**
+ * A sheet of the play screen (Journal, hints): a modal with its title and a named close
+ * button, so every sheet looks and closes the same way.
+ */
+import type { ReactNode } from 'react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { close } from 'ionicons/icons';
+
+export interface PlaySheetProps {
+  open: boolean;
+  title: string;
+  /** The close button's accessible name ("Close journal"). */
+  closeLabel: string;
+  testId: string;
+  className: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+export default function PlaySheet({ open, title, closeLabel, testId, className, onClose, children }: PlaySheetProps) {
+  return (
+    <IonModal isOpen={open} onDidDismiss={onClose} data-testid={testId} className={className}>
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>{title}</IonTitle>
+          <IonButtons slot="end">
+            <IonButton onClick={onClose} aria-label={closeLabel}>
+              <IonIcon slot="icon-only" icon={close} aria-hidden="true" />
+            </IonButton>
+          </IonButtons>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="ion-padding">{children}</IonContent>
+    </IonModal>
+  );
+}
