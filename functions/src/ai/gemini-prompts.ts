@@ -64,8 +64,9 @@ export function puzzleDesignPrompt(brief: RoomBrief, storyboard: Storyboard): st
     `- Scenes 0 to ${last - 1} each have exactly one "door" leading to the next scene; scene ${last} has exactly one "exit" and no door.`,
     '- Every door and the exit is opened either by items in "needs" (a key found earlier) or by a code_lock or container ' +
       'that lists it in "unlocks".',
-    '- A "code_lock" has a "code" (3-8 digits or one word) and names its "clue"; that clue\'s clue_text must contain the code ' +
-      'exactly, worked into a sentence that fits the story (a date in a diary, a word on a plaque).',
+    '- A "code_lock" has a "code" (3-8 digits or one word) and names its "clue", an object that fits the story (a diary, ' +
+      "a plaque). Only the code's kind and length are kept: the server replaces the code with a puzzle worked out from " +
+      'that clue, so never write the code into any text.',
     '- Hidden things (keys, items, clues) appear when a container or code_lock lists them in "reveals"; mark them "hidden": true.',
     '- Everything the player needs must be in the same scene or an earlier one; every key or item is used exactly once.',
     `- Depth: ${DESIGN_DEPTH[brief.difficulty]}. At most 10 elements per scene.`,
