@@ -34,6 +34,8 @@ export interface AssembleArgs {
   design: RoomDesign;
   /** By scene_index. */
   media: Record<number, SceneMedia>;
+  /** PBKDF2 rounds of the code hashes (default: the real CODE_KDF_ITERATIONS; the bot trial uses 1). */
+  kdfIterations?: number;
 }
 
 /** Confidence and method of an element placed by the fallback grid instead of the painter. */
@@ -53,12 +55,19 @@ export function assemblePackage(args: AssembleArgs): RoomPackage {
     version: args.version,
     salt: design.salt,
     start_scene_id: design.start_scene_id,
-    scenes: design.scenes.map((scene) => assembleScene(scene, args.media[scene.scene_index], design)),
+    scenes: design.scenes.map((scene) =>
+      assembleScene(scene, args.media[scene.scene_index], design, args.kdfIterations),
+    ),
   };
   return RoomPackageSchema.parse(pkg);
 }
 
-function assembleScene(scene: DesignedScene, media: SceneMedia | undefined, design: RoomDesign) {
+function assembleScene(
+  scene: DesignedScene,
+  media: SceneMedia | undefined,
+  design: RoomDesign,
+  kdfIterations?: number,
+) {
   const { width, height } = imageSize(media);
   const spots = placeElements(scene, media);
   return {
@@ -68,7 +77,7 @@ function assembleScene(scene: DesignedScene, media: SceneMedia | undefined, desi
     image_url: media?.image_url ?? '',
     order_index: scene.scene_index,
     image_resolution: { width, height },
-    elements: scene.elements.map((element) => playElement(element, design, spots.get(element.id)!)),
+    elements: scene.elements.map((element) => playElement(element, design, spots.get(element.id)!, kdfIterations)),
   };
 }
 
@@ -120,12 +129,17 @@ export interface Spot {
   method: string;
 }
 
-function playElement(element: DesignedElement, design: RoomDesign, spot: Spot): PlayElementInput {
+function playElement(
+  element: DesignedElement,
+  design: RoomDesign,
+  spot: Spot,
+  kdfIterations?: number,
+): PlayElementInput {
   const solution = design.solutions[element.id];
   const requires = { ...element.requires, items: [...element.requires.items], solved: [...element.requires.solved] };
   if (element.element_type === 'combination_lock' || solution !== undefined) {
     if (solution === undefined) throw new Error(`Combination lock ${element.id} has no solution`);
-    requires.code_hash = hashCode(design.salt, element.id, solution);
+    requires.code_hash = hashCode(design.salt, element.id, solution, kdfIterations);
   }
   return {
     id: element.id,

@@ -14,17 +14,15 @@ import {
   initialState,
   playToEscape,
   step,
-  RoomPackageSchema,
   type Difficulty,
   type RoomPackage,
 } from '@core';
-import { hashCode } from '@core/code';
 import { candidateActions, searchContext } from '@core/checker-search';
 import { indexRoom } from '@core/engine-room';
 import { writeStoryboard } from './storyboard-writer';
 import { designPuzzles } from './puzzle-designer';
 import { assemblePackage, type SceneMedia } from './assemble-package';
-import type { RoomBrief, RoomDesign } from './types';
+import type { RoomBrief } from './types';
 
 export interface BotTrialResult {
   difficulty: Difficulty;
@@ -69,32 +67,18 @@ export function generateUnpainted(brief: RoomBrief) {
   const media: Record<number, SceneMedia> = {};
   for (const scene of design.scenes)
     media[scene.scene_index] = { image_url: `trial://${scene.id}`, width: 1024, height: 768, placements: [] };
-  // Assembled with the locks as plain objects (so it hashes nothing), then each lock gets its cheap hash back.
-  const locks = new Set(Object.keys(design.solutions));
-  const unhashed: RoomDesign = {
-    ...design,
-    solutions: {},
-    scenes: design.scenes.map((scene) => ({
-      ...scene,
-      elements: scene.elements.map((e) => (locks.has(e.id) ? { ...e, element_type: 'clickable_object' } : e)),
-    })),
-  };
-  const assembled = assemblePackage({
+  const pkg = assemblePackage({
     roomId: `trial-${brief.seed}`,
     title: brief.title,
     description: brief.description,
     difficulty: brief.difficulty,
     theme: brief.theme,
     version: 'trial',
-    design: unhashed,
+    design,
     media,
+    kdfIterations: TRIAL_KDF_ITERATIONS,
   });
-  for (const el of assembled.scenes.flatMap((scene) => scene.elements)) {
-    if (!locks.has(el.id)) continue;
-    el.element_type = 'combination_lock';
-    el.requires.code_hash = hashCode(assembled.salt, el.id, design.solutions[el.id], TRIAL_KDF_ITERATIONS);
-  }
-  return { design, pkg: RoomPackageSchema.parse(assembled) };
+  return { design, pkg };
 }
 
 /** Mean number of actions a thorough player could try at each state along `path`. */
