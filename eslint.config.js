@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'sourcemaps/**',
       'functions/lib/**',
       'node_modules/**',
       'dev-dist/**',

@@ -1,14 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 
 export default defineConfig({
-  testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 120_000,
   expect: { timeout: 20_000 },
   // The HTML report keeps the screenshots tests attach (playwright-report/, not committed).
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    ['./tests/conformance/summary-reporter.ts'],
+  ],
   use: {
     baseURL: process.env.APP_URL ?? 'http://localhost:5000',
     ...devices['Pixel 7'],
@@ -30,5 +33,27 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'phone', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'phone', testDir: 'tests/e2e', use: { browserName: 'chromium' } },
+    // The spec, section by section (tests/conformance/), at a phone and at a desktop size.
+    {
+      name: 'conformance-390',
+      testDir: 'tests/conformance',
+      // catalogue.test.ts is a unit test (vitest), not a browser scenario.
+      testMatch: '**/*.spec.ts',
+      use: { browserName: 'chromium' },
+    },
+    {
+      name: 'conformance-1280',
+      testDir: 'tests/conformance',
+      testMatch: '**/*.spec.ts',
+      use: {
+        browserName: 'chromium',
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        hasTouch: false,
+        isMobile: false,
+      },
+    },
+  ],
 });

@@ -1,6 +1,8 @@
 import { defineConfig, runnerImport, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const core = fileURLToPath(new URL('./core/src', import.meta.url));
@@ -11,27 +13,30 @@ const BACKGROUND_COLOR = '#0f0b1e';
 const DAY_SECONDS = 24 * 60 * 60;
 
 /**
- * /whitepaper, prerendered from core/src/whitepaper.ts: dist/whitepaper/index.html at build
- * (Hosting serves it; firebase.json rewrites /whitepaper to it), the same page in dev.
+ * The static pages (/whitepaper, /xp; src/whitepaper/static-pages.ts), prerendered at build:
+ * dist/<page>/index.html (Hosting serves it; firebase.json rewrites the address to it), the same
+ * pages in dev and preview.
  */
-function whitepaperPage(): Plugin {
+function prerenderedPages(): Plugin {
   // Loaded through Vite's module runner (TypeScript, the core's imports) rather than the config loader.
-  const render = async (): Promise<string> => {
-    const { module } = await runnerImport<typeof import('./src/whitepaper/whitepaper-html')>(
-      fileURLToPath(new URL('./src/whitepaper/whitepaper-html.ts', import.meta.url)),
+  const load = async () => {
+    const { module } = await runnerImport<typeof import('./src/whitepaper/static-pages')>(
+      fileURLToPath(new URL('./src/whitepaper/static-pages.ts', import.meta.url)),
       { configFile: false, logLevel: 'silent' },
     );
-    return module.whitepaperHtml();
+    return module.PRERENDERED_PAGES;
   };
   const serve: Connect.NextHandleFunction = (req, res, next) => {
-    if (!/^\/whitepaper\/?(\?.*)?$/.test(req.url ?? '')) return next();
-    render().then((html) => {
+    const path = (req.url ?? '').replace(/[?#].*$/, '').replace(/\/$/, '');
+    load().then((pages) => {
+      const page = pages.find((p) => p.path === path);
+      if (!page) return next();
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(html);
+      res.end(page.html());
     }, next);
   };
   return {
-    name: 'ermie-whitepaper',
+    name: 'ermie-static-pages',
     configureServer(server) {
       server.middlewares.use(serve);
     },
@@ -39,10 +44,34 @@ function whitepaperPage(): Plugin {
       server.middlewares.use(serve);
     },
     async generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'whitepaper/index.html', source: await render() });
+      for (const page of await load()) this.emitFile({ type: 'asset', fileName: page.fileName, source: page.html() });
     },
   };
 }
+
+/**
+ * Source maps are kept for error reporting in sourcemaps/ (git-ignored), never in dist/: neither
+ * Hosting nor its emulator serves them, and the code names none ('hidden').
+ */
+function sourceMapsOutOfDist(): Plugin {
+  return {
+    name: 'ermie-source-maps-out-of-dist',
+    apply: 'build',
+    closeBundle() {
+      const dist = fileURLToPath(new URL('./dist', import.meta.url));
+      const kept = fileURLToPath(new URL('./sourcemaps', import.meta.url));
+      rmSync(kept, { recursive: true, force: true });
+      for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
+        if (!file.endsWith('.map')) continue;
+        mkdirSync(dirname(join(kept, file)), { recursive: true });
+        renameSync(join(dist, file), join(kept, file));
+      }
+    },
+  };
+}
+
+/** The prerendered pages' files, precached under their addresses so they open offline too. */
+const PRECACHED_AS: Record<string, string> = { 'whitepaper/index.html': 'whitepaper', 'xp/index.html': 'xp' };
 
 export default defineConfig({
   resolve: {
@@ -53,7 +82,8 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    whitepaperPage(),
+    prerenderedPages(),
+    sourceMapsOutOfDist(),
     VitePWA({
       // The app shows its own "new version" toast (src/components/UpdatePrompt.tsx)
       // and registers the worker itself through virtual:pwa-register/react.
@@ -87,11 +117,11 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
-        // The prerendered whitepaper is precached under its own address, so /whitepaper works offline too.
+        // The prerendered pages are precached under their own addresses, so /whitepaper and /xp work offline too.
         manifestTransforms: [
           async (entries) => ({
             manifest: entries.map((entry) =>
-              entry.url === 'whitepaper/index.html' ? { ...entry, url: 'whitepaper' } : entry,
+              PRECACHED_AS[entry.url] ? { ...entry, url: PRECACHED_AS[entry.url] } : entry,
             ),
             warnings: [],
           }),
@@ -116,7 +146,9 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for error reporting but not referenced from the code, and firebase.json
+    // leaves them out of the deployed files.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {

@@ -20,6 +20,7 @@ export default defineConfig({
             'src/**/*.test.ts',
             'src/**/*.test.tsx',
             'scripts/**/*.test.mjs',
+            'tests/conformance/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 60_000,

@@ -1,5 +1,7 @@
 /** Auth and user contracts (platform-spec §3, §7). */
 import { z } from 'zod';
+import { SIGNUP_MIN_PASSWORD_LENGTH } from './constants';
+import { AUTH_MESSAGES } from './messages';
 
 export const ROLES = ['user', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -31,12 +33,15 @@ export interface UserListResponse {
 }
 
 const email = z
-  .string({ required_error: 'Email is required' })
+  .string({ required_error: AUTH_MESSAGES.emailRequired })
   .trim()
-  .min(1, 'Email is required')
-  .email('Please enter a valid email address')
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .email(AUTH_MESSAGES.invalidEmail)
   .max(254);
-const password = z.string({ required_error: 'Password is required' }).min(1, 'Password is required').max(128);
+const password = z
+  .string({ required_error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .max(128);
 
 export const LoginRequestSchema = z.object({
   user: z.object({ email, password }, { required_error: 'user is required' }),
@@ -48,13 +53,13 @@ export const SignupRequestSchema = z.object({
     .object(
       {
         email,
-        password: password.min(6, 'Password must be at least 6 characters'),
+        password: password.min(SIGNUP_MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort(SIGNUP_MIN_PASSWORD_LENGTH)),
         password_confirmation: z.string({ required_error: 'Password confirmation is required' }),
       },
       { required_error: 'user is required' },
     )
     .refine((u) => u.password === u.password_confirmation, {
-      message: 'Passwords do not match',
+      message: AUTH_MESSAGES.passwordsDoNotMatch,
       path: ['password_confirmation'],
     }),
 });

@@ -57,10 +57,10 @@ describe('early-access constants', () => {
 });
 
 describe('EoiResponseInputSchema', () => {
-  it('when the wizard is complete then its payload parses, trimmed and with "Other: " joined', () => {
+  it('when the wizard is complete then its payload parses, trimmed, the email as typed and with "Other: " joined', () => {
     const parsed = EoiSubmitRequestSchema.parse(toEoiPayload(completeDraft()));
     expect(parsed.eoi_response.full_name).toBe('Ada Lovelace');
-    expect(parsed.eoi_response.email).toBe('ada@example.com');
+    expect(parsed.eoi_response.email).toBe('Ada@Example.com');
     expect(parsed.eoi_response.how_did_you_hear_about_us).toBe('Other: a friend');
     expect(parsed.eoi_response.passive_rewards).toBe(3);
   });

@@ -202,8 +202,8 @@ export const EoiResponseInputSchema = z.object(
       .trim()
       .min(1, M.emailRequired)
       .max(254, M.emailInvalid)
-      .email(M.emailInvalid)
-      .transform((email) => email.toLowerCase()),
+      // Kept as typed: admins see the application exactly as submitted; links to accounts compare case-insensitively.
+      .email(M.emailInvalid),
     /** Optional in the spec's wizard (step 4 needs only name and email); when sent it must be valid. */
     how_did_you_hear_about_us: howHeard.nullish().transform((value) => value ?? null),
   },

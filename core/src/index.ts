@@ -22,4 +22,5 @@ export * from './puzzle-graph';
 export * from './ai-assist';
 export * from './chat-intent';
 export * from './whitepaper';
+export * from './xp-program';
 export * from './puzzles';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { INVITE_TTL_DAYS, INVITE_WARNING_DAYS, MIN_PASSWORD_LENGTH } from './constants';
 import { ADMIN_MESSAGES, INVITATION_MESSAGES } from './messages';
 import type { User } from './auth';
+import { INVITATION_LABELS } from './labels';
 
 export { INVITE_TTL_DAYS, INVITE_WARNING_DAYS };
 
@@ -101,7 +102,7 @@ export function daysLeft(expiresAt: string | Date, now: Date | number = Date.now
 
 /** The admin list's note for a pending invitation: "Expired" when not positive, red at 3 days or fewer. */
 export function daysLeftNote(days: number): { text: string; warning: boolean } {
-  if (days <= 0) return { text: 'Expired', warning: true };
+  if (days <= 0) return { text: INVITATION_LABELS.expired, warning: true };
   return { text: days === 1 ? '1 day left' : `${days} days left`, warning: days <= INVITE_WARNING_DAYS };
 }
 

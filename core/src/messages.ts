@@ -65,7 +65,6 @@ export const ROOM_MESSAGES = {
   createRoomFailed: 'Failed to create escape room',
   finalizeFailed: 'Failed to finalize escape room',
   generateImagesFailed: (detail: string) => `Failed to generate scene images: ${detail}`,
-  finalizeNeedsImage: 'Generate at least one scene image first',
   finalized: 'Escape room finalized and published!',
   updateElementFailed: 'Failed to update element',
   modifySceneFailed: 'Failed to modify scene',

@@ -9,6 +9,7 @@
  * checker and the generators use and which never reaches a player.
  */
 import { z } from 'zod';
+import { DEFAULT_POINTS_AWARDED } from './constants';
 
 export const ELEMENT_TYPES = [
   'clickable_object',
@@ -88,7 +89,7 @@ export const PlayElementSchema = z.object({
   clue_text: z.string().default(''),
   success_message: z.string().default(''),
   failure_message: z.string().default(''),
-  points_awarded: z.number().int().min(0).default(25),
+  points_awarded: z.number().int().min(0).default(DEFAULT_POINTS_AWARDED),
   hints: z.array(z.string()).default(['']),
   position_confidence: z.number().min(0).max(1).default(1),
   positioning_method: z.string().default('ai_vision_analysis'),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { AGENT_PERSONALITIES, AGENT_SETTINGS, AGENT_THEMES } from './constants';
 import { DifficultySchema, GameActionSchema, GameStateSchema, InventoryItemSchema, ElementStateSchema } from './room';
+import { ROOM_MESSAGES } from './messages';
 
 /** The most actions one POST /sync may carry; a larger batch answers 413. */
 export const SYNC_MAX_ACTIONS = 200;
@@ -57,7 +58,7 @@ export const CreateRoomRequestSchema = z.object({
   description: required('Description', 2000),
   difficulty: DifficultySchema.default('medium'),
   theme: required('Theme', 80),
-  agent_id: z.string({ required_error: 'Please select an AI agent' }).uuid('Please select an AI agent'),
+  agent_id: z.string({ required_error: ROOM_MESSAGES.selectAgent }).uuid(ROOM_MESSAGES.selectAgent),
   enabled: z.boolean().optional(),
   /** Optional: fixes the offline engine's seed (tests, reproducible rooms). */
   seed: z

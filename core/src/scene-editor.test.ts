@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clampPosition,
   ElementUpdateSchema,
+  GridCellSchema,
   gridToPixel,
   isAiPositioned,
   ModifySceneRequestSchema,
@@ -10,6 +11,8 @@ import {
   POSITIONING_METHODS,
   SceneParamsSchema,
 } from './scene-editor';
+import { PlayElementSchema } from './room';
+import { DEFAULT_POINTS_AWARDED, GRID_SIZE } from './constants';
 
 describe('positions (rooms-and-play-spec §5, §9)', () => {
   it('clamps to 0..750 × 0..550 and rounds', () => {
@@ -67,5 +70,20 @@ describe('positioning methods (issue 10: "AI" only when a model looked at the im
     expect(positioningLabel('estimated_layout')).toBe('Estimated');
     expect(positioningLabel('manual')).toBe('Manual');
     expect(positioningLabel(undefined)).toBe('Manual');
+  });
+});
+
+describe('the spec constants where they apply (§9)', () => {
+  it('a grid cell is one of 16 × 16 (0..15 each way)', () => {
+    expect(GRID_SIZE).toBe(16);
+    expect(GridCellSchema.safeParse({ x: 15, y: 15 }).success).toBe(true);
+    expect(GridCellSchema.safeParse({ x: 16, y: 0 }).success).toBe(false);
+    expect(GridCellSchema.safeParse({ x: 0, y: 16 }).success).toBe(false);
+  });
+
+  it('an element without points_awarded gets the default 25', () => {
+    expect(DEFAULT_POINTS_AWARDED).toBe(25);
+    const lamp = { id: 'lamp', name: 'Lamp', element_type: 'clickable_object', x_position: 10, y_position: 20 };
+    expect(PlayElementSchema.parse(lamp).points_awarded).toBe(25);
   });
 });

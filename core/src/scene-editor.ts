@@ -4,9 +4,11 @@
  * calls, the solvability verdict returned with every edit, and the puzzle graph.
  */
 import { z } from 'zod';
-import { GRID_SIZE, POSITION_CLAMP } from './constants';
+import { DEFAULT_IMAGE_HEIGHT, DEFAULT_IMAGE_WIDTH, GRID_SIZE, POSITION_CLAMP } from './constants';
 import { ElementStateSchema, ElementTypeSchema } from './room';
 import { safeText } from './safe-text';
+import { EDITOR_LABELS } from './labels';
+import { ROOM_MESSAGES } from './messages';
 
 /** Clamps a position to the spec's 0..750 × 0..550 (§5, §9). */
 export function clampPosition(x: number, y: number): { x: number; y: number } {
@@ -28,14 +30,22 @@ export function gridToPixel(
   cell: { x: number; y: number },
   size: { width?: number | null; height?: number | null } = {},
 ): { x: number; y: number } {
-  const width = size.width || 1024;
-  const height = size.height || 768;
+  const width = size.width || DEFAULT_IMAGE_WIDTH;
+  const height = size.height || DEFAULT_IMAGE_HEIGHT;
   return clampPosition((cell.x / GRID_SIZE) * width, (cell.y / GRID_SIZE) * height);
 }
 
 export const GridCellSchema = z.object({
-  x: z.number({ invalid_type_error: 'x must be a number' }).int('x must be a whole number').min(0).max(15),
-  y: z.number({ invalid_type_error: 'y must be a number' }).int('y must be a whole number').min(0).max(15),
+  x: z
+    .number({ invalid_type_error: 'x must be a number' })
+    .int('x must be a whole number')
+    .min(0)
+    .max(GRID_SIZE - 1),
+  y: z
+    .number({ invalid_type_error: 'y must be a number' })
+    .int('y must be a whole number')
+    .min(0)
+    .max(GRID_SIZE - 1),
 });
 export type GridCell = z.infer<typeof GridCellSchema>;
 
@@ -63,10 +73,10 @@ export const isAiPositioned = (method: string | null | undefined): boolean =>
 
 /** The editor's chip for an element's method: 'AI Positioned', 'Painter Layout', 'Estimated' or 'Manual'. */
 export function positioningLabel(method: string | null | undefined): string {
-  if (isAiPositioned(method)) return 'AI Positioned';
+  if (isAiPositioned(method)) return EDITOR_LABELS.aiPositioned;
   if (method === POSITIONING_METHODS.painterLayout) return 'Painter Layout';
   if (method === POSITIONING_METHODS.estimatedLayout) return 'Estimated';
-  return 'Manual';
+  return EDITOR_LABELS.manual;
 }
 
 /** How an element is solved, derived from its type and requirements (shown in the dialog). */
@@ -224,7 +234,7 @@ export type ElementCreateInput = z.input<typeof ElementCreateSchema>;
 
 export const ModifySceneRequestSchema = z.object({
   modification_prompt: text('modification_prompt', 1000).pipe(
-    z.string().trim().min(1, 'Please enter a modification prompt'),
+    z.string().trim().min(1, ROOM_MESSAGES.modificationPromptRequired),
   ),
 });
 

@@ -109,7 +109,7 @@ export const WHITEPAPER_SECTIONS: readonly WhitepaperSection[] = [
     id: 'xp-program',
     title: 'The XP Program',
     paragraphs: [
-      'The studio runs alongside an experience-points ecosystem: the aim is to reward creating, playing and sharing rooms with experience points (XP). The dashboard’s XP Program tab opens the external XP site, where XP and rewards are tracked.',
+      'The studio runs alongside an experience-points ecosystem: the aim is to reward creating, playing and sharing rooms with experience points (XP). The dashboard’s XP Program button opens the XP page, which explains what XP is and how it is earned.',
       'How many points an action earns is not published in this whitepaper.',
     ],
   },

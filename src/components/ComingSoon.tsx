@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { IonIcon, IonText } from '@ionic/react';
 import { hourglassOutline } from 'ionicons/icons';
+import { APP_MESSAGES } from '@core/messages';
 
 export default function ComingSoon({
   title,
@@ -17,7 +18,7 @@ export default function ComingSoon({
       <IonIcon icon={icon} aria-hidden="true" />
       <h2>{title}</h2>
       <IonText color="medium">
-        <p>{children ?? 'Coming soon. Ermie is still polishing this corner of the studio.'}</p>
+        <p>{children ?? `${APP_MESSAGES.comingSoon}. Ermie is still polishing this corner of the studio.`}</p>
       </IonText>
     </section>
   );

@@ -1,6 +1,7 @@
 /** Shown for routes the app does not know (or not yet). */
 import { IonButton, IonContent, IonPage } from '@ionic/react';
 import AppLogo from './AppLogo';
+import { NAVIGATION_LABELS } from '@core/labels';
 
 export default function NotFound() {
   return (
@@ -11,7 +12,7 @@ export default function NotFound() {
           <h1>This door is still locked</h1>
           <p className="muted">The page you are looking for does not exist yet.</p>
           <IonButton routerLink="/" className="gradient-button">
-            Back to Home
+            {NAVIGATION_LABELS.backToHome}
           </IonButton>
         </div>
       </IonContent>

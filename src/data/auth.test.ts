@@ -33,7 +33,7 @@ vi.mock('firebase/auth', () => ({
   onIdTokenChanged: () => () => undefined,
 }));
 
-const { checkCurrentUser, friendlyAuthError, login, logout, signup } = await import('./auth');
+const { checkCurrentUser, endSessionLocally, friendlyAuthError, login, logout, signup } = await import('./auth');
 const { setUnauthorizedHandler } = await import('./api');
 
 const user = {
@@ -230,5 +230,19 @@ describe('friendlyAuthError', () => {
   it('maps Firebase codes and falls back', () => {
     expect(friendlyAuthError({ code: 'auth/too-many-requests' })).toMatch(/Too many attempts/);
     expect(friendlyAuthError({ code: 'auth/whatever' })).toBe('Login failed');
+  });
+});
+
+describe('endSessionLocally (after a 401)', () => {
+  it('ends the SDK session without calling the server and forgets the user and any token copy', async () => {
+    sdk.currentUser = sdkUser('abc');
+    store.set('auth_user', JSON.stringify(user));
+    store.set('token', 'leftover');
+    const calls = installFetch({});
+    await endSessionLocally();
+    expect(sdk.signOut).toHaveBeenCalledOnce();
+    expect(sdk.currentUser).toBeNull();
+    expect([...store.keys()]).toEqual([]);
+    expect(calls).toHaveLength(0);
   });
 });

@@ -190,6 +190,9 @@ export function watchSignOut(onSignedOut: () => void): () => void {
   });
 }
 
-export function forgetCachedUser(): void {
+/** After a 401: ends the SDK session here only (the server already refused it) and forgets the user. */
+export async function endSessionLocally(): Promise<void> {
+  await endSdkSession();
+  dropLegacyToken();
   rememberUser(null);
 }

@@ -30,8 +30,9 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Routes a visitor may see without a session; a 401 there does not bounce to /login. */
+/** Routes a visitor may see without a session: the login guard lets them through. */
 export const PUBLIC_PATHS = ['/', '/early-access', '/login', '/signup'];
+const LOGIN_PATH = '/login';
 export const isPublicPath = (pathname: string): boolean =>
   PUBLIC_PATHS.includes(pathname) || pathname.startsWith('/invitation/');
 
@@ -79,12 +80,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [signedIn, signedOut]);
 
+  // Any 401 on an authenticated call, on any page (public ones too): the session ends here and the
+  // browser goes to /login with the page it came from, replacing the history entry (platform §8, rooms §8).
   useEffect(() => {
     setUnauthorizedHandler(() => {
-      authApi.forgetCachedUser();
+      const owner = authApi.signedInUid();
       signedOut();
+      void authApi.endSessionLocally().catch(() => undefined);
+      if (owner) void leavePlaySpace(owner, false).catch(() => undefined);
       const from = locationRef.current;
-      if (!isPublicPath(from.pathname)) navigate('/login', { replace: true, state: { from } });
+      if (from.pathname !== LOGIN_PATH && window.location.pathname !== LOGIN_PATH)
+        navigate(LOGIN_PATH, { replace: true, state: { from } });
     });
   }, [navigate, signedOut]);
 

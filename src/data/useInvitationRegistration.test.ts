@@ -89,7 +89,7 @@ describe('accepting an invitation', () => {
     expect(calls[0].headers.Authorization).toBeUndefined();
   });
 
-  it('when refused then the server error, else "Failed to create account. Please try again."', async () => {
+  it('shows the server error, else "Failed to create account" on a refusal, else "… Please try again."', async () => {
     installFetch({
       'POST /api/v1/invitations/accept': () => json({ success: false, error: 'Invalid or expired invitation' }, 400),
     });
@@ -102,8 +102,8 @@ describe('accepting an invitation', () => {
     await expect(acceptInvitation('tok', 'a@b.co', fields)).rejects.toThrow(
       'Failed to create account. Please try again.',
     );
-    installFetch({ 'POST /api/v1/invitations/accept': () => json({ success: false }) });
-    await expect(acceptInvitation('tok', 'a@b.co', fields)).rejects.toThrow('Failed to create account');
+    installFetch({ 'POST /api/v1/invitations/accept': () => json({ success: false }, 422) });
+    await expect(acceptInvitation('tok', 'a@b.co', fields)).rejects.toThrow(/^Failed to create account$/);
   });
 });
 

@@ -42,7 +42,12 @@ export async function acceptInvitation(token: string, email: string, fields: Reg
   try {
     return (await callApi(invitationsApi.accept, { body: { token, user: { email, ...fields } } })).message;
   } catch (error) {
-    throw new Error((error instanceof ApiError && errorField(error.body)) || INVITATION_MESSAGES.createAccountRetry);
+    // The server's reason; a refusal without one: "Failed to create account"; a server failure
+    // or no answer at all: "… Please try again."
+    const reason = error instanceof ApiError ? errorField(error.body) : null;
+    if (reason) throw new Error(reason);
+    const refused = error instanceof ApiError && error.status < 500;
+    throw new Error(refused ? INVITATION_MESSAGES.createAccountFailed : INVITATION_MESSAGES.createAccountRetry);
   }
 }
 

@@ -1,32 +1,25 @@
 /** The admin panel (rooms-and-play-spec §2, platform-spec §2). Non-admins see access denied. */
 import { useState } from 'react';
-import {
-  IonButton,
-  IonContent,
-  IonIcon,
-  IonLabel,
-  IonPage,
-  IonSegment,
-  IonSegmentButton,
-  IonSpinner,
-} from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonPage, IonSpinner } from '@ionic/react';
 import { arrowBack, lockClosedOutline } from 'ionicons/icons';
 import { AUTH_MESSAGES } from '@core/messages';
 import StudioHeader from '../components/StudioHeader';
+import StudioTabs from '../components/StudioTabs';
 import { useProfile } from '../data/useProfile';
 import AdminTabContent from './admin/AdminTabContent';
 import { ADMIN_TABS, type AdminTab } from './admin/admin-tabs';
 import './DashboardPage.css';
+import { NAVIGATION_LABELS } from '@core/labels';
 
 const backButton = (
   <IonButton
     routerLink="/dashboard"
     routerDirection="back"
-    aria-label="Back to Dashboard"
+    aria-label={NAVIGATION_LABELS.backToDashboard}
     data-testid="back-to-dashboard"
   >
     <IonIcon slot="start" icon={arrowBack} aria-hidden="true" />
-    <span className="studio-header__label">Back to Dashboard</span>
+    <span className="studio-header__label">{NAVIGATION_LABELS.backToDashboard}</span>
   </IonButton>
 );
 
@@ -36,7 +29,7 @@ function AccessDenied() {
       <IonIcon icon={lockClosedOutline} aria-hidden="true" />
       <p role="alert">{AUTH_MESSAGES.accessDenied}</p>
       <IonButton routerLink="/dashboard" routerDirection="back" className="gradient-button">
-        Back to Dashboard
+        {NAVIGATION_LABELS.backToDashboard}
       </IonButton>
     </section>
   );
@@ -59,19 +52,13 @@ export default function AdminPage() {
             <AccessDenied />
           ) : (
             <>
-              <IonSegment
-                scrollable
+              <StudioTabs
+                tabs={ADMIN_TABS}
                 value={tab}
-                onIonChange={(e) => setTab(e.detail.value as AdminTab)}
-                className="studio-tabs"
-                aria-label="Admin sections"
-              >
-                {ADMIN_TABS.map((t) => (
-                  <IonSegmentButton key={t.id} value={t.id} data-testid={`admin-tab-${t.id}`}>
-                    <IonLabel>{t.label}</IonLabel>
-                  </IonSegmentButton>
-                ))}
-              </IonSegment>
+                onChange={setTab}
+                label="Admin sections"
+                testIdPrefix="admin-tab-"
+              />
               <div className="studio-panel" role="tabpanel" aria-label={ADMIN_TABS.find((t) => t.id === tab)?.label}>
                 <AdminTabContent tab={tab} />
               </div>

@@ -1,18 +1,10 @@
 /** The dashboard (platform-spec §2, rooms-and-play-spec §2): top bar and five tabs. */
 import { useState } from 'react';
-import {
-  IonButton,
-  IonContent,
-  IonIcon,
-  IonLabel,
-  IonPage,
-  IonSegment,
-  IonSegmentButton,
-  IonSpinner,
-} from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonPage, IonSpinner } from '@ionic/react';
 import { shieldOutline, walletOutline } from 'ionicons/icons';
 import ComingSoon from '../components/ComingSoon';
 import StudioHeader from '../components/StudioHeader';
+import StudioTabs from '../components/StudioTabs';
 import { useProfile } from '../data/useProfile';
 import CreateTab from './dashboard/CreateTab';
 import { DASHBOARD_TABS, type DashboardTab } from './dashboard/dashboard-tabs';
@@ -33,7 +25,7 @@ export default function DashboardPage() {
         actions={
           isAdmin && (
             <IonButton routerLink="/admin" aria-label="Admin Panel" data-testid="admin-panel">
-              <IonIcon slot="start" icon={shieldOutline} />
+              <IonIcon aria-hidden="true" slot="start" icon={shieldOutline} />
               <span className="studio-header__label">Admin Panel</span>
             </IonButton>
           )
@@ -41,19 +33,13 @@ export default function DashboardPage() {
       />
       <IonContent className="studio-content">
         <div className="page-width studio-body">
-          <IonSegment
-            scrollable
+          <StudioTabs
+            tabs={DASHBOARD_TABS}
             value={tab}
-            onIonChange={(e) => setTab(e.detail.value as DashboardTab)}
-            className="studio-tabs"
-            aria-label="Dashboard sections"
-          >
-            {DASHBOARD_TABS.map((t) => (
-              <IonSegmentButton key={t.id} value={t.id} data-testid={`tab-${t.id}`}>
-                <IonLabel>{t.label}</IonLabel>
-              </IonSegmentButton>
-            ))}
-          </IonSegment>
+            onChange={setTab}
+            label="Dashboard sections"
+            testIdPrefix="tab-"
+          />
 
           <div className="studio-panel" role="tabpanel" aria-label={DASHBOARD_TABS.find((t) => t.id === tab)?.label}>
             {loading ? (

@@ -20,6 +20,7 @@ import { useAuth } from '../data/useAuth';
 import IntroVideo from './landing/IntroVideo';
 import { FEATURES } from './landing/features';
 import './LandingPage.css';
+import { LANDING_LABELS } from '@core/labels';
 
 const ERMIE_POINTS = [
   'Drafts storylines, riddles and settings from a single idea',
@@ -61,7 +62,7 @@ export default function LandingPage() {
             <div className="page-width landing-hero__inner">
               <IonChip className="landing-chip" outline data-testid="beta-chip">
                 <IonIcon icon={sparkles} aria-hidden="true" />
-                <IonLabel>Now in Beta</IonLabel>
+                <IonLabel>{LANDING_LABELS.betaChip}</IonLabel>
               </IonChip>
               <h1 id="landing-title" className="landing-hero__title">
                 Bring your <span className="gradient-text">escape room</span> ideas to life
@@ -77,7 +78,7 @@ export default function LandingPage() {
                   className="gradient-button"
                   data-testid="join-early-access"
                 >
-                  Join Early Access
+                  {LANDING_LABELS.joinEarlyAccess}
                   <IonIcon slot="end" icon={arrowForward} aria-hidden="true" />
                 </IonButton>
               </div>
@@ -96,7 +97,7 @@ export default function LandingPage() {
             <div className="landing-meet__text">
               <p className="landing-kicker">Your creative partner</p>
               <h2 id="meet-title" className="landing-section__title landing-meet__title">
-                Meet the AI Game Master
+                {LANDING_LABELS.meetGameMaster}
               </h2>
               <p className="landing-meet__lead">
                 Ermie turns a spark of an idea into a room people can actually escape. Watch the short intro to see a
@@ -141,7 +142,7 @@ export default function LandingPage() {
                 className="gradient-button"
                 data-testid="join-early-access-cta"
               >
-                Join Early Access
+                {LANDING_LABELS.joinEarlyAccess}
                 <IonIcon slot="end" icon={arrowForward} aria-hidden="true" />
               </IonButton>
             </div>

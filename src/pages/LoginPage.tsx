@@ -7,6 +7,7 @@ import { useAuth } from '../data/useAuth';
 import AuthLayout from '../components/AuthLayout';
 import { useReturnTo } from '../hooks/useReturnTo';
 import { useFormSubmit } from '../hooks/useFormSubmit';
+import { AUTH_LABELS } from '@core/labels';
 
 export default function LoginPage() {
   const { login } = useAuth();
@@ -24,7 +25,7 @@ export default function LoginPage() {
       title="Sign in"
       subtitle={
         <>
-          Or <Link to="/signup">create a new account</Link>
+          Or <Link to="/signup">{AUTH_LABELS.toSignup}</Link>
         </>
       }
     >

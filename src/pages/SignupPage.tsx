@@ -7,6 +7,7 @@ import ErrorBanner from '../components/ErrorBanner';
 import { useAuth } from '../data/useAuth';
 import AuthLayout from '../components/AuthLayout';
 import { useFormSubmit } from '../hooks/useFormSubmit';
+import { AUTH_LABELS } from '@core/labels';
 
 export default function SignupPage() {
   const { signup } = useAuth();
@@ -39,7 +40,7 @@ export default function SignupPage() {
       title="Create your account"
       subtitle={
         <>
-          Or <Link to="/login">sign in to existing account</Link>
+          Or <Link to="/login">{AUTH_LABELS.toLogin}</Link>
         </>
       }
     >

@@ -3,7 +3,7 @@
  * creator left it (issue 10). No Gemini key here: every step is the offline engine's, with no
  * notice, and the painter's own layout places the elements (never labelled as AI vision).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getPool } from '../../functions/src/db/pool';
 import { signUp, startApi, type Api } from './harness';
 
@@ -127,3 +127,54 @@ describe('creation step info and the edited storyboard', () => {
     expect((await storedStoryboard(id)).title).toBe(created.storyboard.title);
   });
 });
+
+describe('the logs of create_scenes and generate_scene_image (rooms §7)', () => {
+  it('when the steps run then their outcomes are logged with counts and ids, the description cut to 100 characters', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const id = (await newRoom('Logged Library')).puzzle.id;
+      const scenes = await api.call('POST', `/api/v1/escape_rooms/${id}/create_scenes`, { token: admin.token });
+      expect(scenes.status).toBe(200);
+      const description = `A reading room at dusk, ${'lanterns and ledgers everywhere, '.repeat(10)}`.slice(0, 300);
+      expect(description).toHaveLength(300);
+      const image = await api.call('POST', `/api/v1/escape_rooms/${id}/generate_scene_image`, {
+        token: admin.token,
+        body: { scene_description: description, scene_index: 0 },
+      });
+      expect(image.status).toBe(200);
+      const missing = await api.call('POST', `/api/v1/escape_rooms/${id}/generate_scene_image`, {
+        token: admin.token,
+        body: { scene_description: description, scene_index: 20 },
+      });
+      expect(missing.status).toBe(400);
+
+      const lines = [...info.mock.calls, ...error.mock.calls].map((call) => String(call[0]));
+      const created = lines.find((line) => line.startsWith(`[rooms] create_scenes succeeded room="${id}"`));
+      expect(created).toMatch(new RegExp(`scenes=${scenes.body.scenes.length} elements=\\d+ design="offline"$`));
+      const cut = `${description.replace(/\s+/g, ' ').trim().slice(0, 99)}…`;
+      expect(lines).toContain(
+        `[rooms] generate_scene_image succeeded room="${id}" scene_index=0 description="${cut}" image="${image.body.images[0]}" ` +
+          `placed=${(await placements(id)).length} painting="offline" placement="offline"`,
+      );
+      const failed = lines.find((line) =>
+        line.startsWith(`[rooms] generate_scene_image failed room="${id}" scene_index=20`),
+      );
+      expect(failed).toBe(
+        `[rooms] generate_scene_image failed room="${id}" scene_index=20 description="${cut}" status=400: ${missing.body.message}`,
+      );
+      expect(lines.join('\n')).not.toContain(description.trim());
+    } finally {
+      info.mockRestore();
+      error.mockRestore();
+    }
+  });
+});
+
+const placements = async (roomId: string) =>
+  (
+    await getPool().query<{ placements: unknown[] }>(
+      'SELECT placements FROM scenes WHERE room_id = $1 AND scene_index = 0',
+      [roomId],
+    )
+  ).rows[0].placements;

@@ -88,13 +88,29 @@ describe('POST /api/v1/public/eoi_responses', () => {
     });
   });
 
+  it('when answers are sent in mixed case then admins see them exactly as submitted, email included', async () => {
+    const email = uniqueEmail('Grace.McHopper').replace('@test.', '@Test.');
+    const body = application({
+      email,
+      full_name: 'Grace McHopper',
+      how_did_you_hear_about_us: 'Other: The BBC Podcast',
+    });
+    expect((await api.call('POST', '/api/v1/public/eoi_responses', { body })).status).toBe(201);
+    expect(await listed(email)).toMatchObject({
+      email,
+      full_name: 'Grace McHopper',
+      escape_resume: 'Obsessed and proud',
+      ownership_interest: 'Heck yes, I love ownership',
+      how_did_you_hear_about_us: 'Other: The BBC Podcast',
+    });
+  });
+
   it('when the applicant has (or later creates) an account with that email verified then the application shows that user', async () => {
     const member = await signUp(api, 'member');
     await verifyEmail(member.email);
-    await api.call('POST', '/api/v1/public/eoi_responses', {
-      body: application({ email: member.email.toUpperCase() }),
-    });
-    expect((await listed(member.email)).user).toEqual({ email: member.email, created_at: expect.any(String) });
+    const typed = member.email.toUpperCase();
+    await api.call('POST', '/api/v1/public/eoi_responses', { body: application({ email: typed }) });
+    expect((await listed(typed)).user).toEqual({ email: member.email, created_at: expect.any(String) });
 
     const later = application();
     await api.call('POST', '/api/v1/public/eoi_responses', { body: later });

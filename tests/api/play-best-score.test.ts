@@ -1,59 +1,15 @@
 /** Play again after escaping starts a new run but keeps the best completed score (game_sessions.best_points). */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameAction, QueuedAction, Storyboard } from '@core';
-import { buildRoom } from '@core/test-rooms';
+import type { GameAction, QueuedAction } from '@core';
 import { getPool } from '../../functions/src/db/pool';
 import { insertAgent } from '../../functions/src/db/agents-repo';
-import { insertMedia, mediaUrl } from '../../functions/src/db/media-repo';
-import { insertRoom, publishRoom } from '../../functions/src/db/rooms-repo';
-import type { RoomBrief } from '../../functions/src/ai/offline/types';
-import { sealForPlayers } from '../../functions/src/domain/room-sealing';
+import { gemRoom } from './gem-room';
 import { signUp, startApi, type Api } from './harness';
 
 let api: Api;
 let admin: Awaited<ReturnType<typeof signUp>>;
 let agentId: string;
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-const storyboard: Storyboard = {
-  title: 'Gem Hall',
-  story_premise: 'Collect the gems.',
-  backstory: 'A hall of gems.',
-  scenes: [{ title: 'Hall', description: 'Gems everywhere.' }],
-};
-
-/** One scene: two gems worth 10 points each and an exit worth 100. */
-async function gemRoom() {
-  const roomId = await insertRoom({
-    ownerId: admin.id,
-    agentId,
-    title: 'Gem Hall',
-    description: 'Collect the gems.',
-    difficulty: 'easy',
-    theme: 'Mystery',
-    seed: 1,
-    brief: { title: 'Gem Hall' } as RoomBrief,
-    storyboard,
-  });
-  const mediaId = await insertMedia(roomId, 'image/png', PNG);
-  const { pkg } = buildRoom({
-    id: roomId,
-    scenes: [
-      {
-        id: 'hall',
-        elements: [
-          { id: 'gem-0', points_awarded: 10 },
-          { id: 'gem-1', points_awarded: 10 },
-          { id: 'exit', points_awarded: 100, yields: { escape: true } },
-        ],
-      },
-    ],
-  });
-  pkg.scenes[0].image_url = mediaUrl(mediaId);
-  await publishRoom(roomId, pkg, sealForPlayers(pkg, {}));
-  return roomId;
-}
 
 const queued = (elementId: string): QueuedAction => ({
   action_id: randomUUID(),
@@ -92,7 +48,7 @@ afterAll(async () => {
 
 describe('Play again keeps the best completed score', () => {
   it('keeps the best run through restarts, and a worse run does not lower it', async () => {
-    const roomId = await gemRoom();
+    const { roomId } = await gemRoom({ gems: 2, ownerId: admin.id, agentId });
     const player = await signUp(api, 'best-player');
 
     expect((await sync(player.token, roomId, ['gem-0'])).body.game_session.total_points).toBe(10);

@@ -8,57 +8,21 @@ import {
   type GameAction,
   type QueuedAction,
   type RoomPackage,
-  type Storyboard,
 } from '@core';
-import { buildRoom } from '@core/test-rooms';
 import { getPool } from '../../functions/src/db/pool';
 import { insertAgent } from '../../functions/src/db/agents-repo';
-import { insertMedia, mediaUrl } from '../../functions/src/db/media-repo';
-import { insertRoom, publishRoom, toggleRoomEnabled } from '../../functions/src/db/rooms-repo';
-import type { RoomBrief } from '../../functions/src/ai/offline/types';
+import { mediaUrl } from '../../functions/src/db/media-repo';
+import { publishRoom, toggleRoomEnabled } from '../../functions/src/db/rooms-repo';
 import { sealForPlayers } from '../../functions/src/domain/room-sealing';
 import { signUp, startApi, type Api } from './harness';
+import { gemRoom as gemRoomOf, PNG } from './gem-room';
 
 let api: Api;
 let admin: Awaited<ReturnType<typeof signUp>>;
 let agentId: string;
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-const storyboard: Storyboard = {
-  title: 'Gem Hall',
-  story_premise: 'Collect the gems.',
-  backstory: 'A hall of gems.',
-  scenes: [
-    { title: 'Hall', description: 'Gems everywhere.' },
-    { title: 'Exit', description: 'A door.' },
-  ],
-};
-
-/** A one-scene room: `gems` clickable gems worth 10 points each and an exit door worth 100. */
-async function gemRoom(opts: { gems: number; ownerId?: string; publish?: boolean; enabled?: boolean }) {
-  const ownerId = opts.ownerId ?? admin.id;
-  const roomId = await insertRoom({
-    ownerId,
-    agentId,
-    title: 'Gem Hall',
-    description: 'Collect the gems.',
-    difficulty: 'easy',
-    theme: 'Mystery',
-    seed: 1,
-    brief: { title: 'Gem Hall' } as RoomBrief,
-    storyboard,
-  });
-  const mediaId = await insertMedia(roomId, 'image/png', PNG);
-  const gems = Array.from({ length: opts.gems }, (_, i) => ({ id: `gem-${i}`, points_awarded: 10 }));
-  const { pkg } = buildRoom({
-    id: roomId,
-    scenes: [{ id: 'hall', elements: [...gems, { id: 'exit', points_awarded: 100, yields: { escape: true } }] }],
-  });
-  pkg.scenes[0].image_url = mediaUrl(mediaId);
-  if (opts.publish !== false) await publishRoom(roomId, pkg, sealForPlayers(pkg, {}));
-  if (opts.publish !== false && opts.enabled === false) await toggleRoomEnabled(roomId);
-  return { roomId, pkg, mediaId };
-}
+const gemRoom = (opts: { gems: number; ownerId?: string; publish?: boolean; enabled?: boolean }) =>
+  gemRoomOf({ ...opts, ownerId: opts.ownerId ?? admin.id, agentId });
 
 const tap = (elementId: string): GameAction => ({ type: 'interact', element_id: elementId });
 const queued = (action: GameAction): QueuedAction => ({

@@ -91,8 +91,8 @@ describe('the editor pictures', () => {
     expect(body.verdict.solvable).toBe(true);
     const modifiedBytes = await expectPng(body.new_image_url);
     expect(modifiedBytes.equals((await image(original)).bytes)).toBe(false);
-    expect(logged).toContain(`"${prompt.slice(0, 100)}…"`);
-    expect(logged).not.toContain(prompt.slice(0, 101));
+    expect(logged).toContain(`modification_prompt="${prompt.slice(0, 99)}…"`); // 100 characters in all
+    expect(logged).not.toContain(prompt.slice(0, 100));
 
     const after = await api.call('GET', `/api/v1/escape_rooms/${roomId}/edit_scene/0`, admin());
     expect(after.body.scene).toMatchObject({

@@ -167,8 +167,17 @@ describe('editing elements', () => {
       y_position: 550,
       positioning_method: 'manual',
     });
-    expect(element.config).toMatchObject({ grid_coordinates: { x: 3, y: 4 }, created_from_grid: true });
+    expect(element.config).toMatchObject({
+      grid_coordinates: { x: 3, y: 4 },
+      created_from_grid: true,
+      points_awarded: 25, // rooms §9: the default points_awarded of a new element
+    });
     expect(second.body.element.id).not.toBe(element.id);
+    const outsideGrid = await api.call('POST', path, {
+      ...admin(),
+      body: { ...body, config: { grid_coordinates: { x: 16, y: 0 }, created_from_grid: true } },
+    });
+    expect(outsideGrid.status).toBe(400); // the grid is 16 × 16: cells 0..15
 
     const removed = await api.call('DELETE', `/api/v1/escape_rooms/${roomId}/delete_element/${element.id}`, admin());
     expect(removed.status).toBe(200);

@@ -69,18 +69,40 @@ test.describe('early access application', () => {
     await expect(vibeLabels(page)).toHaveText([brain, competitive, solo, chaos, story]);
     await expect(page.getByTestId('ea-vibe-announcement')).toHaveText(`${chaos} moved to rank 4 of 5`);
 
-    await expect(page.getByTestId('ea-energy-value')).toContainText('5');
-    await expect(page.getByTestId('ea-energy-value')).toContainText('Balanced');
+    // The energy slider: 1 to 10, marks 1 Chill, 5 Balanced, 10 Overdrive, the number always shown over the knob.
+    const energyValue = page.getByTestId('ea-energy-value');
+    await expect(energyValue).toHaveText('5');
+    await expect(page.getByTestId('ea-energy-mark')).toHaveText(['1Chill', '5Balanced', '10Overdrive']);
     const slider = page.getByRole('slider', { name: 'Escape energy' });
+    await expect(slider).toHaveAttribute('aria-valuemin', '1');
+    await expect(slider).toHaveAttribute('aria-valuemax', '10');
     await slider.focus();
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
-    await expect(page.getByTestId('ea-energy-value')).toContainText('10');
-    await expect(page.getByTestId('ea-energy-value')).toContainText('Overdrive');
+    await expect(energyValue).toHaveText('10');
     await page.keyboard.press('ArrowLeft');
+    await expect(energyValue).toHaveText('9');
+    await expect(slider).toHaveAttribute('aria-valuenow', '9');
+    // The value label rides over the knob (measured in one frame, once the label's slide has ended).
+    const labelOffKnob = () =>
+      page.evaluate(() => {
+        const centre = (el: Element | null | undefined) => {
+          const box = el!.getBoundingClientRect();
+          return box.left + box.width / 2;
+        };
+        const range = document.querySelector('#ea-energy-range');
+        const knob = range?.shadowRoot?.querySelector('[role="slider"]');
+        return Math.abs(centre(document.querySelector('[data-testid="ea-energy-value"]')) - centre(knob));
+      });
+    await expect.poll(labelOffKnob).toBeLessThan(4);
     await page.keyboard.press('ArrowLeft');
-    await expect(page.getByTestId('ea-energy-value')).toContainText('8');
+    await expect(energyValue).toHaveText('8');
 
     await disabled(forward(page));
+    // Options read exactly as written (and as admins later see them): no capitalising text-transform.
+    const firstLetter = await option(page, 'escape_motivation', 'adrenaline rush').evaluate(
+      (el) => getComputedStyle(el, '::first-letter').textTransform,
+    );
+    expect(firstLetter).toBe('none');
     await option(page, 'escape_motivation', 'adrenaline rush').tap();
     await enabled(forward(page));
     expect(await scrollTop(page)).toBeGreaterThan(0);

@@ -27,6 +27,18 @@ test.describe('security headers', () => {
     }
   });
 
+  test('no source map is served or referenced: the code names none, and a map address gets no map', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const script of scripts) {
+      expect(await (await request.get(script)).text(), script).not.toContain('sourceMappingURL');
+      expect(await (await request.get(`${script}.map`)).text(), `${script}.map`).not.toContain('"mappings"');
+    }
+  });
+
   test('the deployed policy lets the browser reach only Google’s Auth endpoints, never a local emulator', () => {
     const connect = deployedPolicy()
       .split(';')

@@ -24,24 +24,28 @@ export async function findMedia(
   return rows[0] ?? null;
 }
 
-/** An image with what deciding who may see it needs: its room's state and owner. */
-export interface MediaWithRoom {
+/** What deciding who may see an image needs (its room's state and owner), without its bytes. */
+export interface MediaHead {
   mime: string;
-  bytes: Buffer;
   room_id: string | null;
   room_enabled: boolean;
   room_published: boolean;
   room_owner_id: string | null;
 }
 
-export async function findMediaWithRoom(id: string, db: Queryable = getPool()): Promise<MediaWithRoom | null> {
-  const { rows } = await db.query<MediaWithRoom>(
-    `SELECT m.mime, m.bytes, m.room_id, coalesce(r.enabled, false) AS room_enabled,
+export async function findMediaHead(id: string, db: Queryable = getPool()): Promise<MediaHead | null> {
+  const { rows } = await db.query<MediaHead>(
+    `SELECT m.mime, m.room_id, coalesce(r.enabled, false) AS room_enabled,
        coalesce(r.package IS NOT NULL, false) AS room_published, r.owner_id AS room_owner_id
      FROM media m LEFT JOIN escape_rooms r ON r.id = m.room_id WHERE m.id = $1`,
     [id],
   );
   return rows[0] ?? null;
+}
+
+export async function findMediaBytes(id: string, db: Queryable = getPool()): Promise<Buffer | null> {
+  const { rows } = await db.query<{ bytes: Buffer }>('SELECT bytes FROM media WHERE id = $1', [id]);
+  return rows[0]?.bytes ?? null;
 }
 
 export const mediaUrl = (id: string): string => `/api/v1/media/${id}`;

@@ -260,6 +260,23 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
       UPDATE game_sessions SET best_points = total_points WHERE completed;
     `,
   },
+  {
+    id: '008_room_package_rev',
+    sql: `
+      -- Marks each write of a room's packages with a number never given twice (a sequence is not
+      -- rolled back), so a server may keep a parsed package in memory and know from a small
+      -- column whether it is still the stored one, whoever wrote it.
+      CREATE SEQUENCE escape_rooms_package_rev;
+      ALTER TABLE escape_rooms ADD COLUMN package_rev bigint NOT NULL DEFAULT nextval('escape_rooms_package_rev');
+      CREATE FUNCTION bump_package_rev() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        NEW.package_rev := nextval('escape_rooms_package_rev');
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER escape_rooms_package_rev BEFORE UPDATE OF package, sealed_package ON escape_rooms
+        FOR EACH ROW EXECUTE FUNCTION bump_package_rev();
+    `,
+  },
 ];
 
 export async function migrate(client: pg.ClientBase): Promise<string[]> {

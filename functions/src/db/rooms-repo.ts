@@ -76,13 +76,19 @@ export async function findRoom(id: string, db: Queryable = getPool(), forUpdate 
   return rows[0] ?? null;
 }
 
-/** Only what the replay needs: the full package, whether it is sealed yet, and whether players may open it. */
-export async function findPlayableRoom(
-  id: string,
-  db: Queryable = getPool(),
-): Promise<{ package: RoomPackage | null; sealed: boolean; enabled: boolean } | null> {
-  const { rows } = await db.query<{ package: RoomPackage | null; sealed: boolean; enabled: boolean }>(
-    'SELECT package, sealed_package IS NOT NULL AS sealed, enabled FROM escape_rooms WHERE id = $1',
+/** Whether players may open a room, and which write of its packages is stored (small columns only). */
+export interface PlayableRoomHead {
+  published: boolean;
+  sealed: boolean;
+  enabled: boolean;
+  /** Bumped by a trigger on every write of package or sealed_package (migration 008). */
+  package_rev: number;
+}
+
+export async function findPlayableRoomHead(id: string, db: Queryable = getPool()): Promise<PlayableRoomHead | null> {
+  const { rows } = await db.query<PlayableRoomHead>(
+    `SELECT package IS NOT NULL AS published, sealed_package IS NOT NULL AS sealed, enabled, package_rev
+     FROM escape_rooms WHERE id = $1`,
     [id],
   );
   return rows[0] ?? null;
@@ -94,6 +100,7 @@ export interface PlayerPackageRecord {
   /** Authoring answers: the server derives lock keys from them; never sent to players. */
   solutions: RoomSolutions | null;
   enabled: boolean;
+  package_rev: number;
 }
 
 /** What a player's download needs: both packages, the answers and whether players may open it. */
@@ -103,7 +110,7 @@ export async function findPlayerPackage(
   forUpdate = false,
 ): Promise<PlayerPackageRecord | null> {
   const { rows } = await db.query<PlayerPackageRecord>(
-    `SELECT package, sealed_package, design->'solutions' AS solutions, enabled FROM escape_rooms WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    `SELECT package, sealed_package, design->'solutions' AS solutions, enabled, package_rev FROM escape_rooms WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [id],
   );
   return rows[0] ?? null;

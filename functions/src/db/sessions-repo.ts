@@ -106,14 +106,22 @@ export async function seenActionIds(
     [session.id, actionIds],
   );
   for (const row of rows) seen.add(row.action_id);
-  const retired = session.retired_action_ids;
-  if (retired.length >= RETIRED_ID_BYTES) {
-    const digests = new Set<string>();
-    for (let at = 0; at + RETIRED_ID_BYTES <= retired.length; at += RETIRED_ID_BYTES)
-      digests.add(retired.subarray(at, at + RETIRED_ID_BYTES).toString('hex'));
-    for (const id of actionIds) if (digests.has(retiredDigest(id).toString('hex'))) seen.add(id);
-  }
+  addRetiredAmong(session, actionIds, seen);
   return seen;
+}
+
+/** Adds to `seen` the ids among `actionIds` that are among the session's compacted (retired) runs. */
+export function addRetiredAmong(
+  session: Pick<SessionRecord, 'retired_action_ids'>,
+  actionIds: string[],
+  seen: Set<string>,
+): void {
+  const retired = session.retired_action_ids;
+  if (retired.length < RETIRED_ID_BYTES) return;
+  const digests = new Set<string>();
+  for (let at = 0; at + RETIRED_ID_BYTES <= retired.length; at += RETIRED_ID_BYTES)
+    digests.add(retired.subarray(at, at + RETIRED_ID_BYTES).toString('hex'));
+  for (const id of actionIds) if (digests.has(retiredDigest(id).toString('hex'))) seen.add(id);
 }
 
 /** Logs newly applied action ids (the state itself is saved with saveSessionState). */

@@ -11,7 +11,7 @@ import {
   type EditSceneImageRequest,
   POSITIONING_METHODS,
 } from '@core';
-import { AI_MESSAGES } from '@core/messages';
+import { AI_MESSAGES, PLAY_MESSAGES } from '@core/messages';
 import { editSceneImageFlow } from '../ai/flows/edit-scene-image';
 import { decodeImage, sniffImageMime, toDataUrl } from '../ai/image-data';
 import { deleteMedia, findMedia, insertMedia, mediaUrl } from '../db/media-repo';
@@ -48,6 +48,7 @@ export async function editSceneImage(request: EditSceneImageRequest): Promise<Ed
     'edit_scene_image',
     { room: roomId, scene_index: index, modification_prompt: request.prompt },
     () => editNow(request),
+    (edited) => ({ image: edited.image_url }),
   );
 }
 
@@ -80,7 +81,7 @@ async function editNow(request: EditSceneImageRequest): Promise<EditSceneImageAn
 
   const newId = await inTransaction(async (tx) => {
     const locked = await findRoom(roomId, tx, true);
-    if (!locked) throw notFound('Escape room not found');
+    if (!locked) throw notFound(PLAY_MESSAGES.roomNotFound);
     // Someone may have published the room or changed the picture while the painter worked.
     currentPicture(locked, await findScene(roomId, index, tx), request);
     const id = await insertMedia(roomId, mime, image.bytes, tx);

@@ -7,6 +7,8 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { config } from '../config';
 import { AppError, unauthorized } from './app-error';
+import { SIGNUP_MIN_PASSWORD_LENGTH } from '@core/constants';
+import { AUTH_MESSAGES } from '@core/messages';
 
 function adminAuth(): Auth {
   if (!getApps().length) initializeApp({ projectId: config().projectId });
@@ -108,8 +110,8 @@ export async function createIdentity(
     if (code === 'auth/email-already-exists')
       throw new AppError(422, 'An account with this email already exists', 'email_taken');
     if (code === 'auth/invalid-password')
-      throw new AppError(422, 'Password must be at least 6 characters', 'weak_password');
-    if (code === 'auth/invalid-email') throw new AppError(422, 'Please enter a valid email address', 'invalid_email');
+      throw new AppError(422, AUTH_MESSAGES.passwordTooShort(SIGNUP_MIN_PASSWORD_LENGTH), 'weak_password');
+    if (code === 'auth/invalid-email') throw new AppError(422, AUTH_MESSAGES.invalidEmail, 'invalid_email');
     throw error;
   }
 }

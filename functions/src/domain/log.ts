@@ -1,36 +1,53 @@
 /**
  * Logging of the creation and editing steps (rooms-and-play-spec §7): the outcome of each
- * step, success or failure, with any scene description or modification prompt cut to
- * 100 characters. Failures are logged and re-thrown.
+ * step, success or failure, with ids and counts, and any scene description or modification
+ * prompt cut to 100 characters (never a secret, never a whole prompt). Failures are logged
+ * and re-thrown.
  */
 
 /** Longest free text (a description, a prompt) a log line carries. */
 export const LOG_TEXT_LIMIT = 100;
 
-/** Free text as it may appear in a log: one line, at most LOG_TEXT_LIMIT characters. */
+/** Free text as it may appear in a log: one line, at most LOG_TEXT_LIMIT characters ("…" ends a cut one). */
 export function forLog(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > LOG_TEXT_LIMIT ? `${line.slice(0, LOG_TEXT_LIMIT)}…` : line;
+  return line.length > LOG_TEXT_LIMIT ? `${line.slice(0, LOG_TEXT_LIMIT - 1)}…` : line;
 }
 
-function describe(fields: Record<string, string | number>): string {
+/** What a log line says about a step: ids and counts as they are, free text through forLog. */
+export type LogFields = Record<string, string | number | undefined>;
+
+function describe(fields: LogFields): string {
   return Object.entries(fields)
-    .map(([key, value]) => `${key}=${typeof value === 'number' ? value : JSON.stringify(forLog(value))}`)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}=${typeof value === 'number' ? value : JSON.stringify(forLog(String(value)))}`)
     .join(' ');
 }
 
-/** Runs `work`, logging `step` and its outcome; a failure is logged and re-thrown. */
+const statusOf = (error: unknown): number | undefined => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+};
+
+/**
+ * Runs `work`, logging `step` and its outcome: on success the request's `fields` and what
+ * `outcome` reads from the result (ids, counts, who did it); a failure is logged with its
+ * status and message, and re-thrown.
+ */
 export async function withOutcomeLog<T>(
   step: string,
-  fields: Record<string, string | number>,
+  fields: LogFields,
   work: () => Promise<T>,
+  outcome?: (result: T) => LogFields,
 ): Promise<T> {
+  let result: T;
   try {
-    const result = await work();
-    console.info(`[rooms] ${step} succeeded ${describe(fields)}`);
-    return result;
+    result = await work();
   } catch (error) {
-    console.error(`[rooms] ${step} failed ${describe(fields)}: ${forLog(String((error as Error)?.message ?? error))}`);
+    const message = forLog(String((error as Error)?.message ?? error));
+    console.error(`[rooms] ${step} failed ${describe({ ...fields, status: statusOf(error) })}: ${message}`);
     throw error;
   }
+  console.info(`[rooms] ${step} succeeded ${describe({ ...fields, ...outcome?.(result) })}`);
+  return result;
 }

@@ -5,7 +5,8 @@
  * 404 to everyone else, so their existence does not leak. A deleted room's images are
  * deleted with it (ON DELETE CASCADE).
  */
-import { findMediaWithRoom } from '../db/media-repo';
+import { findMediaHead } from '../db/media-repo';
+import { mediaBytes } from './media-bytes-cache';
 import { findUserByUid, type StoredUser } from '../db/users-repo';
 import { notFound } from './app-error';
 import { verifyIdToken } from './identity';
@@ -30,12 +31,16 @@ async function viewerOf(token: string | null): Promise<StoredUser | null> {
 }
 
 export async function mediaForViewer(mediaId: string, bearerToken: string | null): Promise<ServedMedia> {
-  const media = await findMediaWithRoom(mediaId);
+  const media = await findMediaHead(mediaId);
   if (!media) throw notFound('Image not found');
-  if (media.room_enabled && media.room_published)
-    return { mime: media.mime, bytes: media.bytes, cacheControl: PUBLIC_MEDIA_CACHE };
-  const viewer = await viewerOf(bearerToken);
-  const allowed = viewer !== null && (viewer.role === 'admin' || viewer.id === media.room_owner_id);
-  if (!allowed) throw notFound('Image not found');
-  return { mime: media.mime, bytes: media.bytes, cacheControl: PRIVATE_MEDIA_CACHE };
+  let cacheControl = PUBLIC_MEDIA_CACHE;
+  if (!media.room_enabled || !media.room_published) {
+    const viewer = await viewerOf(bearerToken);
+    const allowed = viewer !== null && (viewer.role === 'admin' || viewer.id === media.room_owner_id);
+    if (!allowed) throw notFound('Image not found');
+    cacheControl = PRIVATE_MEDIA_CACHE;
+  }
+  const bytes = await mediaBytes(mediaId);
+  if (!bytes) throw notFound('Image not found'); // deleted meanwhile
+  return { mime: media.mime, bytes, cacheControl };
 }

@@ -12,7 +12,8 @@ import {
 import { toGameSession } from '../db/sessions-repo';
 import type { StoredUser } from '../db/users-repo';
 import { notFound } from './app-error';
-import { getOrCreateSession, playablePackage, replayActions, restartSession, type ReplayOutcome } from './play-session';
+import { getOrCreateSession, replayActions, restartSession, type ReplayOutcome } from './play-session';
+import { PLAY_MESSAGES } from '@core/messages';
 
 export interface SessionAnswer {
   game_session: GameSession;
@@ -30,17 +31,17 @@ export async function interact(
   elementId: string,
   body: { user_input: string; action_id?: string },
 ): Promise<InteractResponse> {
-  const pkg = await playablePackage(user, roomId);
-  if (!findElement(pkg, elementId)) throw notFound('Element not found');
   const action = parseUserInput(elementId, body.user_input);
-  const outcome = await replayActions(user, roomId, [{ action_id: body.action_id ?? randomUUID(), action }]);
+  const outcome = await replayActions(user, roomId, [{ action_id: body.action_id ?? randomUUID(), action }], (pkg) => {
+    if (!findElement(pkg, elementId)) throw notFound('Element not found');
+  });
   const result = outcome.results[0]?.result;
   const state = outcome.session.state;
   const collected = result?.events.find((e) => e.type === 'item_collected')?.item ?? null;
   const moved = result?.events.find((e) => e.type === 'scene_changed')?.scene_id;
   return {
     success: result ? result.success : true,
-    message: result ? result.message : 'Already applied',
+    message: result ? result.message || (result.success ? '' : PLAY_MESSAGES.interactionFailed) : 'Already applied',
     new_state: state.elements[elementId]?.state ?? 'available',
     item_collected: collected,
     game_session: toGameSession(outcome.session),

@@ -12,14 +12,10 @@ import {
   initialState,
   SESSION_MAX_ACTIONS,
   SESSION_TOO_MANY_ACTIONS_MESSAGE,
-  step,
   SYNC_MAX_ACTIONS,
   SYNC_TOO_MANY_ACTIONS_MESSAGE,
-  type GameAction,
-  type GameState,
   type QueuedAction,
   type RoomPackage,
-  type StepResult,
 } from '@core';
 import { inTransaction, type Queryable } from '../db/pool';
 import {
@@ -35,6 +31,11 @@ import {
 import type { StoredUser } from '../db/users-repo';
 import { payloadTooLarge } from './app-error';
 import { playableFullPackage } from './player-package';
+import { currentSessionWithoutLock, replayWithoutLock } from './optimistic-replay';
+import { applyActions, outcomeOf, type ReplayOutcome } from './replay-steps';
+import { span } from '../spans';
+
+export type { ReplayOutcome } from './replay-steps';
 
 /** A published room the user may play: enabled ones for everyone, disabled ones for admins only. */
 export async function playablePackage(user: StoredUser, roomId: string, db?: Queryable): Promise<RoomPackage> {
@@ -59,19 +60,13 @@ async function lockedSession(user: StoredUser, pkg: RoomPackage, tx: Queryable):
 }
 
 export async function getOrCreateSession(user: StoredUser, roomId: string): Promise<SessionRecord> {
+  const current = await currentSessionWithoutLock(user, roomId);
+  if (current) return current;
   return inTransaction(async (tx) => {
     const pkg = await playablePackage(user, roomId, tx);
     await lockedSession(user, pkg, tx);
     return (await findSession(user.id, roomId, tx)) as SessionRecord;
   });
-}
-
-export interface ReplayOutcome {
-  session: SessionRecord;
-  applied: number;
-  skipped: number;
-  /** The step result of each action applied now (skipped ones have none). */
-  results: Array<{ action_id: string; result: StepResult | null }>;
 }
 
 /**
@@ -84,43 +79,50 @@ export function refuseOversizedSync(body: unknown): unknown {
   return body;
 }
 
-/** Applies queued actions in order; action ids seen before are skipped and award nothing. */
-export async function replayActions(user: StoredUser, roomId: string, actions: QueuedAction[]): Promise<ReplayOutcome> {
+/**
+ * Applies queued actions in order; action ids seen before are skipped and award nothing.
+ * `check` vets the room's package first (e.g. that the element exists). The common case
+ * takes the lock-free path (optimistic-replay.ts); the rest runs here under the session's lock.
+ */
+export async function replayActions(
+  user: StoredUser,
+  roomId: string,
+  actions: QueuedAction[],
+  check?: (pkg: RoomPackage) => void,
+): Promise<ReplayOutcome> {
+  const quick = await replayWithoutLock(user, roomId, actions, check);
+  if (quick) return quick;
+  return span('locked replay (transaction)', () => replayLocked(user, roomId, actions, check));
+}
+
+async function replayLocked(
+  user: StoredUser,
+  roomId: string,
+  actions: QueuedAction[],
+  check?: (pkg: RoomPackage) => void,
+): Promise<ReplayOutcome> {
   return inTransaction(async (tx) => {
     const pkg = await playablePackage(user, roomId, tx);
+    check?.(pkg);
     const session = await lockedSession(user, pkg, tx);
     const seen = await seenActionIds(
       session,
       actions.map((a) => a.action_id),
       tx,
     );
-    let state: GameState = session.state;
-    const fresh: Array<{ action_id: string; success: boolean }> = [];
-    const results: ReplayOutcome['results'] = [];
-    for (const { action_id, action } of actions) {
-      if (seen.has(action_id)) {
-        results.push({ action_id, result: null });
-        continue;
-      }
-      seen.add(action_id);
-      const result = step(pkg, state, action as GameAction);
-      state = result.state;
-      fresh.push({ action_id, success: result.success });
-      results.push({ action_id, result });
-    }
-    if (session.action_count + fresh.length > SESSION_MAX_ACTIONS)
+    const run = applyActions(pkg, session.state, actions, seen);
+    if (session.action_count + run.fresh.length > SESSION_MAX_ACTIONS)
       throw payloadTooLarge(SESSION_TOO_MANY_ACTIONS_MESSAGE);
-    if (fresh.length) {
-      await recordActions(session.id, fresh, tx);
-      await saveSessionState(session.id, pkg.version, state, tx);
+    if (run.fresh.length) {
+      await recordActions(session.id, run.fresh, tx);
+      await saveSessionState(session.id, pkg.version, run.state, tx);
     }
     // Escaping finishes the run: compact its log down to the retired digests, keep the best score.
-    if (state.escaped && !session.state.escaped) {
+    if (run.state.escaped && !session.state.escaped) {
       await retireSessionActions(session, SESSION_MAX_ACTIONS, false, tx);
       await keepBestPoints(session.id, tx);
     }
-    const saved = (await findSession(user.id, roomId, tx)) as SessionRecord;
-    return { session: saved, applied: fresh.length, skipped: actions.length - fresh.length, results };
+    return outcomeOf((await findSession(user.id, roomId, tx)) as SessionRecord, run);
   });
 }
 

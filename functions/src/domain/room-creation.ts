@@ -38,13 +38,14 @@ import { withOutcomeLog } from './log';
 import { verdictFor } from './room-assembly';
 import { sealForPlayers } from './room-sealing';
 import { sceneArtElements } from '../ai/offline/painter/scene-elements';
+import { PLAY_MESSAGES, ROOM_MESSAGES } from '@core/messages';
 
 export async function createRoom(
   ownerId: string,
   input: CreateRoomRequest,
 ): Promise<{ puzzle: RoomSummary; storyboard: Storyboard; writing: CreationStepInfo }> {
   const agent = await findAgent(input.agent_id);
-  if (!agent) throw badRequest('Please select an AI agent');
+  if (!agent) throw badRequest(ROOM_MESSAGES.selectAgent);
   const seed = input.seed ?? randomInt(0, 2 ** 31 - 1);
   const brief: RoomBrief = {
     title: input.title,
@@ -79,7 +80,7 @@ export async function createRoom(
 
 export async function requireRoom(id: string): Promise<RoomRecord> {
   const room = await findRoom(id);
-  if (!room) throw notFound('Escape room not found');
+  if (!room) throw notFound(PLAY_MESSAGES.roomNotFound);
   return room;
 }
 
@@ -99,13 +100,19 @@ export async function createScenes(
   roomId: string,
   edited?: Storyboard,
 ): Promise<{ scenes: SceneSummary[]; design: CreationStepInfo }> {
-  return withOutcomeLog('create_scenes', { room: roomId }, () => designScenes(roomId, edited));
+  const { answer } = await withOutcomeLog(
+    'create_scenes',
+    { room: roomId },
+    () => designScenes(roomId, edited),
+    ({ answer, elements }) => ({ scenes: answer.scenes.length, elements, design: answer.design.engine }),
+  );
+  return answer;
 }
 
 async function designScenes(
   roomId: string,
   edited?: Storyboard,
-): Promise<{ scenes: SceneSummary[]; design: CreationStepInfo }> {
+): Promise<{ answer: { scenes: SceneSummary[]; design: CreationStepInfo }; elements: number }> {
   const room = await requireRoom(roomId);
   requireUnpublished(room);
   const storyboard = edited ?? room.storyboard;
@@ -120,13 +127,14 @@ async function designScenes(
   }));
   await inTransaction(async (tx) => {
     const locked = await findRoom(roomId, tx, true);
-    if (!locked) throw notFound('Escape room not found');
+    if (!locked) throw notFound(PLAY_MESSAGES.roomNotFound);
     requireUnpublished(locked);
     if (edited) await saveStoryboard(roomId, edited, tx);
     await saveDesign(roomId, design, tx);
     await replaceScenes(roomId, scenes, tx);
   });
-  return { scenes, design: stepInfo(designed) };
+  const elements = design.scenes.reduce((sum, scene) => sum + scene.elements.length, 0);
+  return { answer: { scenes, design: stepInfo(designed) }, elements };
 }
 
 export function artSpec(room: RoomRecord, design: RoomDesign, sceneIndex: number, description: string): SceneArtSpec {
@@ -157,12 +165,25 @@ export async function generateSceneImage(
   sceneIndex: number,
   description: string,
 ): Promise<PaintedSceneAnswer> {
-  return withOutcomeLog('generate_scene_image', { room: roomId, scene_index: sceneIndex, description }, () =>
-    paintScene(roomId, sceneIndex, description),
+  const { answer } = await withOutcomeLog(
+    'generate_scene_image',
+    { room: roomId, scene_index: sceneIndex, description },
+    () => paintScene(roomId, sceneIndex, description),
+    ({ answer, placed }) => ({
+      image: answer.url,
+      placed,
+      painting: answer.painting.engine,
+      placement: answer.placement.engine,
+    }),
   );
+  return answer;
 }
 
-async function paintScene(roomId: string, sceneIndex: number, description: string): Promise<PaintedSceneAnswer> {
+async function paintScene(
+  roomId: string,
+  sceneIndex: number,
+  description: string,
+): Promise<{ answer: PaintedSceneAnswer; placed: number }> {
   const room = await requireRoom(roomId);
   requireUnpublished(room);
   const design = room.design;
@@ -189,7 +210,10 @@ async function paintScene(roomId: string, sceneIndex: number, description: strin
     );
     return id;
   });
-  return { url: mediaUrl(mediaId), painting: stepInfo(painted), placement: stepInfo(placed) };
+  return {
+    answer: { url: mediaUrl(mediaId), painting: stepInfo(painted), placement: stepInfo(placed) },
+    placed: placed.value.placements.length,
+  };
 }
 
 /** Paints any scene still without an image, assembles the package, proves it solvable, seals it for players and publishes it. */
@@ -220,7 +244,7 @@ export async function finalizeRoom(
   const sealed = sealForPlayers(pkg, room.design.solutions);
   await inTransaction(async (tx) => {
     const locked = await findRoom(roomId, tx, true);
-    if (!locked) throw notFound('Escape room not found');
+    if (!locked) throw notFound(PLAY_MESSAGES.roomNotFound);
     requireUnpublished(locked);
     await publishRoom(roomId, pkg, sealed, tx);
   });

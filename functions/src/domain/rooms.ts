@@ -9,6 +9,7 @@ import { AppError, notFound } from './app-error';
 import { verdictFor } from './room-assembly';
 import { startAfter } from './paging';
 import { requireRoom } from './room-creation';
+import { PLAY_MESSAGES } from '@core/messages';
 
 /** Players see enabled, published rooms; admins see every room. A page at a time, newest first. */
 export async function listRoomsFor(
@@ -32,7 +33,7 @@ export async function roomForAdmin(id: string): Promise<{ puzzle: RoomSummary; s
 export async function toggleRoom(id: string): Promise<{ enabled: boolean; puzzle: RoomSummary }> {
   const enabled = await inTransaction(async (tx) => {
     const room = await findRoom(id, tx, true);
-    if (!room) throw notFound('Escape room not found');
+    if (!room) throw notFound(PLAY_MESSAGES.roomNotFound);
     if (!room.enabled && room.package && room.design) {
       const { verdict } = verdictFor({
         room,
@@ -50,6 +51,6 @@ export async function toggleRoom(id: string): Promise<{ enabled: boolean; puzzle
     return toggleRoomEnabled(id, tx);
   });
   const room = await findRoom(id);
-  if (enabled === null || !room) throw notFound('Escape room not found');
+  if (enabled === null || !room) throw notFound(PLAY_MESSAGES.roomNotFound);
   return { enabled, puzzle: toSummary(room, { forAdmin: true }) };
 }

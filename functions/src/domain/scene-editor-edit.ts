@@ -16,6 +16,7 @@ import { AppError, conflict, notFound } from './app-error';
 import { verdictFor } from './room-assembly';
 import { sealForPlayers } from './room-sealing';
 import { requireDesign, undoInfo } from './scene-editor-view';
+import { PLAY_MESSAGES } from '@core/messages';
 
 /** The room as an edit changes it: a private copy of the design and the scene records. */
 export interface EditDraft {
@@ -42,7 +43,7 @@ const editState = (scene: SceneRecord): SceneEditState => ({
 
 async function lockRoom(tx: PoolClient, roomId: string): Promise<RoomRecord> {
   const room = await findRoom(roomId, tx, true);
-  if (!room) throw notFound('Escape room not found');
+  if (!room) throw notFound(PLAY_MESSAGES.roomNotFound);
   return room;
 }
 

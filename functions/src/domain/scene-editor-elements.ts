@@ -6,6 +6,7 @@
  */
 import {
   clampPosition,
+  DEFAULT_POINTS_AWARDED,
   type EditorElement,
   type ElementConfigInput,
   type ElementCreate,
@@ -157,7 +158,7 @@ export async function createElement(
       clue_text: '',
       success_message: '',
       failure_message: '',
-      points_awarded: 10,
+      points_awarded: DEFAULT_POINTS_AWARDED,
       hints: [],
       icon: ART_OF_TYPE[input.element_type],
       requires: { items: [], solved: [], clue_sources: [] },

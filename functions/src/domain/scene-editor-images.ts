@@ -5,7 +5,7 @@
  * image is an edit like any other (undoable, the room re-checked) and players see it.
  */
 import { DEFAULT_IMAGE_HEIGHT, DEFAULT_IMAGE_WIDTH, LOW_CONFIDENCE_THRESHOLD, type SolvabilityVerdict } from '@core';
-import { EDITOR_MESSAGES, ROOM_MESSAGES } from '@core/messages';
+import { EDITOR_MESSAGES, PLAY_MESSAGES, ROOM_MESSAGES } from '@core/messages';
 import { drawGridOverlay, drawVisualization, modifySceneImage } from '../ai/editor-ai';
 import { sniffImageMime, type DecodedImage } from '../ai/image-data';
 import { deleteMedia, findMedia, insertMedia, mediaUrl } from '../db/media-repo';
@@ -48,7 +48,7 @@ async function storeOverlay(
 ): Promise<string> {
   if (sniffImageMime(png) !== 'image/png') throw new AppError(502, 'The drawn image is not a PNG', 'ai_failed');
   return inTransaction(async (tx) => {
-    if (!(await findRoom(roomId, tx, true))) throw notFound('Escape room not found');
+    if (!(await findRoom(roomId, tx, true))) throw notFound(PLAY_MESSAGES.roomNotFound);
     const scene = await findScene(roomId, sceneIndex, tx);
     if (!scene) throw notFound(ROOM_MESSAGES.loadSceneFailed);
     const previous = kind === 'visualization' ? scene.visualization_media_id : scene.grid_media_id;
@@ -100,8 +100,11 @@ export interface ModifiedScene {
 
 /** Changes the scene by a sentence; the modified image is stored and players see it. */
 export async function modifyScene(roomId: string, sceneIndex: number, prompt: string): Promise<ModifiedScene> {
-  return withOutcomeLog('modify_scene', { room: roomId, scene_index: sceneIndex, modification_prompt: prompt }, () =>
-    modifySceneNow(roomId, sceneIndex, prompt),
+  return withOutcomeLog(
+    'modify_scene',
+    { room: roomId, scene_index: sceneIndex, modification_prompt: prompt },
+    () => modifySceneNow(roomId, sceneIndex, prompt),
+    (modified) => ({ image: modified.url }),
   );
 }
 

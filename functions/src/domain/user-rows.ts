@@ -11,6 +11,7 @@ import type { PoolClient } from 'pg';
 import { AppError } from './app-error';
 import { identityExists, verifyIdToken, type VerifiedIdentity } from './identity';
 import { inTransaction, type Queryable } from '../db/pool';
+import { span } from '../spans';
 import {
   deleteUserRow,
   findOldestAdmin,
@@ -91,8 +92,8 @@ export async function rowForIdentity(
  * confirms the account still exists (a cached token of a just-deleted user must not resurrect it).
  */
 export async function userForToken(token: string): Promise<StoredUser> {
-  const identity = await verifyIdToken(token);
-  const row = await findUserByUid(identity.uid);
+  const identity = await span('token check', () => verifyIdToken(token));
+  const row = await span('user lookup', () => findUserByUid(identity.uid));
   if (row && row.email.toLowerCase() === identity.email.toLowerCase()) {
     if (identity.emailVerified && !row.email_verified) await markEmailVerified(row.id);
     return { ...row, email_verified: row.email_verified || identity.emailVerified };

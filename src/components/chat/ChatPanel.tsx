@@ -102,7 +102,7 @@ export default function ChatPanel() {
     >
       <header className="chat-header">
         <span className="chat-avatar" aria-hidden="true">
-          <IonIcon icon={sparkles} />
+          <IonIcon aria-hidden="true" icon={sparkles} />
         </span>
         <div>
           <h2 id="chat-title">Ermie</h2>

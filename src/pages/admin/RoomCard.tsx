@@ -74,7 +74,7 @@ export default function RoomCard({ room, onToggle }: Props) {
             aria-label={`Play ${room.title}`}
             data-testid="room-play"
           >
-            <IonIcon slot="start" icon={playOutline} />
+            <IonIcon aria-hidden="true" slot="start" icon={playOutline} />
             Play
           </IonButton>
           <IonButton
@@ -85,7 +85,7 @@ export default function RoomCard({ room, onToggle }: Props) {
             aria-label={`Edit the scenes of ${room.title}`}
             data-testid="room-edit-scenes"
           >
-            <IonIcon slot="start" icon={createOutline} />
+            <IonIcon aria-hidden="true" slot="start" icon={createOutline} />
             Edit scenes
           </IonButton>
         </div>

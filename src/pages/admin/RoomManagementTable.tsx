@@ -36,7 +36,7 @@ export default function RoomManagementTable({ title, subtitle }: { title: string
           )}
         </div>
         <IonButton fill="clear" onClick={reload} disabled={loading} aria-label="Refresh rooms">
-          <IonIcon slot="icon-only" icon={refresh} />
+          <IonIcon aria-hidden="true" slot="icon-only" icon={refresh} />
         </IonButton>
       </div>
       <ErrorBanner message={error ?? toggleError} testId="rooms-error" />

@@ -18,7 +18,7 @@ function AdminCreate() {
           <p className="muted">Story, scenes and puzzles in five guided steps.</p>
         </div>
         <IonButton fill="outline" onClick={() => setDialogOpen(true)} data-testid="create-agent">
-          <IonIcon slot="start" icon={addCircleOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={addCircleOutline} />
           Create New Agent
         </IonButton>
       </div>

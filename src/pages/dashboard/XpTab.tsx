@@ -1,4 +1,4 @@
-/** XP Program: explained here, run on the external XP site. */
+/** XP Program (rooms §2): a button opens the XP site (by default our /xp page) in a new tab. */
 import { IonButton, IonIcon } from '@ionic/react';
 import { openOutline, starOutline } from 'ionicons/icons';
 import { XP_SITE_URL } from './links';
@@ -9,17 +9,12 @@ export default function XpTab() {
       <IonIcon icon={starOutline} aria-hidden="true" />
       <h2>XP Program</h2>
       <p className="muted">
-        Earn experience points for creating, playing and sharing rooms. Track your XP and rewards on the XP site.
+        Earn experience points for creating, playing and sharing rooms. The XP page explains what XP is and how it is
+        earned.
       </p>
-      <IonButton
-        href={XP_SITE_URL}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="gradient-button"
-        data-testid="open-xp"
-      >
+      <IonButton href={XP_SITE_URL} target="_blank" rel="noopener" className="gradient-button" data-testid="open-xp">
         Open XP Program
-        <IonIcon slot="end" icon={openOutline} />
+        <IonIcon aria-hidden="true" slot="end" icon={openOutline} />
       </IonButton>
     </section>
   );

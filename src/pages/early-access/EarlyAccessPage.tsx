@@ -18,6 +18,7 @@ import { STEP_INTROS, STEP_TITLES, SURVEY_INTRO } from './questions';
 import { LAST_STEP, canGoBack, canGoForward, canSubmit, canVisitStep } from './wizard-nav';
 import './early-access.css';
 import './survey-controls.css';
+import { LANDING_LABELS, NAVIGATION_LABELS } from '@core/labels';
 
 export default function EarlyAccessPage() {
   const { draft, step, status, error, message, update, setStep, submit, reset } = useEarlyAccess();
@@ -70,7 +71,7 @@ export default function EarlyAccessPage() {
               data-testid="ea-back-home"
             >
               <IonIcon slot="start" icon={homeOutline} aria-hidden="true" />
-              Back to Home
+              {NAVIGATION_LABELS.backToHome}
             </IonButton>
           </IonButtons>
         </IonToolbar>
@@ -83,7 +84,7 @@ export default function EarlyAccessPage() {
             <>
               <div className="ea-intro">
                 <p className="ea-intro__kicker">
-                  <IonIcon icon={sparkles} aria-hidden="true" /> Now in Beta
+                  <IonIcon icon={sparkles} aria-hidden="true" /> {LANDING_LABELS.betaChip}
                 </p>
                 <h1>{EARLY_ACCESS_TEXTS.title}</h1>
                 <p className="ea-intro__lead">{SURVEY_INTRO}</p>

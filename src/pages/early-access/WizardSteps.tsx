@@ -20,6 +20,7 @@ import EnergySlider from './EnergySlider';
 import VibeRanking from './VibeRanking';
 import { COMMUNITY_LINKS } from './community-links';
 import { QUESTIONS } from './questions';
+import { EARLY_ACCESS_LABELS } from '@core/labels';
 
 export interface StepProps {
   draft: EarlyAccessDraft;
@@ -142,7 +143,7 @@ function ContactStep({ draft, update }: StepProps) {
       {draft.how_heard === 'Other' && (
         <IonInput
           className="ea-other"
-          label="Please specify"
+          label={EARLY_ACCESS_LABELS.pleaseSpecify}
           labelPlacement="floating"
           fill="outline"
           required

@@ -1,5 +1,5 @@
 /** The survey's wording: step titles and the question asked for each payload field. */
-import { ESCAPE_ENERGY, type EarlyAccessDraft } from '@core/early-access';
+import { type EarlyAccessDraft } from '@core/early-access';
 
 /** Step titles inside the card; step 3 is titled "Early Access Benefits" in the survey. */
 export const STEP_TITLES = [
@@ -39,7 +39,3 @@ export const QUESTIONS: Partial<Record<Field, string>> = {
 };
 
 export const MULTI_HINT = 'Pick as many as you like.';
-
-/** The slider mark at or below the value names the mood shown beside the number (1-4 Chill, 5-9 Balanced, 10 Overdrive). */
-export const energyMood = (value: number): string =>
-  [...ESCAPE_ENERGY.marks].reverse().find((mark) => value >= mark.value)?.label ?? ESCAPE_ENERGY.marks[0].label;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialEarlyAccessDraft, type EarlyAccessDraft } from '@core/early-access';
 import { canGoBack, canGoForward, canSubmit, canVisitStep, progressOf, stepCountText } from './wizard-nav';
-import { energyMood } from './questions';
 
 const stepZeroDone = (): EarlyAccessDraft => ({ ...initialEarlyAccessDraft(), escape_motivation: 'adrenaline rush' });
 const allDone = (): EarlyAccessDraft => ({
@@ -65,15 +64,5 @@ describe('Back, Continue and Submit', () => {
     expect(canSubmit(4, { ...allDone(), email: '' })).toBe(false);
     expect(canSubmit(4, { ...allDone(), how_heard: 'Other' })).toBe(false);
     expect(canSubmit(4, { ...allDone(), how_heard: 'Other', how_heard_other: 'a podcast' })).toBe(true);
-  });
-});
-
-describe('energy mood', () => {
-  it('names the mark at or below the value', () => {
-    expect(energyMood(1)).toBe('Chill');
-    expect(energyMood(4)).toBe('Chill');
-    expect(energyMood(5)).toBe('Balanced');
-    expect(energyMood(9)).toBe('Balanced');
-    expect(energyMood(10)).toBe('Overdrive');
   });
 });

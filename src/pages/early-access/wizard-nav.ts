@@ -1,5 +1,6 @@
 /** Navigation rules of the early-access wizard (platform-spec §2, §4). */
 import { EARLY_ACCESS_STEP_COUNT, isStepComplete, type EarlyAccessDraft } from '@core/early-access';
+import { EARLY_ACCESS_LABELS } from '@core/labels';
 
 export const FIRST_STEP = 0;
 export const LAST_STEP = EARLY_ACCESS_STEP_COUNT - 1;
@@ -8,7 +9,7 @@ export const LAST_STEP = EARLY_ACCESS_STEP_COUNT - 1;
 export const progressOf = (step: number): number => (step + 1) / EARLY_ACCESS_STEP_COUNT;
 
 /** "Step N of 5" */
-export const stepCountText = (step: number): string => `Step ${step + 1} of ${EARLY_ACCESS_STEP_COUNT}`;
+export const stepCountText = (step: number): string => EARLY_ACCESS_LABELS.stepOf(step + 1, EARLY_ACCESS_STEP_COUNT);
 
 /**
  * Whether a step header may be clicked: the current step and earlier ones always,

@@ -79,7 +79,7 @@ export default function AssistantPanel({
       <header className="editor-assistant__head">
         <h2>AI Assistant</h2>
         <IonButton fill="clear" size="small" onClick={onClose} aria-label="Close the AI Assistant">
-          <IonIcon slot="icon-only" icon={closeOutline} />
+          <IonIcon aria-hidden="true" slot="icon-only" icon={closeOutline} />
         </IonButton>
       </header>
       <div className="editor-assistant__log" aria-live="polite" data-testid="assistant-log" ref={logRef}>
@@ -128,7 +128,7 @@ export default function AssistantPanel({
           aria-label="Send"
           data-testid="assistant-send"
         >
-          <IonIcon slot="icon-only" icon={sendOutline} />
+          <IonIcon aria-hidden="true" slot="icon-only" icon={sendOutline} />
         </IonButton>
       </div>
     </aside>

@@ -15,6 +15,7 @@ import type { SceneEditor } from '../../data/useSceneEditor';
 import { sceneSubtitle } from './editor-math';
 import SolvabilityBadge from './SolvabilityBadge';
 import type { SelectElement } from './SceneEditorPage';
+import { EDITOR_LABELS } from '@core/labels';
 
 interface Props {
   editor: SceneEditor;
@@ -38,7 +39,7 @@ export default function EditorHeader(props: Props) {
   return (
     <header className="editor-head">
       <div className="editor-head__titles">
-        <h1 data-testid="editor-title">Edit Scene: {scene.title}</h1>
+        <h1 data-testid="editor-title">{EDITOR_LABELS.title(scene.title)}</h1>
         <p className="muted" data-testid="editor-subtitle">
           {sceneSubtitle(sceneIndex, scene.positioning_method)}
         </p>
@@ -51,7 +52,7 @@ export default function EditorHeader(props: Props) {
             aria-label="Previous scene"
             data-testid="editor-prev-scene"
           >
-            <IonIcon slot="icon-only" icon={chevronBack} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={chevronBack} />
           </IonButton>
           <span data-testid="editor-scene-position">
             {room.title} · scene {sceneIndex + 1} of {sceneCount}
@@ -64,7 +65,7 @@ export default function EditorHeader(props: Props) {
             aria-label="Next scene"
             data-testid="editor-next-scene"
           >
-            <IonIcon slot="icon-only" icon={chevronForward} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={chevronForward} />
           </IonButton>
         </nav>
       </div>
@@ -75,7 +76,7 @@ export default function EditorHeader(props: Props) {
           aria-pressed={props.assistantOpen}
           data-testid="editor-ai-toggle"
         >
-          <IonIcon slot="start" icon={chatbubblesOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={chatbubblesOutline} />
           AI Assistant
         </IonButton>
         <IonButton
@@ -84,8 +85,8 @@ export default function EditorHeader(props: Props) {
           onClick={() => props.onGrid(grid === 'off' ? 'generating' : 'off')}
           data-testid="editor-grid-toggle"
         >
-          <IonIcon slot="start" icon={gridOutline} />
-          {grid === 'generating' ? 'Generating Grid...' : grid === 'on' ? 'Hide Grid' : 'Show Grid'}
+          <IonIcon aria-hidden="true" slot="start" icon={gridOutline} />
+          {grid === 'generating' ? EDITOR_LABELS.generatingGrid : grid === 'on' ? 'Hide Grid' : 'Show Grid'}
         </IonButton>
         <IonButton
           fill="outline"
@@ -93,7 +94,7 @@ export default function EditorHeader(props: Props) {
           onClick={props.onModify}
           data-testid="editor-modify"
         >
-          <IonIcon slot="start" icon={colorWandOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={colorWandOutline} />
           Modify Scene
         </IonButton>
         <IonButton
@@ -102,11 +103,11 @@ export default function EditorHeader(props: Props) {
           onClick={() => void editor.regenerate()}
           data-testid="editor-regenerate"
         >
-          <IonIcon slot="start" icon={refreshOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={refreshOutline} />
           Regenerate Visualization
         </IonButton>
         <IonButton fill="outline" routerLink="/admin" routerDirection="back" data-testid="editor-back">
-          <IonIcon slot="start" icon={arrowBack} />
+          <IonIcon aria-hidden="true" slot="start" icon={arrowBack} />
           Back
         </IonButton>
       </div>
@@ -123,7 +124,7 @@ export default function EditorHeader(props: Props) {
           title={undo_label ?? 'Nothing to undo'}
           data-testid="editor-undo"
         >
-          <IonIcon slot="start" icon={arrowUndoOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={arrowUndoOutline} />
           {can_undo && undo_label ? `Undo: ${undo_label}` : 'Undo'}
         </IonButton>
       </div>

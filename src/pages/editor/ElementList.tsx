@@ -1,7 +1,7 @@
 /** The Puzzle Elements list (§2): name, type, position, confidence and how each was placed. */
 import { IonChip, IonLabel } from '@ionic/react';
 import { isAiPositioned, positioningLabel, type EditorElement } from '@core';
-import { confidenceColor, confidencePercent, isLowConfidence } from './editor-math';
+import { confidenceColor, confidencePercent, hasLowConfidenceBorder } from './editor-math';
 import { markerClass } from './ElementMarker';
 
 export const typeLabel = (type: string) => type.replace(/_/g, ' ');
@@ -27,7 +27,7 @@ export default function ElementList({
             <li key={element.id}>
               <button
                 type="button"
-                className={`editor-element${isLowConfidence(element.position_confidence) ? ' editor-element--low' : ''}`}
+                className={`editor-element${hasLowConfidenceBorder(element.position_confidence) ? ' editor-element--low' : ''}`}
                 onClick={() => onOpen(element)}
                 data-testid="element-row"
                 data-element-id={element.id}
@@ -44,7 +44,11 @@ export default function ElementList({
                     {element.visible ? '' : ' · hidden'}
                   </span>
                 </span>
-                <IonChip color={confidenceColor(element.position_confidence)} data-testid="confidence-chip">
+                <IonChip
+                  color={confidenceColor(element.position_confidence)}
+                  data-color={confidenceColor(element.position_confidence)}
+                  data-testid="confidence-chip"
+                >
                   <IonLabel>{confidencePercent(element.position_confidence)}</IonLabel>
                 </IonChip>
                 <IonChip color={isAiPositioned(element.positioning_method) ? 'tertiary' : 'medium'}>

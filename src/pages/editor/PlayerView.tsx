@@ -6,6 +6,7 @@ import MediaImage from '../../components/MediaImage';
 import ElementMarker from './ElementMarker';
 import GridOverlay, { type GridControls } from './GridOverlay';
 import type { Size } from './editor-math';
+import { EDITOR_LABELS, SCENE_LABELS } from '@core/labels';
 
 interface Props {
   scene: EditorScene;
@@ -44,7 +45,7 @@ export default function PlayerView({ scene, imageUrl, elements, onMove, onOpen, 
       <div className="editor-card__head">
         <h2 id="player-view-title">Original Scene</h2>
         <IonChip color="primary" data-testid="player-view-chip">
-          <IonLabel>Player View</IonLabel>
+          <IonLabel>{EDITOR_LABELS.playerView}</IonLabel>
         </IonChip>
         {grid && (
           <IonToggle
@@ -71,7 +72,7 @@ export default function PlayerView({ scene, imageUrl, elements, onMove, onOpen, 
             data-testid="player-view-image"
           />
         ) : (
-          <p className="editor-stage__empty">No image available</p>
+          <p className="editor-stage__empty">{SCENE_LABELS.noImage}</p>
         )}
         {size.width > 0 &&
           elements.map((element) => (

@@ -18,6 +18,7 @@ import EditorHeader from './EditorHeader';
 import SceneWorkspace from './SceneWorkspace';
 import './editor.css';
 import './dialogs.css';
+import { EDITOR_LABELS } from '@core/labels';
 
 function SceneEditor({ roomId, sceneIndex }: { roomId: string; sceneIndex: number }) {
   const editor = useSceneEditor(roomId, sceneIndex);
@@ -31,7 +32,7 @@ function SceneEditor({ roomId, sceneIndex }: { roomId: string; sceneIndex: numbe
     return (
       <div className="centered-fill editor-loading" role="status" data-testid="editor-loading">
         <IonSpinner name="crescent" aria-hidden="true" />
-        <p>Loading scene editor...</p>
+        <p>{EDITOR_LABELS.loading}</p>
       </div>
     );
   if (editor.error || !editor.data) return <ErrorBanner message={editor.error} testId="editor-error" />;
@@ -92,7 +93,7 @@ export default function SceneEditorPage() {
           {loading ? (
             <div className="centered-fill editor-loading" role="status">
               <IonSpinner name="crescent" aria-hidden="true" />
-              <p>Loading scene editor...</p>
+              <p>{EDITOR_LABELS.loading}</p>
             </div>
           ) : !isAdmin ? (
             <section className="coming-soon surface-card" data-testid="access-denied">

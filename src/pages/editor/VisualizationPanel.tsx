@@ -29,7 +29,11 @@ export default function VisualizationPanel({ editor }: { editor: SceneEditor }) 
           />
         ) : (
           <IonButton onClick={() => void generate()} disabled={working} data-testid="generate-visualization">
-            {working ? <IonSpinner slot="start" name="crescent" /> : <IonIcon slot="start" icon={scanOutline} />}
+            {working ? (
+              <IonSpinner slot="start" name="crescent" />
+            ) : (
+              <IonIcon aria-hidden="true" slot="start" icon={scanOutline} />
+            )}
             Generate Visualization
           </IonButton>
         )}

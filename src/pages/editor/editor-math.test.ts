@@ -12,6 +12,7 @@ import {
   verdictText,
   confidenceColor,
   isLowConfidence,
+  hasLowConfidenceBorder,
 } from './editor-math';
 import { layoutGraph, nodeClass } from './graph-layout';
 import { draftOf, updateBodyOf } from './element-form';
@@ -93,11 +94,14 @@ describe('texts', () => {
     expect(sceneSubtitle(1, 'manual')).toBe('Scene 2 - Legacy');
     expect(sceneSubtitle(1, null)).toBe('Scene 2 - Legacy');
   });
-  it('colours confidence green above 0.7, else amber, and flags below 0.7', () => {
+  it('colours confidence green above 0.7, else amber; low at or below 0.7; the orange border below 0.7', () => {
     expect(confidenceColor(0.71)).toBe('success');
     expect(confidenceColor(0.7)).toBe('warning');
     expect(isLowConfidence(0.69)).toBe(true);
-    expect(isLowConfidence(0.7)).toBe(false);
+    expect(isLowConfidence(0.7)).toBe(true);
+    expect(isLowConfidence(0.71)).toBe(false);
+    expect(hasLowConfidenceBorder(0.69)).toBe(true);
+    expect(hasLowConfidenceBorder(0.7)).toBe(false);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   type ElementType,
   type SolvabilityVerdict,
 } from '@core';
+import { EDITOR_LABELS } from '@core/labels';
 
 export interface Size {
   width: number;
@@ -141,9 +142,13 @@ export function verdictText(verdict: Pick<SolvabilityVerdict, 'solvable' | 'step
 
 /** The subtitle (§2): AI positioning methods read 'AI Positioned', anything else 'Legacy'. */
 export function sceneSubtitle(sceneIndex: number, positioningMethod: string | null): string {
-  return `Scene ${sceneIndex + 1} - ${isAiPositioned(positioningMethod) ? 'AI Positioned' : 'Legacy'}`;
+  return EDITOR_LABELS.subtitle(sceneIndex + 1, isAiPositioned(positioningMethod));
 }
 
-export const isLowConfidence = (confidence: number) => confidence < LOW_CONFIDENCE_THRESHOLD;
+/** Low confidence (§9): at or below the 0.7 threshold; the Edit Element dialog notes it. */
+export const isLowConfidence = (confidence: number) => confidence <= LOW_CONFIDENCE_THRESHOLD;
+/** The orange border (§3, §9) applies below 0.7. */
+export const hasLowConfidenceBorder = (confidence: number) => confidence < LOW_CONFIDENCE_THRESHOLD;
+/** The confidence chip (§9): green above 0.7, else amber. */
 export const confidenceColor = (confidence: number) => (confidence > LOW_CONFIDENCE_THRESHOLD ? 'success' : 'warning');
 export const confidencePercent = (confidence: number) => `${Math.round(confidence * 100)}%`;

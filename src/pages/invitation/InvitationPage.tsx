@@ -14,6 +14,7 @@ import { useInvitationRegistration } from '../../data/useInvitationRegistration'
 import { formatDate } from '../admin/users/user-text';
 import RegistrationForm from './RegistrationForm';
 import './InvitationPage.css';
+import { NAVIGATION_LABELS } from '@core/labels';
 
 export default function InvitationPage() {
   const { token } = useParams<{ token: string }>();
@@ -51,7 +52,7 @@ export default function InvitationPage() {
               data-testid="invitation-go-to-login"
             >
               <IonIcon slot="start" icon={logInOutline} aria-hidden="true" />
-              Go to Login
+              {NAVIGATION_LABELS.goToLogin}
             </IonButton>
           </div>
         </AuthLayout>

@@ -9,6 +9,7 @@ import { IonButton, IonInput, IonInputPasswordToggle, IonSpinner } from '@ionic/
 import type { RegistrationFields } from '@core/invitations';
 import ErrorBanner from '../../components/ErrorBanner';
 import type { RegistrationState } from '../../data/useInvitationRegistration';
+import { AUTH_LABELS, INVITATION_LABELS } from '@core/labels';
 
 const invalidClass = (message: string | undefined) => (message ? 'ion-invalid ion-touched' : undefined);
 
@@ -43,6 +44,9 @@ function Field({ field, label, autocomplete, state, testId }: FieldProps) {
     </IonInput>
   );
 }
+
+/** "Already have an account? Sign In", its last words a link. */
+const [signInQuestion, signInLink] = INVITATION_LABELS.alreadyHaveAccount.split('? ');
 
 export default function RegistrationForm({ state }: { state: RegistrationState }) {
   const submit = (event: FormEvent) => {
@@ -106,10 +110,14 @@ export default function RegistrationForm({ state }: { state: RegistrationState }
         disabled={state.submitting}
         data-testid="registration-submit"
       >
-        {state.submitting ? <IonSpinner name="crescent" aria-label="Creating your account" /> : 'Create Account'}
+        {state.submitting ? (
+          <IonSpinner name="crescent" aria-label="Creating your account" />
+        ) : (
+          AUTH_LABELS.createAccount
+        )}
       </IonButton>
       <p className="registration-signin">
-        Already have an account? <Link to="/login">Sign In</Link>
+        {signInQuestion}? <Link to="/login">{signInLink}</Link>
       </p>
     </form>
   );

@@ -45,6 +45,8 @@ export default function ElementDialog(props: ElementDialogProps) {
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const [code, setCode] = useState('');
   const codeInput = useRef<HTMLIonInputElement>(null);
+  const modal = useRef<HTMLIonModalElement>(null);
+  const outcomeSlot = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     setZoom(ZOOM.initial);
@@ -69,8 +71,24 @@ export default function ElementDialog(props: ElementDialogProps) {
   const keyboard = element ? codeInputProps(codeKeyboard(element)) : codeInputProps('text');
   const outcome = props.outcome ?? null;
 
+  // The dialog is named after its element (Ionic's wrapper does not pass aria attributes on).
+  useEffect(() => {
+    if (element) modal.current?.setAttribute('aria-label', element.name);
+  }, [element]);
+
+  // A solved lock takes its combination form away, and the focus with it: keep the focus in
+  // the dialog, on the result, so a keyboard user reads it and Escape still closes the dialog.
+  useEffect(() => {
+    if (!outcome) return;
+    const frame = requestAnimationFrame(() => {
+      if (!modal.current?.contains(document.activeElement)) outcomeSlot.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [outcome]);
+
   return (
     <IonModal
+      ref={modal}
       isOpen={element !== null}
       onDidDismiss={props.onClose}
       // Ionic gives Escape to the top overlay, which is the message toast after an action.
@@ -143,7 +161,14 @@ export default function ElementDialog(props: ElementDialogProps) {
                 {clue}
               </p>
             )}
-            <div className="play-outcome-slot" role="status" aria-live="polite">
+            <div
+              className="play-outcome-slot"
+              role="status"
+              aria-live="polite"
+              tabIndex={-1}
+              ref={outcomeSlot}
+              data-testid="element-outcome-slot"
+            >
               {outcome && (
                 <div
                   className={`play-outcome play-outcome--${outcome.success ? 'success' : 'danger'}`}

@@ -113,7 +113,7 @@ export default function InventoryPanel({ items, selectedId, onSelect, onHover, o
             data-testid="drag-ghost"
             style={{ left: ghost.x, top: ghost.y }}
           >
-            <IonIcon icon={itemIcon(ghost.item.icon)} />
+            <IonIcon aria-hidden="true" icon={itemIcon(ghost.item.icon)} />
             <span>{ghost.item.name}</span>
           </div>,
           document.body,

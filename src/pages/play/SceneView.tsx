@@ -11,6 +11,7 @@ import ElementSprite from '../../components/sprites/ElementSprite';
 import { runtimeOf, visibleElements } from './element-actions';
 import { hotspotRect, sceneSize } from './scene-layout';
 import { spriteReason } from './scene-sprites';
+import { SCENE_LABELS } from '@core/labels';
 
 export interface SceneViewProps {
   scene: PlayScene;
@@ -52,7 +53,7 @@ export default function SceneView({ scene, state, imageSrc, dropTargetId, onSele
         {imageSrc ? (
           <img className="play-scene-image" src={imageSrc} alt={scene.description || scene.name} draggable={false} />
         ) : (
-          <div className="play-scene-image play-scene-image--missing">{scene.description || 'No image available'}</div>
+          <div className="play-scene-image play-scene-image--missing">{scene.description || SCENE_LABELS.noImage}</div>
         )}
         {size.width > 0 &&
           elements.map((el) => {

@@ -1,12 +1,13 @@
 /** Words and icons of the play screen that are worth testing on their own. */
 import { cash, cog, cube, diamond, documentText, extensionPuzzle, idCard, key, sparkles } from 'ionicons/icons';
 import type { RoomPackage } from '@core';
+import { SCENE_LABELS } from '@core/labels';
 
 /** "Scene N of M" in the room's scene order. */
 export function sceneCounter(pkg: RoomPackage, sceneId: string): string {
   const ordered = [...pkg.scenes].sort((a, b) => a.order_index - b.order_index);
   const index = ordered.findIndex((scene) => scene.id === sceneId);
-  return `Scene ${index + 1} of ${ordered.length}`;
+  return SCENE_LABELS.sceneOf(index + 1, ordered.length);
 }
 
 export function syncLabel(pending: number, syncing: boolean, online: boolean): string {

@@ -29,7 +29,7 @@ export default function EscapeRoomsPage() {
         <IonToolbar>
           <IonButtons slot="start">
             <IonButton routerLink="/dashboard" routerDirection="back" aria-label="Back to dashboard">
-              <IonIcon slot="icon-only" icon={arrowBack} />
+              <IonIcon aria-hidden="true" slot="icon-only" icon={arrowBack} />
             </IonButton>
           </IonButtons>
           <IonTitle>Escape rooms</IonTitle>

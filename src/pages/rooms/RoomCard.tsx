@@ -22,7 +22,7 @@ export default function RoomCard({ room }: { room: RoomCardData }) {
           <img src={room.cover_url} alt="" loading="lazy" />
         ) : (
           <div className="room-card-cover--empty" aria-hidden="true">
-            <IonIcon icon={images} />
+            <IonIcon aria-hidden="true" icon={images} />
           </div>
         )}
       </div>

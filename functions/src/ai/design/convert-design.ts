@@ -6,7 +6,7 @@
  * last, and every code only in `solutions`. Anything that does not hold together is a
  * DesignProblem naming the element, never a guess.
  */
-import type { Puzzle, Storyboard } from '@core';
+import { DEFAULT_POINTS_AWARDED, type Puzzle, type Storyboard } from '@core';
 import { MARK_LINE, MARK_NOTE, MARKS, drawOneCluePuzzle } from '../offline/code-puzzles';
 import { createRng } from '../offline/rng';
 import { describeCode, iconFor } from '../offline/element-factory';
@@ -164,7 +164,7 @@ export function convertModelDesign(brief: RoomBrief, storyboard: Storyboard, mod
       clue_text: '',
       success_message: '',
       failure_message: `The ${e.name} has nothing more to give.`,
-      points_awarded: 25,
+      points_awarded: DEFAULT_POINTS_AWARDED,
       hints: e.hint ? [e.hint] : [],
       icon: iconFor(art),
       requires: { items: needs, solved: [], clue_sources: [] },
@@ -174,7 +174,7 @@ export function convertModelDesign(brief: RoomBrief, storyboard: Storyboard, mod
     switch (e.kind) {
       case 'container':
         element.interaction_type = needs.length ? 'use_item' : 'click';
-        element.points_awarded = needs.length ? 50 : 25;
+        element.points_awarded = needs.length ? 50 : DEFAULT_POINTS_AWARDED;
         element.success_message = `You open the ${e.name}. ${outcome}`.trim();
         if (needs.length) {
           element.failure_message = `The ${e.name} will not open. Something you could carry belongs here.`;
@@ -221,7 +221,7 @@ export function convertModelDesign(brief: RoomBrief, storyboard: Storyboard, mod
         element.element_type = 'door';
         element.interaction_type = exit ? 'exit' : 'scene_transition';
         element.icon = exit ? 'exit' : 'door';
-        element.points_awarded = exit ? 100 : 25;
+        element.points_awarded = exit ? 100 : DEFAULT_POINTS_AWARDED;
         element.initial_state = needs.length || unlockedBy.has(e.ref) ? 'locked' : 'available';
         element.yields = exit
           ? { collect: false, reveals: [], unlocks: [], escape: true }

@@ -3,7 +3,7 @@
  * returns one element with its texts, graded hints (vague to explicit), points and
  * requires/yields wiring. The puzzle chain decides how they connect.
  */
-import type { ElementType, Puzzle } from '@core';
+import { DEFAULT_POINTS_AWARDED, type ElementType, type Puzzle } from '@core';
 import type { ArtKind, DesignedElement } from './types';
 import type { ContainerSpec, LockSpec, ThingSpec, VoiceMaterial } from './material/types';
 import type { Rng } from './rng';
@@ -52,7 +52,7 @@ export class ElementFactory {
       clue_text: '',
       success_message: '',
       failure_message: '',
-      points_awarded: 25,
+      points_awarded: DEFAULT_POINTS_AWARDED,
       hints: [],
       icon: iconFor(spec.art),
       requires: { items: [], solved: [], clue_sources: [] },
@@ -214,7 +214,7 @@ export class ElementFactory {
     element.yields = exit
       ? { collect: false, reveals: [], unlocks: [], escape: true }
       : { collect: false, reveals: [], unlocks: [], escape: false, next_scene_id: opts.nextSceneId };
-    element.points_awarded = exit ? 100 : 25;
+    element.points_awarded = exit ? 100 : DEFAULT_POINTS_AWARDED;
     element.icon = exit ? 'exit' : 'door';
     element.success_message = exit
       ? `${opts.escapeLine ?? 'You are free.'} ${opts.farewell ?? ''}`.trim()

@@ -4,6 +4,7 @@ import { roomsApi } from '@core';
 import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../../domain/room-creation';
 import { listRoomsFor, roomForAdmin, toggleRoom } from '../../domain/rooms';
 import { mount, Reply, signedIn } from '../route';
+import { ROOM_MESSAGES } from '@core/messages';
 
 export function roomsRouter(): Router {
   const router = Router();
@@ -32,7 +33,7 @@ export function roomsRouter(): Router {
 
   mount(router, roomsApi.finalize, async ({ params }) => ({
     status: 'success',
-    message: 'Escape room finalized and published!',
+    message: ROOM_MESSAGES.finalized,
     solvability: await finalizeRoom(params.id),
   }));
 

@@ -1,5 +1,6 @@
 /** Presentation rules of the User Invitations tab (platform-spec §2, §4, §9). */
 import { daysLeft, daysLeftNote, type Invitation, type InvitationStatus } from '@core/invitations';
+import { INVITATION_LABELS } from '@core/labels';
 
 export const STATUS_COLORS: Record<InvitationStatus, 'primary' | 'success' | 'medium' | 'danger'> = {
   pending: 'primary',
@@ -11,7 +12,7 @@ export const STATUS_COLORS: Record<InvitationStatus, 'primary' | 'success' | 'me
 export const STATUS_LABELS: Record<InvitationStatus, string> = {
   pending: 'Pending',
   accepted: 'Accepted',
-  expired: 'Expired',
+  expired: INVITATION_LABELS.expired,
   cancelled: 'Cancelled',
 };
 

@@ -6,6 +6,7 @@ import type { Agent } from '@core';
 import type { AgentsState } from '../../../data/useAgents';
 import ErrorBanner from '../../../components/ErrorBanner';
 import AgentDialog from '../AgentDialog';
+import { STEP, WIZARD_STEP_LABELS } from './wizard-steps';
 
 interface Props {
   agents: AgentsState;
@@ -44,11 +45,11 @@ export default function AgentStep({ agents, selectedId, busy, onSelect, onBack, 
     <section className="wizard-panel" aria-labelledby="wizard-agent-title">
       <div className="wizard-panel__head">
         <div>
-          <h2 id="wizard-agent-title">AI Agent &amp; Theme</h2>
+          <h2 id="wizard-agent-title">{WIZARD_STEP_LABELS[STEP.agent]}</h2>
           <p className="muted">Choose who will imagine your room.</p>
         </div>
         <IonButton fill="outline" onClick={() => setDialogOpen(true)} disabled={busy} data-testid="wizard-create-agent">
-          <IonIcon slot="start" icon={addCircleOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={addCircleOutline} />
           Create New Agent
         </IonButton>
       </div>
@@ -61,7 +62,7 @@ export default function AgentStep({ agents, selectedId, busy, onSelect, onBack, 
         <div className="wizard-stack">
           <ErrorBanner message={agents.error} testId="agents-error" />
           <IonButton fill="clear" onClick={agents.reload}>
-            <IonIcon slot="start" icon={refresh} />
+            <IonIcon aria-hidden="true" slot="start" icon={refresh} />
             Retry
           </IonButton>
         </div>
@@ -91,7 +92,7 @@ export default function AgentStep({ agents, selectedId, busy, onSelect, onBack, 
           disabled={busy}
           data-testid="wizard-generate-storyboard"
         >
-          <IonIcon slot="start" icon={sparkles} />
+          <IonIcon aria-hidden="true" slot="start" icon={sparkles} />
           Generate Storyboard
         </IonButton>
       </div>

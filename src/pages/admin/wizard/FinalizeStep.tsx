@@ -25,7 +25,7 @@ export default function FinalizeStep(props: Props) {
       {message && <p data-testid="wizard-final-message">{message}</p>}
       {solvability?.solvable && (
         <IonChip color="success" data-testid="solvability-chip">
-          <IonIcon icon={shieldCheckmarkOutline} />
+          <IonIcon aria-hidden="true" icon={shieldCheckmarkOutline} />
           <IonLabel>{WIZARD_MESSAGES.provenSolvable(solvability.steps)}</IonLabel>
         </IonChip>
       )}
@@ -39,7 +39,7 @@ export default function FinalizeStep(props: Props) {
               routerLink={`/escape-rooms/${roomId}/edit/${scene.sceneIndex}`}
               data-testid="wizard-edit-scene"
             >
-              <IonIcon slot="start" icon={createOutline} />
+              <IonIcon aria-hidden="true" slot="start" icon={createOutline} />
               Edit Scene {scene.sceneIndex + 1}
             </IonButton>
           ))}
@@ -48,11 +48,11 @@ export default function FinalizeStep(props: Props) {
       <CreationCredits lines={credits} />
       <div className="wizard-finale__actions">
         <IonButton className="gradient-button" onClick={onTestPlay} data-testid="wizard-test-play">
-          <IonIcon slot="start" icon={gameControllerOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={gameControllerOutline} />
           Test Play Room
         </IonButton>
         <IonButton fill="outline" onClick={onCreateAnother} data-testid="wizard-create-another">
-          <IonIcon slot="start" icon={refresh} />
+          <IonIcon aria-hidden="true" slot="start" icon={refresh} />
           Create Another Room
         </IonButton>
       </div>

@@ -1,7 +1,7 @@
 /** Step 1: title, description, difficulty (default medium) and theme. */
 import { IonButton, IonChip, IonInput, IonLabel, IonSelect, IonSelectOption, IonTextarea } from '@ionic/react';
 import { AGENT_THEMES, DIFFICULTIES, type Difficulty } from '@core';
-import { isDetailsComplete, type RoomDetails } from './wizard-state';
+import { isDetailsComplete, STEP, WIZARD_STEP_LABELS, type RoomDetails } from './wizard-state';
 
 interface Props {
   details: RoomDetails;
@@ -12,7 +12,7 @@ interface Props {
 export default function RoomDetailsStep({ details, onChange, onNext }: Props) {
   return (
     <section className="wizard-panel" aria-labelledby="wizard-details-title">
-      <h2 id="wizard-details-title">Room Details</h2>
+      <h2 id="wizard-details-title">{WIZARD_STEP_LABELS[STEP.details]}</h2>
       <p className="muted">Tell Ermie what kind of room you have in mind.</p>
       <div className="wizard-form">
         <IonInput

@@ -25,6 +25,7 @@ import CreationCredits, { AssistNotice } from './CreationCredits';
 import { assistProgress, type AssistState } from './assist-state';
 import type { CreditLine } from './creation-credits';
 import type { SceneImages } from './wizard-state';
+import { STEP, WIZARD_STEP_LABELS } from './wizard-steps';
 
 interface Props {
   scenes: SceneImages[];
@@ -87,7 +88,7 @@ export default function SceneImagesStep(props: Props) {
 
   return (
     <section className="wizard-panel" aria-labelledby="wizard-images-title">
-      <h2 id="wizard-images-title">Scene Images</h2>
+      <h2 id="wizard-images-title">{WIZARD_STEP_LABELS[STEP.images]}</h2>
       <p className="muted">Ermie paints every scene of the storyboard. Tap an image to look closer.</p>
       <div
         className="scene-grid"
@@ -147,7 +148,7 @@ export default function SceneImagesStep(props: Props) {
         <div className="wizard-actions__end">
           {canRetry && (
             <IonButton fill="outline" onClick={props.onRetry} disabled={locked} data-testid="wizard-retry-images">
-              <IonIcon slot="start" icon={refresh} />
+              <IonIcon aria-hidden="true" slot="start" icon={refresh} />
               Retry
             </IonButton>
           )}
@@ -157,7 +158,7 @@ export default function SceneImagesStep(props: Props) {
             disabled={!canFinalize}
             data-testid="wizard-finalize"
           >
-            <IonIcon slot="start" icon={checkmarkDoneOutline} />
+            <IonIcon aria-hidden="true" slot="start" icon={checkmarkDoneOutline} />
             Finalize Room
           </IonButton>
         </div>

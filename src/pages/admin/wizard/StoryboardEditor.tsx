@@ -98,7 +98,7 @@ export default function StoryboardEditor({ storyboard, assist, busy, actions }: 
           aria-expanded={asking === 'addScene'}
           data-testid="add-scene"
         >
-          <IonIcon slot="start" icon={addCircleOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={addCircleOutline} />
           Add a scene
         </IonButton>
       )}

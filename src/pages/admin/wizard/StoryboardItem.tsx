@@ -47,7 +47,7 @@ export default function StoryboardItem(props: Props) {
               aria-label={`Undo the rewrite of ${what}`}
               data-testid="undo-rewrite"
             >
-              <IonIcon slot="start" icon={arrowUndoOutline} />
+              <IonIcon aria-hidden="true" slot="start" icon={arrowUndoOutline} />
               Undo
             </IonButton>
           )}
@@ -61,7 +61,11 @@ export default function StoryboardItem(props: Props) {
             aria-expanded={asking}
             data-testid={`rewrite-${target.field}`}
           >
-            {pending ? <IonSpinner slot="start" name="crescent" /> : <IonIcon slot="start" icon={sparklesOutline} />}
+            {pending ? (
+              <IonSpinner slot="start" name="crescent" />
+            ) : (
+              <IonIcon aria-hidden="true" slot="start" icon={sparklesOutline} />
+            )}
             Rewrite
           </IonButton>
           {props.onRemove && (
@@ -75,7 +79,7 @@ export default function StoryboardItem(props: Props) {
               aria-label={`Remove ${what}`}
               data-testid="remove-scene"
             >
-              <IonIcon slot="icon-only" icon={trashOutline} />
+              <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
             </IonButton>
           )}
         </div>

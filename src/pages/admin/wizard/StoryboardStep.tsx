@@ -13,6 +13,7 @@ import ValidationReport from './ValidationReport';
 import { assistProgress, type AssistState } from './assist-state';
 import type { CreditLine } from './creation-credits';
 import { toStoryboardView } from './storyboard';
+import { STEP, WIZARD_STEP_LABELS } from './wizard-steps';
 import { editableStoryboard } from './storyboard-edits';
 import type { WizardAssist } from './useWizardAssist';
 
@@ -39,7 +40,7 @@ export default function StoryboardStep({
   const locked = busy || assist.pending !== null;
   return (
     <section className="wizard-panel" aria-labelledby="wizard-storyboard-title">
-      <h2 id="wizard-storyboard-title">Storyboard</h2>
+      <h2 id="wizard-storyboard-title">{WIZARD_STEP_LABELS[STEP.storyboard]}</h2>
       {editable ? (
         <>
           <p className="muted">Rewrite any part by telling Ermie what to change, add scenes, then validate the room.</p>
@@ -69,7 +70,7 @@ export default function StoryboardStep({
           disabled={locked}
           data-testid="wizard-generate-images"
         >
-          <IonIcon slot="start" icon={imagesOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={imagesOutline} />
           Generate Images
         </IonButton>
       </div>

@@ -31,7 +31,11 @@ export default function ValidationReport({ validation, pending, disabled, onVali
         onClick={onValidate}
         data-testid="validate-room"
       >
-        {pending ? <IonSpinner slot="start" name="crescent" /> : <IonIcon slot="start" icon={shieldCheckmarkOutline} />}
+        {pending ? (
+          <IonSpinner slot="start" name="crescent" />
+        ) : (
+          <IonIcon aria-hidden="true" slot="start" icon={shieldCheckmarkOutline} />
+        )}
         Validate room
       </IonButton>
       {pending && (

@@ -1,0 +1,50 @@
+/** A small published room for the play tests, built from core's test rooms. */
+import type { Storyboard } from '@core';
+import { buildRoom } from '@core/test-rooms';
+import { insertMedia, mediaUrl } from '../../functions/src/db/media-repo';
+import { insertRoom, publishRoom, toggleRoomEnabled } from '../../functions/src/db/rooms-repo';
+import type { RoomBrief } from '../../functions/src/ai/offline/types';
+import { sealForPlayers } from '../../functions/src/domain/room-sealing';
+
+export const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const storyboard: Storyboard = {
+  title: 'Gem Hall',
+  story_premise: 'Collect the gems.',
+  backstory: 'A hall of gems.',
+  scenes: [
+    { title: 'Hall', description: 'Gems everywhere.' },
+    { title: 'Exit', description: 'A door.' },
+  ],
+};
+
+/** A one-scene room: `gems` clickable gems worth 10 points each and an exit door worth 100. */
+export async function gemRoom(opts: {
+  gems: number;
+  ownerId: string;
+  agentId: string;
+  publish?: boolean;
+  enabled?: boolean;
+}) {
+  const { ownerId, agentId } = opts;
+  const roomId = await insertRoom({
+    ownerId,
+    agentId,
+    title: 'Gem Hall',
+    description: 'Collect the gems.',
+    difficulty: 'easy',
+    theme: 'Mystery',
+    seed: 1,
+    brief: { title: 'Gem Hall' } as RoomBrief,
+    storyboard,
+  });
+  const mediaId = await insertMedia(roomId, 'image/png', PNG);
+  const gems = Array.from({ length: opts.gems }, (_, i) => ({ id: `gem-${i}`, points_awarded: 10 }));
+  const { pkg } = buildRoom({
+    id: roomId,
+    scenes: [{ id: 'hall', elements: [...gems, { id: 'exit', points_awarded: 100, yields: { escape: true } }] }],
+  });
+  pkg.scenes[0].image_url = mediaUrl(mediaId);
+  if (opts.publish !== false) await publishRoom(roomId, pkg, sealForPlayers(pkg, {}));
+  if (opts.publish !== false && opts.enabled === false) await toggleRoomEnabled(roomId);
+  return { roomId, pkg, mediaId };
+}
