@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -213,10 +214,14 @@ describe('rate limit', () => {
           headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
           body: '{}',
         });
+      // Counters live in the database, which on the shared PostgreSQL target outlives a run
+      // (and may serve another run at the same time): each run counts its own fresh /64s.
+      const block = () => `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+      const [first, second] = [block(), block()];
       const statuses: number[] = [];
-      for (let i = 0; i < 11; i += 1) statuses.push((await send('203.0.113.7')).status);
+      for (let i = 0; i < 11; i += 1) statuses.push((await send(`${first}::7`)).status);
       expect(statuses).toEqual([...Array(10).fill(422), 429]);
-      expect((await send('203.0.113.8')).status).toBe(422);
+      expect((await send(`${second}::8`)).status).toBe(422);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       setConfigForTests({
