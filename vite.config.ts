@@ -13,7 +13,7 @@ const THEME_COLOR = '#0f0b1e';
 const BACKGROUND_COLOR = '#0f0b1e';
 const DAY_SECONDS = 24 * 60 * 60;
 /** One Ionic component's module in @ionic/core's custom-element build. */
-const IONIC_COMPONENT = /node_modules[\\/]@ionic[\\/]core[\\/]components[\\/]ion-[\w-]+\.js$/;
+const IONIC_COMPONENT = /node_modules[\\/]@ionic[\\/]core[\\/]components[\\/][\w-]+\.js$/;
 
 /**
  * The static pages (/whitepaper, /xp; src/whitepaper/static-pages.ts), prerendered at build:
