@@ -79,7 +79,7 @@ export const ROUTES = [
   { route: '/admin (wizard)', page: 'AdminPage', session: true },
   { route: '/escape-rooms', page: 'EscapeRoomsPage', session: true },
   { route: '/escape-rooms/{id}/edit/{scene}', page: 'SceneEditorPage', session: true },
-  { route: '/play/{id}', page: 'PlayPage', session: true, budgetKb: 300, targetKb: 200 },
+  { route: '/play/{id}', page: 'PlayPage', session: true, budgetKb: 275, targetKb: 200 },
 ];
 
 /**
