@@ -50,9 +50,12 @@ function importsByLocalName(code) {
   return byName;
 }
 
+/** Locals renamed by Ionic's bundler: `IonButton$1`, `defineCustomElement$18`, `defineCustomElement$$`. */
+const LOCAL_WITH_DOLLAR = /(?<![\w$])[A-Za-z_][\w$]*\$[\w$]*/g;
+
 /** The imports of the locals named like `IonButton$1` or `defineCustomElement$18` in `text`. */
 function importsOf(text, imports, name) {
-  const locals = new Set(text.match(/\b\w+\$\w+\b/g));
+  const locals = new Set(text.match(LOCAL_WITH_DOLLAR));
   return [...locals].map((local) => {
     const declared = imports.get(local);
     if (!declared) throw new Error(`split-barrels: ${local} used by ${name} is not imported`);

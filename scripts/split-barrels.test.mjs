@@ -46,6 +46,27 @@ describe('splitIonicReact', () => {
     expect(facade('/m/index.js')).toMatch(/^export \* from '\/m\/index\.js';$/m);
   });
 
+  it('when a part is made then every renamed local it uses is imported in it', () => {
+    const undeclared = [];
+    for (const [name, part] of parts) {
+      const declared = new Set(
+        [...part.matchAll(/^import \{([^}]*)\}/gm)].flatMap(([, specifiers]) =>
+          specifiers.split(',').map((specifier) =>
+            specifier
+              .trim()
+              .split(/\s+as\s+/)
+              .pop(),
+          ),
+        ),
+      );
+      const body = part.replace(/^import .*$/gm, '');
+      for (const local of body.match(/(?<![\w$])[A-Za-z_][\w$]*\$[\w$]*/g) ?? [])
+        if (!declared.has(local)) undeclared.push(`${name}: ${local}`);
+    }
+    expect(parts.get('IonSpinner')).toContain('defineCustomElement as defineCustomElement$$ }');
+    expect(undeclared).toEqual([]);
+  });
+
   it('when split then every component the package exported is still exported by the facade or the module', () => {
     const original = code.match(/^export \{([^}]*)\};$/gm).pop();
     const names = original
