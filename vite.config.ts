@@ -1,6 +1,7 @@
 import { defineConfig, runnerImport, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import splitBarrels from './scripts/split-barrels.mjs';
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,8 @@ const core = fileURLToPath(new URL('./core/src', import.meta.url));
 const THEME_COLOR = '#0f0b1e';
 const BACKGROUND_COLOR = '#0f0b1e';
 const DAY_SECONDS = 24 * 60 * 60;
+/** One Ionic component's module in @ionic/core's custom-element build. */
+const IONIC_COMPONENT = /node_modules[\\/]@ionic[\\/]core[\\/]components[\\/][\w-]+\.js$/;
 
 /**
  * The static pages (/whitepaper, /xp; src/whitepaper/static-pages.ts), prerendered at build:
@@ -82,6 +85,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    splitBarrels(),
     prerenderedPages(),
     sourceMapsOutOfDist(),
     VitePWA({
@@ -151,12 +155,19 @@ export default defineConfig({
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // Ionic's custom-element build defines each component in its own module, at top level (a class
+      // set up by Stencil, registered only when its defineCustomElement runs), but its package claims
+      // no side-effect freedom: without this every component lands in every page's graph.
+      treeshake: {
+        moduleSideEffects: (id) => (IONIC_COMPONENT.test(id) ? false : undefined),
+        // Building a zod schema has no effect beyond its value: a schema no page uses is dropped.
+        manualPureFunctions: ['z'],
+      },
       output: {
-        // Vendors change less often than the app: separate chunks keep the cache warm across releases.
+        // React changes less often than the app and every route needs it: its own chunk keeps the
+        // cache warm across releases. Ionic and Firebase stay with the pages that use them.
         codeSplitting: {
           groups: [
-            { name: 'vendor-firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
-            { name: 'vendor-ionic', test: /node_modules[\\/](@ionic|@stencil|ionicons)[\\/]/ },
             {
               name: 'vendor-react',
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,

@@ -1,6 +1,8 @@
 // End-to-end tests: the real stack (PGlite, emulators, built PWA) started once, then
 // Playwright driving Debian's Chromium at a phone viewport. With E2E_GEMINI_MOCK=1 the
 // functions use Gemini, pointed at the project's Gemini-format server (room responder).
+// The build is also measured: a route whose initial JavaScript is over its budget fails the
+// stage before the stack starts (scripts/bundle-size.mjs, issue 13).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +13,7 @@ import {
   PORTS,
   PROJECT_ID,
   build,
+  run,
   runAsync,
   seed,
   startDatabase,
@@ -29,10 +32,12 @@ try {
   const ai = geminiMock ? { GEMINI_API_KEY: 'e2e-mock-key', GEMINI_BASE_URL: geminiMock.baseUrl } : {};
   // The Hosting emulator forwards X-Forwarded-For unchanged (it appends nothing): trust no hop locally.
   writeFunctionsEnv({ DATABASE_URL: database.url, ...ai, TRUST_PROXY_HOPS: '0' });
-  if (!process.env.E2E_SKIP_BUILD)
+  if (!process.env.E2E_SKIP_BUILD) {
     build({
       webEnv: { VITE_FIREBASE_PROJECT_ID: PROJECT_ID, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${PORTS.auth}` },
     });
+    run('node', ['scripts/bundle-size.mjs', '--budget']);
+  }
   emulators = await startEmulators({ stateDir: null, quiet: true });
   const seeded = await seed({ databaseUrl: database.url, credentialsFile: join(scratch, 'admin.json') });
   const result = await runAsync('npx', ['playwright', 'test', ...process.argv.slice(2)], {

@@ -1,4 +1,6 @@
 // `npm test`: typecheck, lint, unit, API and end-to-end tests, in that order; stops at the first failure.
+// The end-to-end stage builds the app once and checks each route's initial JavaScript against
+// its budget (`npm run size -- --budget`) on that build before it starts the stack.
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './stack.mjs';
 

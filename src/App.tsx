@@ -1,7 +1,9 @@
 /**
  * Routes (platform-spec §2, rooms-and-play-spec §2). Everything but the public pages
- * sits behind ProtectedRoute. The play screens and the scene editor are lazy chunks.
- * Ermie's floating chat (ChatLauncher) is on every screen; its panel is a lazy chunk too.
+ * sits behind ProtectedRoute. Only the landing page is in the entry bundle: every other
+ * page is its own chunk, fetched when its route is first opened (the service worker
+ * precaches them all, so they open offline too). Ermie's floating chat (ChatLauncher)
+ * is on every screen; its panel is a lazy chunk too.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
@@ -15,22 +17,25 @@ import UpdatePrompt from './components/UpdatePrompt';
 import { ChatProvider } from './components/chat/ChatProvider';
 import ChatLauncher from './components/chat/ChatLauncher';
 import LandingPage from './pages/LandingPage';
-import EarlyAccessPage from './pages/early-access/EarlyAccessPage';
-import LoginPage from './pages/LoginPage';
-import SignupPage from './pages/SignupPage';
-import DashboardPage from './pages/DashboardPage';
-import AdminPage from './pages/AdminPage';
-import InvitationPage from './pages/invitation/InvitationPage';
 
+const EarlyAccessPage = lazy(() => import('./pages/early-access/EarlyAccessPage'));
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const SignupPage = lazy(() => import('./pages/SignupPage'));
+const InvitationPage = lazy(() => import('./pages/invitation/InvitationPage'));
+const DashboardPage = lazy(() => import('./pages/DashboardPage'));
+const AdminPage = lazy(() => import('./pages/AdminPage'));
 const PlayPage = lazy(() => import('./pages/play/PlayPage'));
 const EscapeRoomsPage = lazy(() => import('./pages/rooms/EscapeRoomsPage'));
 const SceneEditorPage = lazy(() => import('./pages/editor/SceneEditorPage'));
 
 setupIonicReact({ mode: 'md' });
 
-const guarded = (page: ReactNode) => <ProtectedRoute>{page}</ProtectedRoute>;
-const lazyPage = (page: ReactNode) =>
-  guarded(<Suspense fallback={<LoadingPage label="Loading the room" />}>{page}</Suspense>);
+/** A lazy page: the full-screen spinner (the same as the session check's) until its chunk is in. */
+const loaded = (page: ReactNode, label = 'Loading') => (
+  <Suspense fallback={<LoadingPage label={label} />}>{page}</Suspense>
+);
+const guarded = (page: ReactNode, label?: string) => <ProtectedRoute>{loaded(page, label)}</ProtectedRoute>;
+const ROOM_LABEL = 'Loading the room';
 
 export default function App() {
   return (
@@ -40,16 +45,16 @@ export default function App() {
           <ChatProvider>
             <IonRouterOutlet>
               <Route path="/" element={<LandingPage />} />
-              <Route path="/early-access" element={<EarlyAccessPage />} />
-              <Route path="/login" element={<LoginPage />} />
-              <Route path="/signup" element={<SignupPage />} />
-              <Route path="/invitation/:token" element={<InvitationPage />} />
+              <Route path="/early-access" element={loaded(<EarlyAccessPage />)} />
+              <Route path="/login" element={loaded(<LoginPage />)} />
+              <Route path="/signup" element={loaded(<SignupPage />)} />
+              <Route path="/invitation/:token" element={loaded(<InvitationPage />)} />
               <Route path="/dashboard" element={guarded(<DashboardPage />)} />
               <Route path="/admin" element={guarded(<AdminPage />)} />
-              <Route path="/play/:id" element={lazyPage(<PlayPage />)} />
-              <Route path="/escape-room/:id" element={lazyPage(<PlayPage />)} />
-              <Route path="/escape-rooms/:id/edit/:sceneIndex" element={lazyPage(<SceneEditorPage />)} />
-              <Route path="/escape-rooms" element={lazyPage(<EscapeRoomsPage />)} />
+              <Route path="/play/:id" element={guarded(<PlayPage />, ROOM_LABEL)} />
+              <Route path="/escape-room/:id" element={guarded(<PlayPage />, ROOM_LABEL)} />
+              <Route path="/escape-rooms/:id/edit/:sceneIndex" element={guarded(<SceneEditorPage />, ROOM_LABEL)} />
+              <Route path="/escape-rooms" element={guarded(<EscapeRoomsPage />, ROOM_LABEL)} />
               <Route path="*" element={<NotFound />} />
             </IonRouterOutlet>
             <ChatLauncher />

@@ -9,6 +9,7 @@
  * after one retry; `notice` then says why, in one sentence a creator can read).
  */
 import { z } from 'zod';
+import { CHAT_HISTORY_MAX } from './constants';
 import { AI_MESSAGES } from './messages';
 import { StoryboardSceneSchema, StoryboardSchema } from './rooms';
 import { safeText } from './safe-text';
@@ -36,7 +37,6 @@ export const AiAnswerMetaSchema = z.object({
 // ---------------------------------------------------------------------------------------
 
 export const CHAT_PROMPT_MAX = 1000;
-export const CHAT_HISTORY_MAX = 50;
 
 /** A floating-chat message as the widget keeps it (§3): id, content, sender, timestamp. */
 export const ChatMessageSchema = z.object({

@@ -69,12 +69,3 @@ export type SignupRequest = z.infer<typeof SignupRequestSchema>;
 export interface AuthEnvelope {
   status: { code: number; message: string; data?: { user: User } };
 }
-
-export const AUTH_ROUTES = {
-  login: '/api/v1/login',
-  signup: '/api/v1/signup',
-  logout: '/api/v1/logout',
-  currentUser: '/api/v1/current_user',
-  profile: '/api/v1/users/profile',
-  users: '/api/v1/users',
-} as const;

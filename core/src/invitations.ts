@@ -270,7 +270,7 @@ export const INVITATION_ROUTES = {
   adminOutbox: '/api/v1/admin/outbox',
 } as const;
 
-/** Every §7 path (auth ones mirror AUTH_ROUTES in auth.ts). */
+/** Every §7 path (auth ones mirror AUTH_ROUTES in constants.ts). */
 export const PLATFORM_ROUTES = {
   login: '/api/v1/login',
   signup: '/api/v1/signup',

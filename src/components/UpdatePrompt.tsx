@@ -1,12 +1,13 @@
 /**
  * Registers the service worker and offers a reload when a new version is ready.
  * The worker is built with skipWaiting + clientsClaim (see vite.config.ts), so
- * "Reload" only has to reload once the new worker controls the page.
+ * "Reload" only has to reload once the new worker controls the page. The toast itself is
+ * loaded when an update is ready.
  */
-import { useEffect, useRef } from 'react';
-import { IonToast } from '@ionic/react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { APP_MESSAGES } from '@core/messages';
+
+const UpdateToast = lazy(() => import('./UpdateToast'));
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -40,23 +41,15 @@ export default function UpdatePrompt() {
     return () => navigator.serviceWorker.removeEventListener('controllerchange', onChange);
   }, [setNeedRefresh]);
 
+  if (!needRefresh) return null;
   return (
-    <IonToast
-      isOpen={needRefresh}
-      message={APP_MESSAGES.updateAvailable}
-      position="bottom"
-      color="dark"
-      data-testid="update-toast"
-      buttons={[
-        { text: 'Later', role: 'cancel', handler: () => setNeedRefresh(false) },
-        {
-          text: 'Reload',
-          handler: () => {
-            updateServiceWorker(true).finally(() => window.location.reload());
-          },
-        },
-      ]}
-      onDidDismiss={() => setNeedRefresh(false)}
-    />
+    <Suspense fallback={null}>
+      <UpdateToast
+        onLater={() => setNeedRefresh(false)}
+        onReload={() => {
+          updateServiceWorker(true).finally(() => window.location.reload());
+        }}
+      />
+    </Suspense>
   );
 }

@@ -15,8 +15,11 @@ import {
   type RouteContract,
   type ValidateRoomAnswer,
 } from '@core';
+import { AiCallError } from './ai-call-error';
 import { ApiError } from './api';
 import { callApi, failureMessage, UNEXPECTED_ANSWER } from './api-client';
+
+export { AiCallError };
 
 /** The server's error, else the error's message, else the fallback (§8 AI wrapper). */
 export function aiErrorMessage(error: unknown, fallback: string): string {
@@ -30,18 +33,6 @@ export function aiErrorMessage(error: unknown, fallback: string): string {
 export const isUnreachable = (error: unknown): boolean =>
   (error instanceof TypeError && !(error instanceof ApiError)) ||
   (typeof navigator !== 'undefined' && navigator.onLine === false);
-
-/** Marks a failure of an AI call: `message` is what to show, `unreachable` says the server was not reached. */
-export class AiCallError extends Error {
-  constructor(
-    message: string,
-    readonly unreachable: boolean,
-    readonly status: number | null,
-  ) {
-    super(message);
-    this.name = 'AiCallError';
-  }
-}
 
 async function aiCall<C extends RouteContract>(
   contract: C,

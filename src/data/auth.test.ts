@@ -12,6 +12,11 @@ const sdk = vi.hoisted(() => ({
 }));
 /** A signed-in SDK user whose ID token is `token` (asked of the SDK on every request). */
 const sdkUser = (token: string, uid = 'uid-ada'): FakeUser => ({ uid, getIdToken: async () => token });
+/** A session from an earlier visit: the SDK restores `user`, and the app remembers who it was. */
+const restoredSession = (user: FakeUser) => {
+  sdk.currentUser = user;
+  store.set('auth_user', JSON.stringify({ id: 'u1', email: 'ada@example.com' }));
+};
 /** signInWithEmailAndPassword: the SDK's user becomes `user`. */
 const signsIn = (user: FakeUser) =>
   sdk.signIn.mockImplementation(async () => {
@@ -68,7 +73,7 @@ describe('checkCurrentUser', () => {
 
   it('when a token copy is left in localStorage from an earlier version then it is removed on start', async () => {
     store.set('token', 'leftover');
-    sdk.currentUser = sdkUser('fresh');
+    restoredSession(sdkUser('fresh'));
     const calls = installFetch({ 'GET /api/v1/current_user': () => ok() });
     await checkCurrentUser();
     expect(store.has('token')).toBe(false);
@@ -76,7 +81,7 @@ describe('checkCurrentUser', () => {
   });
 
   it('when the server answers code 200 then sets the user, sending the SDK ID token', async () => {
-    sdk.currentUser = sdkUser('abc');
+    restoredSession(sdkUser('abc'));
     const calls = installFetch({ 'GET /api/v1/current_user': () => ok() });
     expect(await checkCurrentUser()).toEqual({ kind: 'user', user });
     expect(calls[0].headers.Authorization).toBe('Bearer abc');
@@ -84,7 +89,7 @@ describe('checkCurrentUser', () => {
 
   it('when the token was refreshed by the SDK then the next request carries the new one', async () => {
     let token = 'first';
-    sdk.currentUser = { uid: 'uid-ada', getIdToken: async () => token };
+    restoredSession({ uid: 'uid-ada', getIdToken: async () => token });
     const calls = installFetch({ 'GET /api/v1/current_user': () => ok() });
     await checkCurrentUser();
     token = 'refreshed';
@@ -93,7 +98,7 @@ describe('checkCurrentUser', () => {
   });
 
   it('when the server answers 401 then ends the SDK session and forgets the user', async () => {
-    sdk.currentUser = sdkUser('abc');
+    restoredSession(sdkUser('abc'));
     installFetch({ 'GET /api/v1/current_user': () => json({ error: 'nope' }, 401) });
     expect(await checkCurrentUser()).toEqual({ kind: 'unauthorized' });
     expect(sdk.signOut).toHaveBeenCalled();
@@ -101,14 +106,14 @@ describe('checkCurrentUser', () => {
   });
 
   it('when the server fails otherwise then keeps the session', async () => {
-    sdk.currentUser = sdkUser('abc');
+    restoredSession(sdkUser('abc'));
     installFetch({ 'GET /api/v1/current_user': () => json({ error: 'boom' }, 500) });
     expect((await checkCurrentUser()).kind).toBe('unavailable');
     expect(sdk.signOut).not.toHaveBeenCalled();
   });
 
   it('when offline then keeps the session and offers the last known user', async () => {
-    sdk.currentUser = sdkUser('abc');
+    restoredSession(sdkUser('abc'));
     installFetch({ 'GET /api/v1/current_user': () => ok() });
     await checkCurrentUser();
     installFetch({});
@@ -116,7 +121,7 @@ describe('checkCurrentUser', () => {
   });
 
   it('when offline and the SDK cannot refresh an expired token then the session is kept', async () => {
-    sdk.currentUser = sdkUser('abc');
+    restoredSession(sdkUser('abc'));
     installFetch({ 'GET /api/v1/current_user': () => ok() });
     await checkCurrentUser();
     sdk.currentUser = {

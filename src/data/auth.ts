@@ -4,23 +4,57 @@
  * for every request (it refreshes it) and never copied into storage: Firebase Auth's
  * own persistence (IndexedDB) is the only session, so nothing outlives sign-out.
  * The last known user profile (not a credential) is kept so the app opens offline.
+ *
+ * The SDK is a chunk of its own, loaded only when a sign-in is needed or a session may exist:
+ * the last known user is kept exactly while the SDK holds a session, so without it nobody
+ * is signed in and a visitor's pages never fetch Firebase.
  */
-import { onIdTokenChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 import { AUTH_ROUTES, TOKEN_STORAGE_KEY, type AuthEnvelope, type User } from '@core';
 import { AUTH_MESSAGES } from '@core/messages';
 import { ApiError, apiRequest, messageFrom, setIdentitySource } from './api';
-import { auth } from './firebase';
 
 const USER_CACHE_KEY = 'auth_user';
 
+interface FirebaseAuth {
+  auth: Auth;
+  sdk: typeof import('firebase/auth');
+}
+let firebase: FirebaseAuth | null = null;
+let loading: Promise<FirebaseAuth> | null = null;
+const signOutWatchers = new Set<() => void>();
+
+/** The SDK, initialised on first use; sign-out watchers are attached to it then. */
+function firebaseAuth(): Promise<FirebaseAuth> {
+  loading ??= Promise.all([import('./firebase'), import('firebase/auth')]).then(
+    ([{ auth }, sdk]) => {
+      firebase = { auth, sdk };
+      sdk.onIdTokenChanged(auth, (firebaseUser) => {
+        if (!firebaseUser) for (const watcher of signOutWatchers) watcher();
+      });
+      return firebase;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Whether the SDK may hold a session: it is loaded already, or a user is remembered. */
+const mayHaveSession = (): boolean => firebase !== null || cachedUser() !== null;
+
 setIdentitySource(async () => {
+  if (!mayHaveSession()) return null;
+  const { auth } = await firebaseAuth();
   await auth.authStateReady();
   const user = auth.currentUser;
   return user ? { uid: user.uid, token: await user.getIdToken() } : null;
 });
 
 /** The Firebase uid of the signed-in user (restored offline from the SDK's persistence). */
-export const signedInUid = (): string | null => auth.currentUser?.uid ?? null;
+export const signedInUid = (): string | null => firebase?.auth.currentUser?.uid ?? null;
 
 /** Earlier versions kept a copy of the bearer token in localStorage: it is removed on start. */
 export function dropLegacyToken(): void {
@@ -82,11 +116,20 @@ export function friendlyAuthError(error: unknown, fallback: string = AUTH_MESSAG
 }
 
 async function endSdkSession(): Promise<void> {
-  await signOut(auth).catch(() => undefined);
+  if (!firebase) return;
+  await firebase.sdk.signOut(firebase.auth).catch(() => undefined);
 }
 
 export async function checkCurrentUser(): Promise<CurrentUserResult> {
   dropLegacyToken();
+  if (!mayHaveSession()) return { kind: 'no-token' };
+  let auth: Auth;
+  try {
+    ({ auth } = await firebaseAuth());
+  } catch {
+    // The SDK's chunk could not be fetched (offline before the worker cached it): keep the session.
+    return { kind: 'unavailable', cachedUser: cachedUser() };
+  }
   await auth.authStateReady().catch(() => undefined);
   if (!auth.currentUser) {
     rememberUser(null);
@@ -128,7 +171,8 @@ async function currentUserOrThrow(fallback: string): Promise<User> {
 export async function login(email: string, password: string): Promise<User> {
   let token: string;
   try {
-    const credential = await signInWithEmailAndPassword(auth, email.trim(), password);
+    const { auth, sdk } = await firebaseAuth();
+    const credential = await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
     token = await credential.user.getIdToken();
   } catch (error) {
     throw new Error(friendlyAuthError(error, AUTH_MESSAGES.loginFailed));
@@ -159,7 +203,8 @@ export async function signup(email: string, password: string, passwordConfirmati
   }
   if (data?.status?.code !== 200) throw new Error(messageFrom(data, AUTH_MESSAGES.signupFailed));
   try {
-    const credential = await signInWithEmailAndPassword(auth, email.trim(), password);
+    const { auth, sdk } = await firebaseAuth();
+    const credential = await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
     if (!(await credential.user.getIdToken())) throw new Error(AUTH_MESSAGES.noTokenReceived);
   } catch (error) {
     // The account exists; only the sign-in failed (for example the network dropped).
@@ -185,9 +230,8 @@ export async function logout(): Promise<void> {
 
 /** Calls back when the SDK's session ends by itself (for example a revoked refresh token). */
 export function watchSignOut(onSignedOut: () => void): () => void {
-  return onIdTokenChanged(auth, (firebaseUser) => {
-    if (!firebaseUser) onSignedOut();
-  });
+  signOutWatchers.add(onSignedOut);
+  return () => signOutWatchers.delete(onSignedOut);
 }
 
 /** After a 401: ends the SDK session here only (the server already refused it) and forgets the user. */

@@ -5,7 +5,7 @@
  */
 import { CHAT_HISTORY_MAX, type ChatMessage, type ChatSource } from '@core';
 import { CHAT_MESSAGES } from '@core/messages';
-import { AiCallError } from './ai-api';
+import { AiCallError } from './ai-call-error';
 
 /** A message as the widget keeps it (§3: id, content, sender, timestamp) plus what it shows with it. */
 export interface WidgetMessage {

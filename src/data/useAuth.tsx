@@ -3,14 +3,14 @@
  * SDK's restored session is checked against the server. A network failure keeps the
  * session (and the last known user), so an installed app still opens offline.
  * `uid` (the Firebase user id) names whose offline play data is in use: signing out
- * syncs that user's queued actions first (when online) and then closes their data.
+ * syncs that user's queued actions first (when online) and then closes their data. The offline
+ * play data layer (Dexie) is loaded only once someone is signed in.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { User } from '@core';
 import { setUnauthorizedHandler } from './api';
 import * as authApi from './auth';
-import { flushEveryRoom, leavePlaySpace, playSpace, removeSharedPlayData, SIGN_OUT_SYNC_MS } from './play-space';
 import { isOnline, useOnline } from './useOnline';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -33,6 +33,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 /** Routes a visitor may see without a session: the login guard lets them through. */
 export const PUBLIC_PATHS = ['/', '/early-access', '/login', '/signup'];
 const LOGIN_PATH = '/login';
+const playData = () => import('./play-space');
 export const isPublicPath = (pathname: string): boolean =>
   PUBLIC_PATHS.includes(pathname) || pathname.startsWith('/invitation/');
 
@@ -63,7 +64,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    void removeSharedPlayData();
     authApi.checkCurrentUser().then((result) => {
       if (cancelled) return;
       if (result.kind === 'user') signedIn(result.user);
@@ -87,16 +87,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const owner = authApi.signedInUid();
       signedOut();
       void authApi.endSessionLocally().catch(() => undefined);
-      if (owner) void leavePlaySpace(owner, false).catch(() => undefined);
+      if (owner)
+        void playData()
+          .then((data) => data.leavePlaySpace(owner, false))
+          .catch(() => undefined);
       const from = locationRef.current;
       if (from.pathname !== LOGIN_PATH && window.location.pathname !== LOGIN_PATH)
         navigate(LOGIN_PATH, { replace: true, state: { from } });
     });
   }, [navigate, signedOut]);
 
+  // Someone is signed in: the database every user once shared (whose owner is unknown) goes.
+  useEffect(() => {
+    if (uid) void playData().then((data) => data.removeSharedPlayData());
+  }, [uid]);
+
   // Signed in and online: actions this user queued earlier (perhaps before signing out) go out now.
   useEffect(() => {
-    if (uid && online) void flushEveryRoom(playSpace(uid), SIGN_OUT_SYNC_MS).catch(() => undefined);
+    if (uid && online)
+      void playData()
+        .then((data) => data.flushEveryRoom(data.playSpace(uid), data.SIGN_OUT_SYNC_MS))
+        .catch(() => undefined);
   }, [uid, online]);
 
   const login = useCallback(
@@ -119,7 +130,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     const owner = authApi.signedInUid();
-    if (owner) await leavePlaySpace(owner, isOnline());
+    if (owner) await (await playData()).leavePlaySpace(owner, isOnline());
     await authApi.logout();
     signedOut();
   }, [signedOut]);

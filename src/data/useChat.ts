@@ -3,11 +3,10 @@
  * earlier messages to POST /gemini/chat and keeps the answers. On the play screen a
  * question that asks for a code or the solution never leaves the device: it is answered
  * by the play screen's own hint (charged through the engine like the Hint button, also
- * offline), shown as Ermie's reply.
+ * offline), shown as Ermie's reply. The AI calls are loaded with the first question.
  */
 import { useCallback, useRef, useState } from 'react';
 import { asksForAnswer, type ChatContext } from '@core';
-import { askChat } from './ai-api';
 import { canSend, chatErrorMessage, historyFor, newMessage, type WidgetMessage } from './chat-conversation';
 import { isOnline } from './useOnline';
 
@@ -48,6 +47,7 @@ export function useChat(getPlay: () => ChatPlayHooks | null, page: () => string)
       setPending(true);
       try {
         if (!isOnline()) throw new TypeError('offline');
+        const { askChat } = await import('./ai-api');
         const answer = await askChat({
           prompt,
           messages: history,

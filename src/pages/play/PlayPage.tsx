@@ -2,8 +2,10 @@
  * The play screen (rooms-and-play-spec §2 Play screen, §4 Puzzle element, §8 Play).
  * Every tap, drag and code goes through the core engine on the device (usePlayRoom),
  * so a room plays the same online and offline; the server replays the queued actions.
+ * The element dialog and the sheets (Ionic's modal and input with them) are chunks of their
+ * own, fetched the first time one opens; they then stay mounted so they animate closed.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { IonContent, IonFooter, IonPage, IonToast } from '@ionic/react';
 import { SNACKBAR_MS, type GameAction, type StepResult } from '@core';
@@ -14,20 +16,28 @@ import { keepSelection, tapAction } from '../../data/play-selection';
 import { bestCompletedScore } from '../../data/play-engine';
 import { runtimeOf } from './element-actions';
 import { outcomeOf, type Outcome } from './outcome';
-import JournalSheet from './JournalSheet';
-import HintSheet from './HintSheet';
 import { sceneCounter } from './play-labels';
 import PlayHeader from './PlayHeader';
 import SceneView from './SceneView';
 import ScenePicker from './ScenePicker';
 import InventoryPanel from './InventoryPanel';
-import ElementDialog from './ElementDialog';
 import EscapeScreen from './EscapeScreen';
 import { PlayError, PlayLoading } from './PlayStates';
 import { useChatPlay } from '../../components/chat/ChatProvider';
 import { ChatDockButton } from '../../components/chat/ChatLauncher';
 import './play.css';
 import './play-dialogs.css';
+
+const ElementDialog = lazy(() => import('./ElementDialog'));
+const JournalSheet = lazy(() => import('./JournalSheet'));
+const HintSheet = lazy(() => import('./HintSheet'));
+
+/** True from the first time `open` is true on. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 export default function PlayPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -41,6 +51,9 @@ export default function PlayPage() {
   const [hintWords, setHintWords] = useState<string | null>(null);
   /** The last result per element, shown in its dialog until the next action on it. */
   const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
+  const dialogNeeded = useOpenedOnce(openElementId !== null);
+  const journalNeeded = useOpenedOnce(journalOpen);
+  const hintsNeeded = useOpenedOnce(hintOpen);
 
   const scene = useMemo(() => pkg?.scenes.find((s) => s.id === state?.scene_id) ?? null, [pkg, state?.scene_id]);
   const openElement = useMemo(
@@ -188,40 +201,48 @@ export default function PlayPage() {
           />
         </IonFooter>
       )}
-      <ElementDialog
-        element={openElement}
-        scene={scene}
-        state={state}
-        imageSrc={imageSrc}
-        selectedItem={selectedItem}
-        outcome={openElementId ? outcomes[openElementId] : null}
-        onInteract={(elementId, input) =>
-          run(
-            input === undefined
-              ? { type: 'interact', element_id: elementId }
-              : { type: 'interact', element_id: elementId, input },
-          )
-        }
-        onUseItem={(elementId, itemId) => run({ type: 'use_item', element_id: elementId, item_id: itemId })}
-        onBlankCombination={() => play.say(PLAY_MESSAGES.combinationRequired, 'danger')}
-        onClose={() => setOpenElementId(null)}
-      />
-      {play.journal && (
-        <JournalSheet
-          open={journalOpen}
-          journal={play.journal}
-          hints={play.hints?.bought}
-          onClose={() => setJournalOpen(false)}
-        />
+      {dialogNeeded && (
+        <Suspense fallback={null}>
+          <ElementDialog
+            element={openElement}
+            scene={scene}
+            state={state}
+            imageSrc={imageSrc}
+            selectedItem={selectedItem}
+            outcome={openElementId ? outcomes[openElementId] : null}
+            onInteract={(elementId, input) =>
+              run(
+                input === undefined
+                  ? { type: 'interact', element_id: elementId }
+                  : { type: 'interact', element_id: elementId, input },
+              )
+            }
+            onUseItem={(elementId, itemId) => run({ type: 'use_item', element_id: elementId, item_id: itemId })}
+            onBlankCombination={() => play.say(PLAY_MESSAGES.combinationRequired, 'danger')}
+            onClose={() => setOpenElementId(null)}
+          />
+        </Suspense>
       )}
-      {play.hints && (
-        <HintSheet
-          open={hintOpen}
-          hints={play.hints}
-          lastWords={hintWords}
-          onBuy={() => setHintWords(play.takeHint(true))}
-          onClose={() => setHintOpen(false)}
-        />
+      {play.journal && journalNeeded && (
+        <Suspense fallback={null}>
+          <JournalSheet
+            open={journalOpen}
+            journal={play.journal}
+            hints={play.hints?.bought}
+            onClose={() => setJournalOpen(false)}
+          />
+        </Suspense>
+      )}
+      {play.hints && hintsNeeded && (
+        <Suspense fallback={null}>
+          <HintSheet
+            open={hintOpen}
+            hints={play.hints}
+            lastWords={hintWords}
+            onBuy={() => setHintWords(play.takeHint(true))}
+            onClose={() => setHintOpen(false)}
+          />
+        </Suspense>
       )}
       <IonToast
         key={play.message?.id ?? 0}
