@@ -29,7 +29,7 @@ test.describe('landing page', () => {
   }) => {
     await page.goto('/');
     const video = page.getByTestId('intro-video');
-    await expect(video).toHaveAttribute('poster', /\.png$/);
+    await expect(video).toHaveAttribute('poster', /\.webp$/);
     await waitForServiceWorkerControl(page);
 
     await context.setOffline(true);
@@ -46,7 +46,7 @@ test.describe('landing page', () => {
       return { ok: response.ok, bytes: (await response.blob()).size };
     });
     expect(poster.ok).toBe(true);
-    expect(poster.bytes).toBeGreaterThan(10_000);
+    expect(poster.bytes).toBeGreaterThan(1_000);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
     expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(24);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0)).toBe(6);
