@@ -5,7 +5,7 @@
  * and revealed items while in sight, the changed look of doors and locks).
  * Hot-spots are also the drop targets of inventory drags (data-element-id).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { GameState, PlayScene } from '@core';
 import ElementSprite from '../../components/sprites/ElementSprite';
 import { runtimeOf, visibleElements } from './element-actions';
@@ -22,10 +22,11 @@ export interface SceneViewProps {
   onSelect: (elementId: string) => void;
 }
 
+/** The element's width, measured before the first paint so the scene never appears at 0 px and then grows (a layout shift). */
 function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
     setWidth(node.clientWidth);
