@@ -78,10 +78,11 @@ function landingPrerender(): Plugin {
       async handler(_, bundle) {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') throw new Error('the build wrote no index.html to prerender the landing into');
-        const { CRITICAL_CSS_FILES, prerenderLanding } = await load();
+        const { BOOT_AFTER_PAINT_FILE, BOOT_AFTER_PAINT_JS, CRITICAL_CSS_FILES, prerenderLanding } = await load();
         const css = CRITICAL_CSS_FILES.map((file) => readFileSync(fileURLToPath(new URL(file, root)), 'utf8'));
         const shell = String(index.source);
         this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: shell });
+        this.emitFile({ type: 'asset', fileName: BOOT_AFTER_PAINT_FILE, source: BOOT_AFTER_PAINT_JS });
         index.source = prerenderLanding(shell, css);
       },
     },

@@ -2,12 +2,20 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANDING_LABELS } from '@core/labels';
 import { HERO_COPY } from './hero-copy';
-import { CRITICAL_CSS_FILES, criticalCss, landingMarkup, prerenderLanding } from './landing-prerender';
+import {
+  BOOT_AFTER_PAINT_FILE,
+  BOOT_AFTER_PAINT_JS,
+  CRITICAL_CSS_FILES,
+  criticalCss,
+  landingMarkup,
+  prerenderLanding,
+} from './landing-prerender';
 
 const CSS = CRITICAL_CSS_FILES.map((file) => readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8'));
 
 const SHELL =
-  '<html><head><title>x</title></head><body><div id="root"></div><script src="/a.js"></script></body></html>';
+  '<html><head><title>x</title><script type="module" crossorigin src="/assets/index-a1.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
 
 describe('landing prerender', () => {
   it('when the shell is built then the hero is inside #root and its styles are in the head', () => {
@@ -15,7 +23,16 @@ describe('landing prerender', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<style>');
     expect(head).toContain('.landing-hero__title');
-    expect(html).toMatch(/<div id="root"><div class="landing-prerender"[\s\S]*<\/div><\/div><script src="\/a\.js">/);
+    expect(html).toMatch(/<div id="root"><div class="landing-prerender"[\s\S]*<\/div><\/div><\/body>/);
+  });
+
+  it('when the page is prerendered then the entry module starts after the first paint, from a deferred same-origin script', () => {
+    const html = prerenderLanding(SHELL, CSS);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(`<script defer src="/${BOOT_AFTER_PAINT_FILE}" data-entry="/assets/index-a1.js"></script>`);
+    expect(BOOT_AFTER_PAINT_JS).toContain('requestAnimationFrame');
+    expect(BOOT_AFTER_PAINT_JS).toContain("script.type = 'module'");
+    expect(() => prerenderLanding(SHELL.replace(/<script[^]*<\/script>/, ''), CSS)).toThrow(/entry module/);
   });
 
   it('says what the React hero says, with the same heading and links', () => {

@@ -62,14 +62,47 @@ export function criticalCss(sources: readonly string[]): string {
     .replace(/\n\s*\n/g, '\n');
 }
 
+/** The file (at the site's root) that starts the app once the prerendered hero has painted. */
+export const BOOT_AFTER_PAINT_FILE = 'boot-after-paint.js';
+
 /**
- * dist/index.html for `/`: the built shell with the hero inside #root and its styles (the texts of
- * CRITICAL_CSS_FILES) inlined in the head. Throws when the shell has no empty #root.
+ * Starts the app's entry module after the browser has painted the hero, not before: a module
+ * script that is ready when parsing ends runs before the first frame, and the hero would then
+ * wait for the whole app. The entry and its modulepreloads still download in parallel; only
+ * their evaluation waits for the frame (or 200 ms, where no frame comes, e.g. a hidden tab).
+ * A classic deferred script, so the Content-Security-Policy's script-src 'self' allows it.
+ */
+export const BOOT_AFTER_PAINT_JS = `(function () {
+  var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
+  var started = false;
+  function start() {
+    if (started || !entry) return;
+    started = true;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  requestAnimationFrame(function () { setTimeout(start, 0); });
+  setTimeout(start, 200);
+})();
+`;
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * dist/index.html for `/`: the built shell with the hero inside #root, its styles (the texts of
+ * CRITICAL_CSS_FILES) inlined in the head, and the entry started after the first paint
+ * (BOOT_AFTER_PAINT_JS). Throws when the shell has no empty #root or no entry module script.
  */
 export function prerenderLanding(shell: string, cssSources: readonly string[]): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root) || !shell.includes('</head>')) throw new Error('index.html has no empty <div id="root">');
+  const entry = ENTRY_SCRIPT.exec(shell);
+  if (!entry) throw new Error('index.html has no entry module script');
   return shell
+    .replace(entry[0], `<script defer src="/${BOOT_AFTER_PAINT_FILE}" data-entry="${entry[1]}"></script>`)
     .replace('</head>', `<style>${criticalCss(cssSources)}</style>\n</head>`)
     .replace(root, `<div id="root">${landingMarkup()}</div>`);
 }
