@@ -30,7 +30,7 @@ describe('landing prerender', () => {
     const html = prerenderLanding(SHELL, CSS);
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain(`<script defer src="/${BOOT_AFTER_PAINT_FILE}" data-entry="/assets/index-a1.js"></script>`);
-    expect(BOOT_AFTER_PAINT_JS).toContain('requestAnimationFrame');
+    expect(BOOT_AFTER_PAINT_JS).toContain('first-contentful-paint');
     expect(BOOT_AFTER_PAINT_JS).toContain("script.type = 'module'");
     expect(() => prerenderLanding(SHELL.replace(/<script[^]*<\/script>/, ''), CSS)).toThrow(/entry module/);
   });

@@ -69,7 +69,7 @@ export const BOOT_AFTER_PAINT_FILE = 'boot-after-paint.js';
  * Starts the app's entry module after the browser has painted the hero, not before: a module
  * script that is ready when parsing ends runs before the first frame, and the hero would then
  * wait for the whole app. The entry and its modulepreloads still download in parallel; only
- * their evaluation waits for the frame (or 200 ms, where no frame comes, e.g. a hidden tab).
+ * their evaluation waits for the first contentful paint (or 1 s, where none comes, e.g. a hidden tab).
  * A classic deferred script, so the Content-Security-Policy's script-src 'self' allows it.
  */
 export const BOOT_AFTER_PAINT_JS = `(function () {
@@ -84,8 +84,17 @@ export const BOOT_AFTER_PAINT_JS = `(function () {
     script.src = entry;
     document.head.appendChild(script);
   }
-  requestAnimationFrame(function () { setTimeout(start, 0); });
-  setTimeout(start, 200);
+  // The first contentful paint is the signal; without the Paint Timing API, two frames.
+  if (typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 0); }); });
+  }
+  setTimeout(start, 1000);
 })();
 `;
 
