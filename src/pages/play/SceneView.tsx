@@ -9,7 +9,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { GameState, PlayScene } from '@core';
 import ElementSprite from '../../components/sprites/ElementSprite';
 import { runtimeOf, visibleElements } from './element-actions';
-import { hotspotRect, sceneSize } from './scene-layout';
+import { hotspotRect, sceneBoxStyle, sceneSize } from './scene-layout';
 import { spriteReason } from './scene-sprites';
 import { SCENE_LABELS } from '@core/labels';
 
@@ -49,7 +49,7 @@ export default function SceneView({ scene, state, imageSrc, dropTargetId, onSele
         data-scene-id={scene.id}
         role="group"
         aria-label={`Scene: ${scene.name}`}
-        style={{ width: size.width, height: size.height }}
+        style={sceneBoxStyle(scene.image_resolution, size)}
       >
         {imageSrc ? (
           <img className="play-scene-image" src={imageSrc} alt={scene.description || scene.name} draggable={false} />
