@@ -14,7 +14,8 @@ import {
 const CSS = CRITICAL_CSS_FILES.map((file) => readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8'));
 
 const SHELL =
-  '<html><head><title>x</title><script type="module" crossorigin src="/assets/index-a1.js"></script></head>' +
+  '<html><head><title>x</title><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/vendor-b2.js"><link rel="modulepreload" crossorigin href="/assets/c3.js"></head>' +
   '<body><div id="root"></div></body></html>';
 
 describe('landing prerender', () => {
@@ -29,10 +30,14 @@ describe('landing prerender', () => {
   it('when the page is prerendered then the entry module starts after the first paint, from a deferred same-origin script', () => {
     const html = prerenderLanding(SHELL, CSS);
     expect(html).not.toContain('<script type="module"');
-    expect(html).toContain(`<script defer src="/${BOOT_AFTER_PAINT_FILE}" data-entry="/assets/index-a1.js"></script>`);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(
+      `<script defer src="/${BOOT_AFTER_PAINT_FILE}" data-entry="/assets/index-a1.js" data-preload="/assets/vendor-b2.js /assets/c3.js"></script>`,
+    );
+    expect(BOOT_AFTER_PAINT_JS).toContain("link.rel = 'modulepreload'");
     expect(BOOT_AFTER_PAINT_JS).toContain('first-contentful-paint');
     expect(BOOT_AFTER_PAINT_JS).toContain("script.type = 'module'");
-    expect(() => prerenderLanding(SHELL.replace(/<script[^]*<\/script>/, ''), CSS)).toThrow(/entry module/);
+    expect(() => prerenderLanding(SHELL.replace(/<script[^]*?<\/script>/, ''), CSS)).toThrow(/entry module/);
   });
 
   it('says what the React hero says, with the same heading and links', () => {

@@ -66,18 +66,28 @@ export function criticalCss(sources: readonly string[]): string {
 export const BOOT_AFTER_PAINT_FILE = 'boot-after-paint.js';
 
 /**
- * Starts the app's entry module after the browser has painted the hero, not before: a module
- * script that is ready when parsing ends runs before the first frame, and the hero would then
- * wait for the whole app. The entry and its modulepreloads still download in parallel; only
- * their evaluation waits for the first contentful paint (or 1 s, where none comes, e.g. a hidden tab).
+ * Starts the app's entry module, with its modulepreloads, after the browser has painted the hero,
+ * not before: a module script that is ready when parsing ends runs before the first frame, and
+ * the hero would then wait for the whole app; preloads fetched at high priority next to the
+ * stylesheets also hold the first paint back on a slow link. Both wait for the first contentful
+ * paint (or 1 s, where none comes, e.g. a hidden tab).
  * A classic deferred script, so the Content-Security-Policy's script-src 'self' allows it.
  */
 export const BOOT_AFTER_PAINT_JS = `(function () {
-  var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
+  var boot = document.currentScript;
+  var entry = boot && boot.getAttribute('data-entry');
+  var preloads = ((boot && boot.getAttribute('data-preload')) || '').split(' ').filter(Boolean);
   var started = false;
   function start() {
     if (started || !entry) return;
     started = true;
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
@@ -99,19 +109,23 @@ export const BOOT_AFTER_PAINT_JS = `(function () {
 `;
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * dist/index.html for `/`: the built shell with the hero inside #root, its styles (the texts of
  * CRITICAL_CSS_FILES) inlined in the head, and the entry started after the first paint
- * (BOOT_AFTER_PAINT_JS). Throws when the shell has no empty #root or no entry module script.
+ * with its modulepreloads (BOOT_AFTER_PAINT_JS). Throws when the shell has no empty #root or no entry module script.
  */
 export function prerenderLanding(shell: string, cssSources: readonly string[]): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root) || !shell.includes('</head>')) throw new Error('index.html has no empty <div id="root">');
   const entry = ENTRY_SCRIPT.exec(shell);
   if (!entry) throw new Error('index.html has no entry module script');
+  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const boot = `<script defer src="/${BOOT_AFTER_PAINT_FILE}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`;
   return shell
-    .replace(entry[0], `<script defer src="/${BOOT_AFTER_PAINT_FILE}" data-entry="${entry[1]}"></script>`)
+    .replace(MODULE_PRELOAD, '')
+    .replace(entry[0], boot)
     .replace('</head>', `<style>${criticalCss(cssSources)}</style>\n</head>`)
     .replace(root, `<div id="root">${landingMarkup()}</div>`);
 }
