@@ -62,6 +62,9 @@ export function criticalCss(sources: readonly string[]): string {
     .replace(/\n\s*\n/g, '\n');
 }
 
+/** The <template> holding the app's entry script and modulepreloads, inert until BOOT_AFTER_PAINT_JS clones them. */
+const APP_BOOT_TEMPLATE_ID = 'app-boot';
+
 /** The file (at the site's root) that starts the app once the prerendered hero has painted. */
 export const BOOT_AFTER_PAINT_FILE = 'boot-after-paint.js';
 
@@ -74,25 +77,13 @@ export const BOOT_AFTER_PAINT_FILE = 'boot-after-paint.js';
  * A classic deferred script, so the Content-Security-Policy's script-src 'self' allows it.
  */
 export const BOOT_AFTER_PAINT_JS = `(function () {
-  var boot = document.currentScript;
-  var entry = boot && boot.getAttribute('data-entry');
-  var preloads = ((boot && boot.getAttribute('data-preload')) || '').split(' ').filter(Boolean);
   var started = false;
   function start() {
-    if (started || !entry) return;
+    var template = document.getElementById('${APP_BOOT_TEMPLATE_ID}');
+    if (started || !template) return;
     started = true;
-    preloads.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.appendChild(script);
+    // Scripts cloned out of a template run when inserted (unlike the template's own, which are inert).
+    document.head.appendChild(document.importNode(template.content, true));
   }
   // The first contentful paint is the signal; without the Paint Timing API, two frames.
   if (typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
@@ -121,8 +112,11 @@ export function prerenderLanding(shell: string, cssSources: readonly string[]): 
   if (!shell.includes(root) || !shell.includes('</head>')) throw new Error('index.html has no empty <div id="root">');
   const entry = ENTRY_SCRIPT.exec(shell);
   if (!entry) throw new Error('index.html has no entry module script');
-  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const boot = `<script defer src="/${BOOT_AFTER_PAINT_FILE}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`;
+  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[0].trim());
+  // The tags keep their form inside the template, so tools that read them from index.html still can.
+  const boot =
+    `<template id="${APP_BOOT_TEMPLATE_ID}">${[...preloads, entry[0]].join('')}</template>\n` +
+    `    <script defer src="/${BOOT_AFTER_PAINT_FILE}"></script>`;
   return shell
     .replace(MODULE_PRELOAD, '')
     .replace(entry[0], boot)
