@@ -2,11 +2,18 @@ import { defineConfig, runnerImport, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import splitBarrels from './scripts/split-barrels.mjs';
-import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const root = new URL('./', import.meta.url);
 const core = fileURLToPath(new URL('./core/src', import.meta.url));
+const coreAlias = [
+  { find: /^@core$/, replacement: `${core}/index.ts` },
+  { find: /^@core\/(.*)$/, replacement: `${core}/$1` },
+];
+/** The bare app shell (no prerendered landing) for every address but `/`: landing-prerender.ts's APP_SHELL_FILE. */
+const APP_SHELL_FILE = 'app.html';
 
 /** Brand colours, kept in step with src/theme/variables.css. */
 const THEME_COLOR = '#0f0b1e';
@@ -53,6 +60,48 @@ function prerenderedPages(): Plugin {
 }
 
 /**
+ * The landing page's first screen prerendered into dist/index.html (src/pages/landing/landing-prerender.ts),
+ * so `/` paints before the JavaScript runs. Every other address gets the bare shell, dist/app.html
+ * (firebase.json's fallback rewrite, the service worker's navigateFallback, preview's fallback here),
+ * so no other page flashes the landing.
+ */
+function landingPrerender(): Plugin {
+  const load = async () =>
+    (
+      await runnerImport<typeof import('./src/pages/landing/landing-prerender')>(
+        fileURLToPath(new URL('./src/pages/landing/landing-prerender.ts', import.meta.url)),
+        { configFile: false, logLevel: 'silent', resolve: { alias: coreAlias } },
+      )
+    ).module;
+  return {
+    name: 'ermie-landing-prerender',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      async handler(_, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('the build wrote no index.html to prerender the landing into');
+        const { BOOT_AFTER_PAINT_FILE, BOOT_AFTER_PAINT_JS, CRITICAL_CSS_FILES, prerenderLanding } = await load();
+        const css = CRITICAL_CSS_FILES.map((file) => readFileSync(fileURLToPath(new URL(file, root)), 'utf8'));
+        const shell = String(index.source);
+        this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: shell });
+        this.emitFile({ type: 'asset', fileName: BOOT_AFTER_PAINT_FILE, source: BOOT_AFTER_PAINT_JS });
+        index.source = prerenderLanding(shell, css);
+      },
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '').replace(/[?#].*$/, '');
+        const isPageNavigation = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+        if (isPageNavigation && path !== '/' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path))
+          req.url = `/${APP_SHELL_FILE}`;
+        next();
+      });
+    },
+  };
+}
+
+/**
  * Source maps are kept for error reporting in sourcemaps/ (git-ignored), never in dist/: neither
  * Hosting nor its emulator serves them, and the code names none ('hidden').
  */
@@ -77,16 +126,12 @@ function sourceMapsOutOfDist(): Plugin {
 const PRECACHED_AS: Record<string, string> = { 'whitepaper/index.html': 'whitepaper', 'xp/index.html': 'xp' };
 
 export default defineConfig({
-  resolve: {
-    alias: [
-      { find: /^@core$/, replacement: `${core}/index.ts` },
-      { find: /^@core\/(.*)$/, replacement: `${core}/$1` },
-    ],
-  },
+  resolve: { alias: coreAlias },
   plugins: [
     react(),
     splitBarrels(),
     prerenderedPages(),
+    landingPrerender(),
     sourceMapsOutOfDist(),
     VitePWA({
       // The app shows its own "new version" toast (src/components/UpdatePrompt.tsx)
@@ -119,7 +164,8 @@ export default defineConfig({
         clientsClaim: true,
         skipWaiting: true,
         cleanupOutdatedCaches: true,
-        navigateFallback: '/index.html',
+        // `/` is the prerendered landing (index.html, precached as `/`); every other page opens on the bare shell.
+        navigateFallback: `/${APP_SHELL_FILE}`,
         navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
         // The prerendered pages are precached under their own addresses, so /whitepaper and /xp work offline too.
         manifestTransforms: [
@@ -131,8 +177,8 @@ export default defineConfig({
           }),
         ],
         // The play chunk is lazy but must work offline, so every chunk is precached, and so is
-        // the landing page's intro video (public/media: webm, mp4, captions; under 1 MB).
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2,webm,mp4,vtt}'],
+        // the landing page's intro video (public/media: webm, mp4, captions, WebP posters; under 1 MB).
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,webmanifest,woff2,webm,mp4,vtt}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         runtimeCaching: [
           {

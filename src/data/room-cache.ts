@@ -57,8 +57,11 @@ export function sceneImageUrls(pkg: RoomPackage): string[] {
 /** The bearer token goes only to our own API, never to another origin. */
 export const isOwnUrl = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
 
+/** What an <img> asks for: the media route then answers with WebP, a fraction of a painted PNG's bytes. */
+export const IMAGE_ACCEPT = 'image/avif,image/webp,image/*,*/*;q=0.8';
+
 export async function fetchImageBlob(url: string): Promise<Blob> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { Accept: IMAGE_ACCEPT };
   const token = isOwnUrl(url) ? (await currentIdentity())?.token : null;
   if (token) headers.Authorization = `${BEARER_PREFIX}${token}`;
   const response = await fetch(url, { headers, credentials: isOwnUrl(url) ? 'include' : 'omit' });

@@ -19,6 +19,7 @@ import AppLogo from '../components/AppLogo';
 import { useAuth } from '../data/useAuth';
 import IntroVideo from './landing/IntroVideo';
 import { FEATURES } from './landing/features';
+import { HERO_COPY } from './landing/hero-copy';
 import './LandingPage.css';
 import { LANDING_LABELS } from '@core/labels';
 
@@ -50,7 +51,7 @@ export default function LandingPage() {
               </IonButton>
             ) : (
               <IonButton routerLink="/login" fill="outline" className="ghost-button" data-testid="landing-sign-in">
-                Sign In
+                {HERO_COPY.toolbarSignIn}
               </IonButton>
             )}
           </IonButtons>
@@ -65,12 +66,11 @@ export default function LandingPage() {
                 <IonLabel>{LANDING_LABELS.betaChip}</IonLabel>
               </IonChip>
               <h1 id="landing-title" className="landing-hero__title">
-                Bring your <span className="gradient-text">escape room</span> ideas to life
+                {HERO_COPY.title.before}
+                <span className="gradient-text">{HERO_COPY.title.highlighted}</span>
+                {HERO_COPY.title.after}
               </h1>
-              <p className="landing-hero__lead">
-                Meet Ermie, your AI game master. Describe a world, pick a vibe, and watch a playable, proven-solvable
-                escape room come together: story, scenes and puzzles. No code needed.
-              </p>
+              <p className="landing-hero__lead">{HERO_COPY.lead}</p>
               <div className="landing-hero__actions">
                 <IonButton
                   routerLink="/early-access"
@@ -84,9 +84,9 @@ export default function LandingPage() {
               </div>
               {!isAuthenticated && (
                 <p className="landing-hero__signin">
-                  Already have an account?{' '}
+                  {HERO_COPY.signInPrompt}{' '}
                   <Link to="/login" data-testid="landing-hero-sign-in">
-                    Sign in
+                    {HERO_COPY.signInLink}
                   </Link>
                 </p>
               )}

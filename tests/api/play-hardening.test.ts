@@ -253,6 +253,18 @@ describe('scene images', () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
   });
 
+  it('when a browser asks for WebP then the answer varies by Accept, and an image WebP cannot improve is sent as stored', async () => {
+    const { mediaId } = await gemRoom({ gems: 1 });
+    const res = await fetch(`${api.url}${mediaUrl(mediaId)}`, {
+      headers: { Accept: 'image/avif,image/webp,*/*;q=0.8' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('vary')).toMatch(/Accept/);
+    // The fixture is a PNG header only: it does not decode, so it is never re-encoded.
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
   it('when a room is disabled then its image answers 404 to players and anonymous callers, and privately to admins and the owner', async () => {
     const owner = await signUp(api, 'owner');
     const player = await signUp(api, 'viewer');

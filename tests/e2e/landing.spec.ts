@@ -23,13 +23,41 @@ test.describe('landing page', () => {
     await expect(page.getByTestId('ea-step-count')).toHaveText('Step 1 of 5');
   });
 
+  test('the first screen is in the HTML of / only, and the app takes it over without moving it', async ({
+    page,
+    request,
+  }) => {
+    // The hero arrives with the HTML (no JavaScript needed to paint it); no other address carries it.
+    const landingHtml = await (await request.get('/')).text();
+    expect(landingHtml).toContain('data-testid="landing-prerender"');
+    expect(landingHtml).toContain('<h1 id="landing-title"');
+    for (const path of ['/login', '/dashboard', '/play/nope'])
+      expect(await (await request.get(path)).text(), path).not.toContain('landing-prerender');
+
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
+      ).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('beta-chip')).toBeVisible();
+    await expect(page.getByTestId('landing-prerender')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const shift = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
+    );
+    expect(shift).toBeLessThanOrEqual(0.02);
+  });
+
   test('the intro video keeps its poster, captions and footage when the visitor is offline', async ({
     page,
     context,
   }) => {
     await page.goto('/');
     const video = page.getByTestId('intro-video');
-    await expect(video).toHaveAttribute('poster', /\.png$/);
+    await expect(video).toHaveAttribute('poster', /\.webp$/);
     await waitForServiceWorkerControl(page);
 
     await context.setOffline(true);
@@ -46,7 +74,7 @@ test.describe('landing page', () => {
       return { ok: response.ok, bytes: (await response.blob()).size };
     });
     expect(poster.ok).toBe(true);
-    expect(poster.bytes).toBeGreaterThan(10_000);
+    expect(poster.bytes).toBeGreaterThan(1_000);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
     expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(24);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0)).toBe(6);

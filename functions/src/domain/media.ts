@@ -10,6 +10,7 @@ import { mediaBytes } from './media-bytes-cache';
 import { findUserByUid, type StoredUser } from '../db/users-repo';
 import { notFound } from './app-error';
 import { verifyIdToken } from './identity';
+import { webpRendition } from './media-webp';
 
 export const PUBLIC_MEDIA_CACHE = 'public, max-age=31536000, immutable';
 export const PRIVATE_MEDIA_CACHE = 'private, no-store';
@@ -30,7 +31,12 @@ async function viewerOf(token: string | null): Promise<StoredUser | null> {
   }
 }
 
-export async function mediaForViewer(mediaId: string, bearerToken: string | null): Promise<ServedMedia> {
+/** The image for this viewer, as WebP when `acceptsWebp` and that is smaller (media-webp.ts). */
+export async function mediaForViewer(
+  mediaId: string,
+  bearerToken: string | null,
+  acceptsWebp = false,
+): Promise<ServedMedia> {
   const media = await findMediaHead(mediaId);
   if (!media) throw notFound('Image not found');
   let cacheControl = PUBLIC_MEDIA_CACHE;
@@ -42,5 +48,6 @@ export async function mediaForViewer(mediaId: string, bearerToken: string | null
   }
   const bytes = await mediaBytes(mediaId);
   if (!bytes) throw notFound('Image not found'); // deleted meanwhile
-  return { mime: media.mime, bytes, cacheControl };
+  const served = acceptsWebp ? await webpRendition(mediaId, { mime: media.mime, bytes }) : { mime: media.mime, bytes };
+  return { ...served, cacheControl };
 }

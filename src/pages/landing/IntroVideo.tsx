@@ -1,10 +1,14 @@
 /**
  * "Meet the AI Game Master": the intro video, captioned, with a poster frame so the
- * region is never empty (the video, poster and captions are precached for offline use).
+ * region is never empty (the video, posters and captions are precached for offline use).
+ * The poster is a WebP sized for the viewport; the frame keeps 16:9 before anything loads.
  */
 import { IonIcon } from '@ionic/react';
 import { chatbubblesOutline } from 'ionicons/icons';
-import { INTRO_SCRIPT, INTRO_VIDEO } from './intro-script';
+import { INTRO_SCRIPT, INTRO_VIDEO, PHONE_QUERY, posterFor } from './intro-script';
+
+/** Read once at render: the poster is only a still before play, so a later resize keeps the first choice. */
+const onPhone = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
 
 export default function IntroVideo() {
   return (
@@ -16,9 +20,9 @@ export default function IntroVideo() {
           playsInline
           muted
           preload="metadata"
-          poster={INTRO_VIDEO.poster}
-          width={960}
-          height={540}
+          poster={posterFor(onPhone())}
+          width={INTRO_VIDEO.width}
+          height={INTRO_VIDEO.height}
           aria-label="Meet Ermie, your AI game master: a short introduction"
           aria-describedby="intro-video-transcript"
           data-testid="intro-video"

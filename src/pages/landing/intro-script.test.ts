@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { INTRO_SCRIPT, INTRO_VIDEO, toVtt, vttTime } from './intro-script';
+import { INTRO_SCRIPT, INTRO_VIDEO, posterFor, toVtt, vttTime } from './intro-script';
 
 const publicFile = (path: string) => new URL(`../../../public${path}`, import.meta.url);
 
@@ -24,10 +25,23 @@ describe('intro video script', () => {
   });
 
   it('ships every asset, small enough to precache', () => {
-    const sizes = [INTRO_VIDEO.webm, INTRO_VIDEO.mp4, INTRO_VIDEO.poster].map(
-      (path) => statSync(publicFile(path)).size,
-    );
-    sizes.forEach((size) => expect(size).toBeGreaterThan(10_000));
-    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThan(1.5 * 1024 * 1024);
+    const videos = [INTRO_VIDEO.webm, INTRO_VIDEO.mp4].map((path) => statSync(publicFile(path)).size);
+    const posters = Object.values(INTRO_VIDEO.posters).map((path) => statSync(publicFile(path)).size);
+    videos.forEach((size) => expect(size).toBeGreaterThan(10_000));
+    posters.forEach((size) => expect(size).toBeGreaterThan(1_000));
+    expect([...videos, ...posters].reduce((a, b) => a + b, 0)).toBeLessThan(1.5 * 1024 * 1024);
+  });
+
+  it('when on a phone then the poster is a WebP under 40 KB at the frame 16:9, and the desktop one is wider', async () => {
+    expect(posterFor(true)).toBe(INTRO_VIDEO.posters.phone);
+    expect(posterFor(false)).toBe(INTRO_VIDEO.posters.desktop);
+    const phone = await sharp(readFileSync(publicFile(INTRO_VIDEO.posters.phone))).metadata();
+    const desktop = await sharp(readFileSync(publicFile(INTRO_VIDEO.posters.desktop))).metadata();
+    for (const poster of [phone, desktop]) {
+      expect(poster.format).toBe('webp');
+      expect(poster.width! * INTRO_VIDEO.height).toBe(poster.height! * INTRO_VIDEO.width);
+    }
+    expect(statSync(publicFile(INTRO_VIDEO.posters.phone)).size).toBeLessThanOrEqual(40 * 1024);
+    expect(desktop.width).toBeGreaterThan(phone.width!);
   });
 });

@@ -13,10 +13,21 @@ export const INTRO_SCRIPT: readonly IntroCue[] = cues;
 export const INTRO_VIDEO = {
   webm: '/media/ermie-intro.webm',
   mp4: '/media/ermie-intro.mp4',
-  poster: '/media/ermie-intro-poster.png',
+  /** The poster frame in WebP (intro-video/poster-images.mjs): a phone's, and a desktop's from PHONE_QUERY up. */
+  posters: { phone: '/media/ermie-intro-poster-640.webp', desktop: '/media/ermie-intro-poster-960.webp' },
+  width: 960,
+  height: 540,
   captions: '/media/ermie-intro.vtt',
   seconds: 24,
 } as const;
+
+/** Narrower than this the phone poster is enough (the frame spans the screen, below 600 CSS px). */
+export const PHONE_QUERY = '(max-width: 600px)';
+
+/** The poster for this viewport: the phone's on a narrow screen, the desktop's otherwise. */
+export function posterFor(isPhone: boolean): string {
+  return isPhone ? INTRO_VIDEO.posters.phone : INTRO_VIDEO.posters.desktop;
+}
 
 /** 4.4 -> "00:00:04.400" */
 export function vttTime(seconds: number): string {

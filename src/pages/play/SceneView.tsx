@@ -5,11 +5,11 @@
  * and revealed items while in sight, the changed look of doors and locks).
  * Hot-spots are also the drop targets of inventory drags (data-element-id).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { GameState, PlayScene } from '@core';
 import ElementSprite from '../../components/sprites/ElementSprite';
 import { runtimeOf, visibleElements } from './element-actions';
-import { hotspotRect, sceneSize } from './scene-layout';
+import { hotspotRect, sceneBoxStyle, sceneSize } from './scene-layout';
 import { spriteReason } from './scene-sprites';
 import { SCENE_LABELS } from '@core/labels';
 
@@ -22,10 +22,11 @@ export interface SceneViewProps {
   onSelect: (elementId: string) => void;
 }
 
+/** The element's width, measured before the first paint so the scene never appears at 0 px and then grows (a layout shift). */
 function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
     setWidth(node.clientWidth);
@@ -48,7 +49,7 @@ export default function SceneView({ scene, state, imageSrc, dropTargetId, onSele
         data-scene-id={scene.id}
         role="group"
         aria-label={`Scene: ${scene.name}`}
-        style={{ width: size.width, height: size.height }}
+        style={sceneBoxStyle(scene.image_resolution, size)}
       >
         {imageSrc ? (
           <img className="play-scene-image" src={imageSrc} alt={scene.description || scene.name} draggable={false} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeUp, hotspotRect, sceneSize, stepZoom } from './scene-layout';
+import { closeUp, hotspotRect, sceneBoxStyle, sceneSize, stepZoom } from './scene-layout';
 
 describe('sceneSize', () => {
   it('when on a 390px phone then a 1024x768 scene fills the width and keeps its aspect ratio', () => {
@@ -16,6 +16,23 @@ describe('sceneSize', () => {
   it('when the width is not measured yet then nothing is drawn rather than NaN', () => {
     expect(sceneSize({ width: 1024, height: 768 }, 0)).toEqual({ scale: 0, width: 0, height: 0 });
     expect(sceneSize({ width: 0, height: 0 }, 300).width).toBeGreaterThan(0);
+  });
+});
+
+describe('sceneBoxStyle', () => {
+  it('when the frame is measured then the box is the measured size', () => {
+    expect(sceneBoxStyle({ width: 1024, height: 768 }, sceneSize({ width: 1024, height: 768 }, 390))).toEqual({
+      width: 390,
+      height: 293,
+    });
+  });
+
+  it('when the frame is not measured yet then CSS reserves the same box: full width at the image ratio, capped at 600 px high', () => {
+    const unmeasured = sceneSize({ width: 1024, height: 768 }, 0);
+    expect(sceneBoxStyle({ width: 1024, height: 768 }, unmeasured)).toEqual({
+      width: 'min(100%, 800px)',
+      aspectRatio: '1024 / 768',
+    });
   });
 });
 

@@ -30,6 +30,23 @@ export function sceneSize(
 }
 
 /**
+ * The scene box's style: the measured size once known; before that (the first paint, when the
+ * frame may not be laid out yet) the same box from CSS alone, the image's aspect ratio at the full
+ * width up to the spec's height, so the scene never appears 0 px high and then pushes what is
+ * under it down (a layout shift).
+ */
+export function sceneBoxStyle(
+  image: { width: number; height: number },
+  measured: SceneSize,
+  maxHeight: number = PLAY_SCENE_HEIGHT_PX,
+): { width: number | string; height?: number; aspectRatio?: string } {
+  if (measured.width > 0) return { width: measured.width, height: measured.height };
+  const w = image.width > 0 ? image.width : 1;
+  const h = image.height > 0 ? image.height : 1;
+  return { width: `min(100%, ${Math.round((maxHeight * w) / h)}px)`, aspectRatio: `${w} / ${h}` };
+}
+
+/**
  * The hot-spot of an element: its own box scaled, never smaller than the spec's 50px
  * (a comfortable touch target), centred on the element and kept inside the scene.
  */

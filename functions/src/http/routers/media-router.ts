@@ -2,14 +2,17 @@
 import { Router } from 'express';
 import { mediaApi } from '@core';
 import { mediaForViewer } from '../../domain/media';
+import { acceptsWebp } from '../../domain/media-webp';
 import { bearerToken } from '../auth-middleware';
 import { ANSWERED, mount } from '../route';
 
 export function mediaRouter(): Router {
   const router = Router();
   mount(router, mediaApi.get, async ({ params, req, res }) => {
-    const media = await mediaForViewer(params.id, bearerToken(req));
+    const media = await mediaForViewer(params.id, bearerToken(req), acceptsWebp(req.get('Accept')));
     res.set('Content-Type', media.mime);
+    // The same address answers WebP or the stored type by the Accept header.
+    res.set('Vary', 'Accept');
     res.set('Cache-Control', media.cacheControl);
     res.send(media.bytes);
     return ANSWERED;

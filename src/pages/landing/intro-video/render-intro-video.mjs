@@ -1,6 +1,7 @@
 /**
  * Renders the landing page's intro video from intro-scene.html into public/media/:
- * ermie-intro.webm (VP9), ermie-intro.mp4 (H.264, for Safari) and ermie-intro-poster.png.
+ * ermie-intro.webm (VP9), ermie-intro.mp4 (H.264, for Safari) and the poster frame in WebP at a
+ * phone and a desktop width (poster-images.mjs).
  * A one-off authoring tool: the outputs are committed, so neither the build nor the
  * tests need ffmpeg. Run it with `node src/pages/landing/intro-video/render-intro-video.mjs`
  * (needs ffmpeg, e.g. `apt-get install ffmpeg`, and Chromium at /usr/bin/chromium).
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { writePosters } from './poster-images.mjs';
 
 const FPS = 24;
 const WIDTH = 960;
@@ -36,7 +38,7 @@ try {
     writeFileSync(join(frames, `f${String(i).padStart(4, '0')}.png`), await page.screenshot({ type: 'png' }));
   }
   await page.evaluate((t) => window.render(t), POSTER_AT_SECONDS);
-  writeFileSync(join(media, 'ermie-intro-poster.png'), await page.screenshot({ type: 'png' }));
+  await writePosters(await page.screenshot({ type: 'png' }), media);
 
   const input = ['-y', '-framerate', String(FPS), '-i', join(frames, 'f%04d.png')];
   execFileSync(

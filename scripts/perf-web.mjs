@@ -1,0 +1,147 @@
+// `npm run perf:web` (issue 13): Lighthouse's mobile profile (simulated throttling) on the
+// production build served as in `npm start` — the landing page, the login page and the sample
+// room's play page signed in — and a table of the scores against the budget (perf-web-budget.mjs).
+// The stack uses fixed ports, so the script holds /tmp/stack.lock (as the e2e tests do) while it runs.
+// PERF_SKIP_BUILD=1 reuses dist/ and functions/lib/; PERF_REPORT_DIR=<dir> keeps each page's JSON report.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
+import { formatTable, judge } from './perf-web-budget.mjs';
+
+const LOCK = '/tmp/stack.lock';
+if (!process.env.PERF_WEB_LOCKED) {
+  // Re-run this script under the shared stack lock (e2e tests and perf runs never overlap).
+  const self = fileURLToPath(import.meta.url);
+  const result = spawnSync('flock', [LOCK, process.execPath, self, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, PERF_WEB_LOCKED: '1' },
+  });
+  process.exit(result.status ?? 1);
+}
+
+const { default: lighthouse } = await import('lighthouse');
+const { default: puppeteer } = await import('puppeteer-core');
+const { APP_URL, PORTS, PROJECT_ID, build, log, seed, startDatabase, startEmulators, writeFunctionsEnv } = await import(
+  './stack.mjs'
+);
+
+/** The flags the e2e browser runs with: nothing reaches past this machine. */
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--headless=new',
+];
+/** Lighthouse's own defaults (mobile form factor, simulated throttling); only the report is narrowed. */
+const LIGHTHOUSE_FLAGS = {
+  logLevel: 'error',
+  output: 'json',
+  onlyCategories: ['performance', 'accessibility', 'best-practices'],
+};
+/** Signed in: everything but IndexedDB (where Firebase Auth keeps the session) starts cold. */
+const KEEP_SESSION = {
+  clearStorageTypes: ['cache_storage', 'service_workers', 'local_storage', 'file_systems', 'shader_cache', 'websql'],
+};
+
+async function signIn(browser, email, password) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true });
+  await page.goto(`${APP_URL}/login`, { waitUntil: 'networkidle0' });
+  await page.locator('[data-testid="login-email"] input').fill(email);
+  await page.locator('[data-testid="login-password"] input').fill(password);
+  await page.locator('[data-testid="login-submit"]').click();
+  await page.waitForFunction(() => location.pathname === '/dashboard', { timeout: 30_000 });
+  await page.close();
+}
+
+async function audit(browser, url, extraFlags = {}) {
+  const page = await browser.newPage();
+  try {
+    const result = await lighthouse(url, { ...LIGHTHOUSE_FLAGS, ...extraFlags }, undefined, page);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    await page.close();
+  }
+}
+
+/** The failed audits of a category, for the log under the table. */
+function failedAudits(lhr, category) {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => `${ref.id} (${lhr.audits[ref.id].score})`);
+}
+
+ensureChromium();
+const scratch = mkdtempSync(join(tmpdir(), 'studio-perf-'));
+const database = await startDatabase({ dataDir: join(scratch, 'pglite') });
+let emulators;
+let browser;
+let status = 1;
+try {
+  writeFunctionsEnv({ DATABASE_URL: database.url, TRUST_PROXY_HOPS: '0' });
+  if (!process.env.PERF_SKIP_BUILD)
+    build({
+      webEnv: { VITE_FIREBASE_PROJECT_ID: PROJECT_ID, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${PORTS.auth}` },
+    });
+  emulators = await startEmulators({ stateDir: null, quiet: true });
+  const seeded = await seed({ databaseUrl: database.url, credentialsFile: join(scratch, 'admin.json') });
+  browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    defaultViewport: null,
+    userDataDir: join(scratch, 'profile'),
+  });
+
+  const pages = [
+    { page: 'landing /', url: `${APP_URL}/` },
+    { page: 'login /login', url: `${APP_URL}/login` },
+  ];
+  const results = [];
+  for (const { page, url } of pages) {
+    log(`Lighthouse: ${url}`);
+    results.push({ page, lhr: await audit(browser, url) });
+  }
+  await signIn(browser, seeded.admin.email, seeded.admin.password);
+  const playUrl = `${APP_URL}/play/${seeded.sampleRoomId}`;
+  log(`Lighthouse (signed in): ${playUrl}`);
+  results.push({ page: 'play (signed in)', lhr: await audit(browser, playUrl, KEEP_SESSION) });
+
+  if (process.env.PERF_REPORT_DIR) {
+    mkdirSync(process.env.PERF_REPORT_DIR, { recursive: true });
+    results.forEach(({ lhr }, i) =>
+      writeFileSync(join(process.env.PERF_REPORT_DIR, `lighthouse-${i + 1}.json`), JSON.stringify(lhr)),
+    );
+  }
+  const judged = judge(results);
+  console.log(`\nLighthouse ${results[0].lhr.lighthouseVersion}, mobile, simulated throttling\n`);
+  console.log(formatTable(judged));
+  for (const { page, lhr } of results) {
+    const failed = ['accessibility', 'best-practices'].flatMap((c) => failedAudits(lhr, c));
+    if (failed.length) console.log(`\n${page}: failed audits: ${failed.join(', ')}`);
+    const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+    if (lcp) console.log(`${page}: LCP element ${lcp}`);
+  }
+  status = judged.every((row) => row.ok) ? 0 : 1;
+  console.log(status === 0 ? '\nAll pages within budget.' : '\nSome pages miss the budget (✗).');
+} catch (error) {
+  console.error(error);
+} finally {
+  await browser?.close();
+  await emulators?.stop();
+  await database.stop();
+  rmSync(scratch, { recursive: true, force: true });
+}
+process.exit(status);

@@ -1,0 +1,125 @@
+/**
+ * The landing page's first screen as plain HTML, prerendered into dist/index.html at build time
+ * (vite.config.ts, landingPrerender()) so a phone paints the hero before any JavaScript runs.
+ * It is the toolbar and the hero of LandingPage.tsx, with the same classes, styles and words
+ * (HERO_COPY, LANDING_LABELS) and the same boxes; the app replaces it when it mounts (React
+ * renders into #root), and the rest of the page comes with the app. Every other address is
+ * served the shell without it (dist/app.html, vite.config.ts), so no other page flashes the landing.
+ */
+import { arrowForward, sparkles } from 'ionicons/icons';
+import { LANDING_LABELS } from '@core/labels';
+import { HERO_COPY } from './hero-copy';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** An ionicons icon (a data URL) as inline SVG, hidden from assistive technology as in the app. */
+function icon(dataUrl: string): string {
+  const svg = decodeURIComponent(dataUrl.replace(/^data:image\/svg\+xml;utf8,/, ''));
+  return svg.replace('<svg ', '<svg aria-hidden="true" focusable="false" ');
+}
+
+/** The toolbar and hero, marked up as LandingPage.tsx lays them out once Ionic has drawn them. */
+export function landingMarkup(): string {
+  const { title } = HERO_COPY;
+  return `<div class="landing-prerender" data-testid="landing-prerender">
+  <header class="landing-prerender__toolbar">
+    <a class="app-logo" href="/" aria-label="Ermie Escape Studio home"><img src="/logo.svg" alt="" width="32" height="32" /><span class="app-logo__word">Ermie<span class="app-logo__studio"> Escape Studio</span></span></a>
+    <a class="landing-prerender__ghost" href="/login">${escapeHtml(HERO_COPY.toolbarSignIn)}</a>
+  </header>
+  <main class="landing-prerender__content">
+    <section class="landing-hero" aria-labelledby="landing-title">
+      <div class="page-width landing-hero__inner">
+        <span class="landing-prerender__chip">${icon(sparkles)}<span>${escapeHtml(LANDING_LABELS.betaChip)}</span></span>
+        <h1 id="landing-title" class="landing-hero__title">${escapeHtml(title.before)}<span class="gradient-text">${escapeHtml(title.highlighted)}</span>${escapeHtml(title.after)}</h1>
+        <p class="landing-hero__lead">${escapeHtml(HERO_COPY.lead)}</p>
+        <div class="landing-hero__actions"><a class="landing-prerender__button" href="/early-access">${escapeHtml(LANDING_LABELS.joinEarlyAccess)}${icon(arrowForward)}</a></div>
+        <p class="landing-hero__signin">${escapeHtml(HERO_COPY.signInPrompt)} <a href="/login">${escapeHtml(HERO_COPY.signInLink)}</a></p>
+      </div>
+    </section>
+  </main>
+</div>`;
+}
+
+/**
+ * The styles the markup needs before the app's stylesheets apply, from the repository root: the
+ * app's own (the hero's rules are LandingPage.css's) and the stand-ins for Ionic's parts.
+ * The build reads and inlines them (vite.config.ts).
+ */
+export const CRITICAL_CSS_FILES = [
+  'src/theme/variables.css',
+  'src/theme/global.css',
+  'src/components/AppLogo.css',
+  'src/pages/LandingPage.css',
+  'src/pages/landing/landing-prerender.css',
+] as const;
+
+/** The critical styles as one inline stylesheet, without comments. */
+export function criticalCss(sources: readonly string[]): string {
+  return sources
+    .join('\n')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\n\s*\n/g, '\n');
+}
+
+/** The <template> holding the app's entry script and modulepreloads, inert until BOOT_AFTER_PAINT_JS clones them. */
+const APP_BOOT_TEMPLATE_ID = 'app-boot';
+
+/** The file (at the site's root) that starts the app once the prerendered hero has painted. */
+export const BOOT_AFTER_PAINT_FILE = 'boot-after-paint.js';
+
+/**
+ * Starts the app's entry module, with its modulepreloads, after the browser has painted the hero,
+ * not before: a module script that is ready when parsing ends runs before the first frame, and
+ * the hero would then wait for the whole app; preloads fetched at high priority next to the
+ * stylesheets also hold the first paint back on a slow link. Both wait for the first contentful
+ * paint (or 1 s, where none comes, e.g. a hidden tab).
+ * A classic deferred script, so the Content-Security-Policy's script-src 'self' allows it.
+ */
+export const BOOT_AFTER_PAINT_JS = `(function () {
+  var started = false;
+  function start() {
+    var template = document.getElementById('${APP_BOOT_TEMPLATE_ID}');
+    if (started || !template) return;
+    started = true;
+    // Scripts cloned out of a template run when inserted (unlike the template's own, which are inert).
+    document.head.appendChild(document.importNode(template.content, true));
+  }
+  // The first contentful paint is the signal; without the Paint Timing API, two frames.
+  if (typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 0); }); });
+  }
+  setTimeout(start, 1000);
+})();
+`;
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * dist/index.html for `/`: the built shell with the hero inside #root, its styles (the texts of
+ * CRITICAL_CSS_FILES) inlined in the head, and the entry started after the first paint
+ * with its modulepreloads (BOOT_AFTER_PAINT_JS). Throws when the shell has no empty #root or no entry module script.
+ */
+export function prerenderLanding(shell: string, cssSources: readonly string[]): string {
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root) || !shell.includes('</head>')) throw new Error('index.html has no empty <div id="root">');
+  const entry = ENTRY_SCRIPT.exec(shell);
+  if (!entry) throw new Error('index.html has no entry module script');
+  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[0].trim());
+  // The tags keep their form inside the template, so tools that read them from index.html still can.
+  const boot =
+    `<template id="${APP_BOOT_TEMPLATE_ID}">${[...preloads, entry[0]].join('')}</template>\n` +
+    `    <script defer src="/${BOOT_AFTER_PAINT_FILE}"></script>`;
+  return shell
+    .replace(MODULE_PRELOAD, '')
+    .replace(entry[0], boot)
+    .replace('</head>', `<style>${criticalCss(cssSources)}</style>\n</head>`)
+    .replace(root, `<div id="root">${landingMarkup()}</div>`);
+}
