@@ -12,7 +12,6 @@ import { IonReactRouter } from '@ionic/react-router';
 import { AuthProvider } from './data/useAuth';
 import ProtectedRoute from './components/ProtectedRoute';
 import LoadingPage from './components/LoadingPage';
-import UpdatePrompt from './components/UpdatePrompt';
 import { ChatProvider } from './components/chat/ChatProvider';
 import ChatLauncher from './components/chat/ChatLauncher';
 import LandingPage from './pages/LandingPage';
@@ -27,6 +26,8 @@ const PlayPage = lazy(() => import('./pages/play/PlayPage'));
 const EscapeRoomsPage = lazy(() => import('./pages/rooms/EscapeRoomsPage'));
 const SceneEditorPage = lazy(() => import('./pages/editor/SceneEditorPage'));
 const NotFound = lazy(() => import('./components/NotFound'));
+/** Registers the service worker and offers updates: fetched right after the first screen shows. */
+const UpdatePrompt = lazy(() => import('./components/UpdatePrompt'));
 
 setupIonicReact({ mode: 'md' });
 
@@ -59,7 +60,9 @@ export default function App() {
             </IonRouterOutlet>
             <ChatLauncher />
           </ChatProvider>
-          <UpdatePrompt />
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
         </AuthProvider>
       </IonReactRouter>
     </IonApp>
