@@ -35,11 +35,15 @@ export function entryFiles(dist) {
   return [...new Set(sources.map((m) => m[1]))];
 }
 
-/** The page chunk whose name starts with `name-` in assets/. */
-export function pageChunk(dist, name) {
-  const file = readdirSync(join(dist, 'assets')).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
-  if (!file) throw new Error(`no chunk for ${name} in ${dist}/assets`);
-  return `assets/${file}`;
+/**
+ * The chunks whose names start with `name-` in assets/: the page's own and, when the bundler
+ * names a chunk it shares with other pages after it, that one too. All are counted, so the
+ * figure never depends on which of them a directory listing happens to give first.
+ */
+export function pageChunks(dist, name) {
+  const files = readdirSync(join(dist, 'assets')).filter((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+  if (files.length === 0) throw new Error(`no chunk for ${name} in ${dist}/assets`);
+  return files.sort().map((file) => `assets/${file}`);
 }
 
 /** The chunk the session check loads (src/data/firebase.ts, with the SDK it imports). */
@@ -52,8 +56,8 @@ export const SESSION_CHUNK = 'firebase';
 export function routeWeight(dist, page, { session = false } = {}) {
   const files = new Set();
   for (const entry of entryFiles(dist)) staticGraph(dist, entry, files);
-  if (page) staticGraph(dist, pageChunk(dist, page), files);
-  if (session) staticGraph(dist, pageChunk(dist, SESSION_CHUNK), files);
+  for (const chunk of page ? pageChunks(dist, page) : []) staticGraph(dist, chunk, files);
+  for (const chunk of session ? pageChunks(dist, SESSION_CHUNK) : []) staticGraph(dist, chunk, files);
   let raw = 0;
   let gzip = 0;
   for (const file of files) {
@@ -70,7 +74,7 @@ export function routeWeight(dist, page, { session = false } = {}) {
  * then the ceiling reached so far, so the figures can only come down).
  */
 export const ROUTES = [
-  { route: '/ (landing)', page: null, budgetKb: 175, targetKb: 150 },
+  { route: '/ (landing)', page: null, budgetKb: 158, targetKb: 150 },
   { route: '/early-access', page: 'EarlyAccessPage' },
   { route: '/login', page: 'LoginPage' },
   { route: '/signup', page: 'SignupPage' },
@@ -79,7 +83,7 @@ export const ROUTES = [
   { route: '/admin (wizard)', page: 'AdminPage', session: true },
   { route: '/escape-rooms', page: 'EscapeRoomsPage', session: true },
   { route: '/escape-rooms/{id}/edit/{scene}', page: 'SceneEditorPage', session: true },
-  { route: '/play/{id}', page: 'PlayPage', session: true, budgetKb: 275, targetKb: 200 },
+  { route: '/play/{id}', page: 'PlayPage', session: true, budgetKb: 200 },
 ];
 
 /**

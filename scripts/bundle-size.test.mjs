@@ -66,6 +66,20 @@ describe('bundle size', () => {
     expect(play.gzip).toBeLessThan(play.raw);
   });
 
+  it('when a second chunk carries the page name then both chunks and their imports are counted', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'bundle-size-named-'));
+    mkdirSync(join(folder, 'assets'));
+    writeFileSync(join(folder, 'index.html'), '<script type="module" src="/assets/index-a.js"></script>');
+    writeFileSync(join(folder, 'assets/index-a.js'), 'const d=()=>import("./Dash-z.js");');
+    // The shared chunk sorts first; the page's own chunk, which the entry loads, second.
+    writeFileSync(join(folder, 'assets/Dash-a.js'), 'import"./wizard-w.js";export const s=1;');
+    writeFileSync(join(folder, 'assets/Dash-z.js'), 'import{s}from"./Dash-a.js";export const p=s;');
+    writeFileSync(join(folder, 'assets/wizard-w.js'), 'export const w=1;');
+    const weight = routeWeight(folder, 'Dash');
+    rmSync(folder, { recursive: true, force: true });
+    expect(weight.files).toEqual(['assets/Dash-a.js', 'assets/Dash-z.js', 'assets/index-a.js', 'assets/wizard-w.js']);
+  });
+
   it('when a route sits behind the login guard then its figure with the sign-in SDK adds the Firebase chunk', () => {
     const [row] = budgetReport(dist, [{ route: '/play', page: 'PlayPage', session: true }]);
     const withSdk = routeWeight(dist, 'PlayPage', { session: true });

@@ -19,6 +19,12 @@ const COMPONENT_BLOCK = /^const (\w+) = \/\*@__PURE__\*\/ createComponent\(\{\n[
 const FACTORY_LINE = /^const (\w+) = \/\*@__PURE__\*\/ (createRoutingComponent|createInlineOverlayComponent)\(.*\);$/gm;
 /** `const X = createReactComponent(` or `createForwardRef(` at the top level, without a purity annotation. */
 const UNANNOTATED_WRAPPER = /^(const \w+ = )(createReactComponent|createForwardRef)\(/gm;
+/** A top-level class whose base class is read from React's default export (`React.Component`). */
+const REACT_BASE_CLASS = /^(class \w+ extends )React\.(Component|PureComponent) \{$/gm;
+/** A top-level `const X = React.memo(` or `React.createContext(`, without a purity annotation. */
+const UNANNOTATED_REACT_CALL = /^(const \w+ = )(React\.(?:memo|createContext))\(/gm;
+/** The names React's base classes are imported under, so that a class's heritage is a plain binding. */
+const REACT_BASES = "import { Component as ReactBaseComponent, PureComponent as ReactBasePureComponent } from 'react';";
 const EXPORT_LIST = /^export \{([^}]*)\};$/gm;
 const IMPORT_LINE = /^import \{([^}]*)\} from '([^']+)';$/gm;
 
@@ -76,7 +82,13 @@ export function splitIonicReact(code) {
   const imports = importsByLocalName(code);
   const parts = new Map();
   // Two wrappers (IonNav and its element) lack the annotation the others have: unused, they go too.
-  const annotated = code.replace(UNANNOTATED_WRAPPER, '$1/*@__PURE__*/ $2(');
+  // So do the React.memo and createContext calls, and the classes that extend `React.Component`:
+  // reading a property of an import counts as a possible side effect, which kept the unused tabs
+  // and back button (and the element code they define) in every page; a named import does not.
+  const annotated = code
+    .replace(UNANNOTATED_WRAPPER, '$1/*@__PURE__*/ $2(')
+    .replace(UNANNOTATED_REACT_CALL, '$1/*@__PURE__*/ $2(')
+    .replace(REACT_BASE_CLASS, (_line, head, base) => `${head}ReactBase${base} {`);
   const withoutBlocks = annotated.replace(COMPONENT_BLOCK, (block, name) => {
     parts.set(
       name,
@@ -108,6 +120,7 @@ export function splitIonicReact(code) {
     .map((name) => name.trim())
     .filter((name) => !made.includes(name));
   const module = [
+    REACT_BASES,
     ...importBack,
     withoutMade.slice(0, exportsList.index),
     `export { ${[...kept, ...factories].join(', ')} };`,

@@ -67,6 +67,18 @@ describe('splitIonicReact', () => {
     expect(undeclared).toEqual([]);
   });
 
+  it('when split then no class reads its base from React and no memo or context call is unannotated', () => {
+    expect(code).toMatch(/^class IonTabs extends React\.Component \{$/m);
+    expect(module).toMatch(/^class IonTabs extends ReactBaseComponent \{$/m);
+    expect(module).toMatch(/^class IonTabBarUnwrapped extends ReactBasePureComponent \{$/m);
+    expect(module).not.toMatch(/^class \w+ extends React\./m);
+    expect(module).toContain(
+      "import { Component as ReactBaseComponent, PureComponent as ReactBasePureComponent } from 'react';",
+    );
+    expect(module).toMatch(/^const IonTabBarContainer = \/\*@__PURE__\*\/ React\.memo\(/m);
+    expect(module).not.toMatch(/^const \w+ = React\.(memo|createContext)\(/m);
+  });
+
   it('when split then every component the package exported is still exported by the facade or the module', () => {
     const original = code.match(/^export \{([^}]*)\};$/gm).pop();
     const names = original

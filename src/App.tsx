@@ -1,7 +1,7 @@
 /**
  * Routes (platform-spec §2, rooms-and-play-spec §2). Everything but the public pages
  * sits behind ProtectedRoute. Only the landing page is in the entry bundle: every other
- * page is its own chunk, fetched when its route is first opened (the service worker
+ * page (the not-found page too) is its own chunk, fetched when its route is first opened (the service worker
  * precaches them all, so they open offline too). Ermie's floating chat (ChatLauncher)
  * is on every screen; its panel is a lazy chunk too.
  */
@@ -12,8 +12,6 @@ import { IonReactRouter } from '@ionic/react-router';
 import { AuthProvider } from './data/useAuth';
 import ProtectedRoute from './components/ProtectedRoute';
 import LoadingPage from './components/LoadingPage';
-import NotFound from './components/NotFound';
-import UpdatePrompt from './components/UpdatePrompt';
 import { ChatProvider } from './components/chat/ChatProvider';
 import ChatLauncher from './components/chat/ChatLauncher';
 import LandingPage from './pages/LandingPage';
@@ -27,6 +25,9 @@ const AdminPage = lazy(() => import('./pages/AdminPage'));
 const PlayPage = lazy(() => import('./pages/play/PlayPage'));
 const EscapeRoomsPage = lazy(() => import('./pages/rooms/EscapeRoomsPage'));
 const SceneEditorPage = lazy(() => import('./pages/editor/SceneEditorPage'));
+const NotFound = lazy(() => import('./components/NotFound'));
+/** Registers the service worker and offers updates: fetched right after the first screen shows. */
+const UpdatePrompt = lazy(() => import('./components/UpdatePrompt'));
 
 setupIonicReact({ mode: 'md' });
 
@@ -55,11 +56,13 @@ export default function App() {
               <Route path="/escape-room/:id" element={guarded(<PlayPage />, ROOM_LABEL)} />
               <Route path="/escape-rooms/:id/edit/:sceneIndex" element={guarded(<SceneEditorPage />, ROOM_LABEL)} />
               <Route path="/escape-rooms" element={guarded(<EscapeRoomsPage />, ROOM_LABEL)} />
-              <Route path="*" element={<NotFound />} />
+              <Route path="*" element={loaded(<NotFound />)} />
             </IonRouterOutlet>
             <ChatLauncher />
           </ChatProvider>
-          <UpdatePrompt />
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
         </AuthProvider>
       </IonReactRouter>
     </IonApp>

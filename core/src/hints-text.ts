@@ -10,7 +10,7 @@ import type { GameState, PlayElement } from './room';
 import type { RoomIndex } from './engine-room';
 import { clueSourcesOf } from './clues';
 import { runtimeOf } from './engine-state';
-import { SEALED_NAME } from './sealed-package';
+import { SEALED_NAME } from './capsule-crypto';
 
 export type HintLevel = 0 | 1 | 2;
 

@@ -4,6 +4,8 @@ import { AGENT_PERSONALITIES, AGENT_SETTINGS, AGENT_THEMES } from './constants';
 import { DifficultySchema, GameActionSchema, GameStateSchema, InventoryItemSchema, ElementStateSchema } from './room';
 import { ROOM_MESSAGES } from './messages';
 
+export { roomRoutes } from './room-routes';
+
 /** The most actions one POST /sync may carry; a larger batch answers 413. */
 export const SYNC_MAX_ACTIONS = 200;
 /** The most actions one game session's current run may record; past it, 413. */
@@ -185,18 +187,3 @@ export const SyncResponseSchema = z.object({
   hints: z.array(SyncedHintSchema).optional(),
 });
 export type SyncResponse = z.infer<typeof SyncResponseSchema>;
-
-export const roomRoutes = {
-  list: '/api/v1/escape_rooms',
-  one: (id: string) => `/api/v1/escape_rooms/${id}`,
-  createScenes: (id: string) => `/api/v1/escape_rooms/${id}/create_scenes`,
-  generateSceneImage: (id: string) => `/api/v1/escape_rooms/${id}/generate_scene_image`,
-  finalize: (id: string) => `/api/v1/escape_rooms/${id}/finalize`,
-  toggleEnabled: (id: string) => `/api/v1/escape_rooms/${id}/toggle_enabled`,
-  package: (id: string) => `/api/v1/escape_rooms/${id}/package`,
-  session: (id: string) => `/api/v1/escape_rooms/${id}/session`,
-  interact: (id: string, elementId: string) => `/api/v1/escape_rooms/${id}/interact/${elementId}`,
-  sync: (id: string) => `/api/v1/escape_rooms/${id}/sync`,
-  agents: '/api/v1/agents',
-  media: (id: string) => `/api/v1/media/${id}`,
-} as const;

@@ -10,15 +10,8 @@ import { LOOK_FIELDS, SOLVE_FIELDS } from './sealing-analysis';
 import type { GameAction, GameState, PlayElement, RoomPackage, StepResult } from './room';
 import { matchingCodeKey } from './code';
 import { step } from './engine';
-import {
-  capsuleAad,
-  capsuleKey,
-  fromBase64,
-  type Capsule,
-  type CapsuleContents,
-  type Keyring,
-  type SealedPackage,
-} from './sealed-package';
+import { capsuleAad, capsuleKey, fromBase64 } from './capsule-crypto';
+import type { Capsule, CapsuleContents, Keyring, SealedPackage } from './sealed-package';
 
 export interface OpenedView {
   /** A normal room package: opened texts merged, the rest still placeholders. */

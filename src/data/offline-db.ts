@@ -4,9 +4,10 @@
  * user has a Dexie database of their own ('ermie-play-<Firebase uid>'), so the next
  * person on the same device never sees, nor sends, another's rooms or actions. The rest
  * of the app sees it through the small store interfaces below, so the queue and cache
- * logic can be tested without IndexedDB.
+ * logic can be tested without IndexedDB. Dexie itself (offline-db-dexie.ts, about 30 KB) is
+ * fetched when a user's store is first made, in parallel with the screen's first requests,
+ * rather than before the screen that uses it can show.
  */
-import Dexie, { type EntityTable } from 'dexie';
 import type { GameAction, GameState, Keyring, RoomPackage } from '@core';
 
 export interface CachedRoom {
@@ -81,79 +82,41 @@ export interface QueueIndex {
   pendingRoomIds(): Promise<string[]>;
 }
 
-class PlayDatabase extends Dexie {
-  rooms!: EntityTable<CachedRoom, 'id'>;
-  images!: EntityTable<CachedImage, 'url'>;
-  sessions!: EntityTable<LocalSession, 'room_id'>;
-  queue!: EntityTable<QueueEntry, 'seq'>;
-
-  constructor(name: string) {
-    super(name);
-    this.version(1).stores({
-      rooms: 'id, version, cached_at',
-      images: 'url',
-      sessions: 'room_id, updated_at',
-      // seq keeps the order actions were taken in; action_id is unique.
-      queue: '++seq, &action_id, room_id, [room_id+synced]',
-    });
-  }
-}
-
 /** The database of the time when every user on a device shared one: deleted unread. */
 export const SHARED_PLAY_DB_NAME = 'ermie-play';
 export const playDbName = (owner: string): string => `${SHARED_PLAY_DB_NAME}-${owner}`;
 
-const databases = new Map<string, PlayDatabase>();
-/** One user's database, opened lazily, so importing this module never touches IndexedDB. */
-export function playDb(owner: string): PlayDatabase {
+type DexieStores = typeof import('./offline-db-dexie');
+let dexieModule: Promise<DexieStores> | undefined;
+const loadDexie = (): Promise<DexieStores> => (dexieModule ??= import('./offline-db-dexie'));
+
+/** A user's store: each call waits for Dexie (loading it once) and goes to their database. */
+export function dexiePlayStore(owner: string): PlayStore & QueueIndex {
   if (!owner) throw new Error('Offline play data needs a signed-in owner');
-  let db = databases.get(owner);
-  if (!db) {
-    db = new PlayDatabase(playDbName(owner));
-    databases.set(owner, db);
-  }
-  return db;
+  const store = loadDexie().then((dexie) => dexie.dexiePlayStore(owner));
+  // A failed load is reported by the calls that need the store, never as an unhandled rejection.
+  store.catch(() => undefined);
+  return {
+    getRoom: async (id) => (await store).getRoom(id),
+    putRoom: async (room) => (await store).putRoom(room),
+    listRooms: async () => (await store).listRooms(),
+    getImage: async (url) => (await store).getImage(url),
+    putImage: async (image) => (await store).putImage(image),
+    pending: async (roomId) => (await store).pending(roomId),
+    markSynced: async (actionIds) => (await store).markSynced(actionIds),
+    pendingRoomIds: async () => (await store).pendingRoomIds(),
+    getSession: async (roomId) => (await store).getSession(roomId),
+    putSession: async (session) => (await store).putSession(session),
+    recordStep: async (session, entry) => (await store).recordStep(session, entry),
+  };
 }
 
-/** Closes a user's database; its data stays on the device for their next sign-in. */
-export function closePlayDb(owner: string): void {
-  databases.get(owner)?.close();
-  databases.delete(owner);
+/** Closes a user's database (once Dexie is in, after any store made before); the data stays on the device. */
+export async function closePlayDb(owner: string): Promise<void> {
+  if (dexieModule) (await dexieModule).closePlayDb(owner);
 }
 
 /** Removes the pre-per-user shared database, whose owner cannot be known. */
 export async function deleteSharedPlayDb(): Promise<void> {
-  await Dexie.delete(SHARED_PLAY_DB_NAME);
-}
-
-export function dexiePlayStore(owner: string): PlayStore & QueueIndex {
-  const db = playDb(owner);
-  return {
-    getRoom: (id) => db.rooms.get(id),
-    putRoom: async (room) => {
-      await db.rooms.put(room);
-    },
-    listRooms: () => db.rooms.toArray(),
-    getImage: (url) => db.images.get(url),
-    putImage: async (image) => {
-      await db.images.put(image);
-    },
-    pending: (roomId) => db.queue.where('[room_id+synced]').equals([roomId, 0]).sortBy('seq'),
-    markSynced: async (actionIds) => {
-      await db.queue.where('action_id').anyOf(actionIds).modify({ synced: 1 });
-    },
-    pendingRoomIds: async () => {
-      const waiting = await db.queue.filter((entry) => entry.synced === 0).toArray();
-      return [...new Set(waiting.map((entry) => entry.room_id))];
-    },
-    getSession: (roomId) => db.sessions.get(roomId),
-    putSession: async (session) => {
-      await db.sessions.put(session);
-    },
-    recordStep: (session, entry) =>
-      db.transaction('rw', db.sessions, db.queue, async () => {
-        await db.sessions.put(session);
-        await db.queue.add(entry);
-      }),
-  };
+  await (await loadDexie()).deleteSharedPlayDb();
 }

@@ -67,7 +67,7 @@ export async function leavePlaySpace(owner: string, online: boolean, timeoutMs =
   const space = spaces.get(owner) ?? (online ? playSpace(owner) : undefined);
   if (space && online) await flushEveryRoom(space, timeoutMs).catch(() => undefined);
   spaces.delete(owner);
-  closePlayDb(owner);
+  await closePlayDb(owner);
   if (typeof caches !== 'undefined') await caches.delete(SCENE_MEDIA_CACHE).catch(() => false);
 }
 

@@ -3,12 +3,14 @@
  * element dialog; or drag it with touch or mouse onto an element's hot-spot. A
  * floating ghost follows the pointer while dragging.
  */
-import { useState } from 'react';
+import { useEffect, useState, type ComponentType, type DOMAttributes } from 'react';
 import { createPortal } from 'react-dom';
-import { useDrag } from '@use-gesture/react';
 import { IonIcon } from '@ionic/react';
 import type { InventoryItem } from '@core';
 import { itemIcon } from './play-labels';
+import type { DraggableEntryProps } from './DraggableInventoryEntry';
+
+const loadDraggableEntry = () => import('./DraggableInventoryEntry');
 
 export interface InventoryPanelProps {
   items: InventoryItem[];
@@ -28,47 +30,35 @@ export function elementAtPoint(x: number, y: number): string | null {
   return null;
 }
 
-interface Ghost {
+export interface Ghost {
   item: InventoryItem;
   x: number;
   y: number;
 }
 
-function InventoryEntry(props: {
+/** One item's button; `drag` adds the touch and mouse handlers once the drag code is in. */
+export function InventoryButton({
+  item,
+  selected,
+  onSelect,
+  drag,
+}: {
   item: InventoryItem;
   selected: boolean;
   onSelect: () => void;
-  onGhost: (ghost: Ghost | null) => void;
-  onHover: (elementId: string | null) => void;
-  onDrop: (elementId: string) => void;
+  drag?: DOMAttributes<HTMLButtonElement>;
 }) {
-  const { item } = props;
-  const bind = useDrag(
-    ({ last, xy: [x, y], tap, canceled }) => {
-      if (tap) return;
-      if (last) {
-        props.onGhost(null);
-        props.onHover(null);
-        const target = canceled ? null : elementAtPoint(x, y);
-        if (target) props.onDrop(target);
-        return;
-      }
-      props.onGhost({ item, x, y });
-      props.onHover(elementAtPoint(x, y));
-    },
-    { filterTaps: true, keys: false },
-  );
   return (
     <button
-      {...bind()}
+      {...drag}
       type="button"
-      className={`play-item${props.selected ? ' play-item--selected' : ''}`}
-      aria-pressed={props.selected}
-      aria-label={`${item.name}${props.selected ? ' (selected)' : ''}`}
+      className={`play-item${selected ? ' play-item--selected' : ''}`}
+      aria-pressed={selected}
+      aria-label={`${item.name}${selected ? ' (selected)' : ''}`}
       title={item.description || item.name}
       data-testid={`inventory-item-${item.id}`}
       data-item-id={item.id}
-      onClick={props.onSelect}
+      onClick={onSelect}
     >
       <IonIcon icon={itemIcon(item.icon)} aria-hidden="true" />
       <span className="play-item-name">{item.name}</span>
@@ -78,6 +68,19 @@ function InventoryEntry(props: {
 
 export default function InventoryPanel({ items, selectedId, onSelect, onHover, onDrop }: InventoryPanelProps) {
   const [ghost, setGhost] = useState<Ghost | null>(null);
+  // The drag code (@use-gesture) is fetched when the panel first shows, long before an item is
+  // usually in it; until then an item is selected by tapping it, which works the same.
+  const [DraggableEntry, setDraggableEntry] = useState<ComponentType<DraggableEntryProps> | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    loadDraggableEntry().then(
+      (module) => mounted && setDraggableEntry(() => module.default),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
   return (
     <section className="play-inventory" id="play-inventory" aria-label="Inventory" data-testid="inventory">
       <h2 className="play-inventory-title">
@@ -88,17 +91,23 @@ export default function InventoryPanel({ items, selectedId, onSelect, onHover, o
       ) : (
         <>
           <div className="play-items">
-            {items.map((item) => (
-              <InventoryEntry
-                key={item.id}
-                item={item}
-                selected={selectedId === item.id}
-                onSelect={() => onSelect(selectedId === item.id ? null : item.id)}
-                onGhost={setGhost}
-                onHover={onHover}
-                onDrop={(elementId) => onDrop(item.id, elementId)}
-              />
-            ))}
+            {items.map((item) => {
+              const selected = selectedId === item.id;
+              const select = () => onSelect(selected ? null : item.id);
+              return DraggableEntry ? (
+                <DraggableEntry
+                  key={item.id}
+                  item={item}
+                  selected={selected}
+                  onSelect={select}
+                  onGhost={setGhost}
+                  onHover={onHover}
+                  onDrop={(elementId) => onDrop(item.id, elementId)}
+                />
+              ) : (
+                <InventoryButton key={item.id} item={item} selected={selected} onSelect={select} />
+              );
+            })}
           </div>
           <p className="muted play-inventory-help">
             Drag an item onto something in the scene, or select it and tap the object.

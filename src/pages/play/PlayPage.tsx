@@ -2,13 +2,13 @@
  * The play screen (rooms-and-play-spec §2 Play screen, §4 Puzzle element, §8 Play).
  * Every tap, drag and code goes through the core engine on the device (usePlayRoom),
  * so a room plays the same online and offline; the server replays the queued actions.
- * The element dialog and the sheets (Ionic's modal and input with them) are chunks of their
- * own, fetched the first time one opens; they then stay mounted so they animate closed.
+ * The element dialog, the sheets (Ionic's modal and input with them) and the message toast are
+ * chunks of their own, fetched the first time one opens; they then stay mounted so they animate closed.
  */
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { IonContent, IonFooter, IonPage, IonToast } from '@ionic/react';
-import { SNACKBAR_MS, type GameAction, type StepResult } from '@core';
+import { IonContent, IonFooter, IonPage } from '@ionic/react';
+import type { GameAction, StepResult } from '@core';
 import { PLAY_MESSAGES } from '@core/messages';
 import { usePlayRoom } from '../../data/usePlayRoom';
 import { formatDuration } from '../../data/play-session';
@@ -31,6 +31,7 @@ import './play-dialogs.css';
 const ElementDialog = lazy(() => import('./ElementDialog'));
 const JournalSheet = lazy(() => import('./JournalSheet'));
 const HintSheet = lazy(() => import('./HintSheet'));
+const PlayMessageToast = lazy(() => import('./PlayMessageToast'));
 
 /** True from the first time `open` is true on. */
 function useOpenedOnce(open: boolean): boolean {
@@ -54,6 +55,7 @@ export default function PlayPage() {
   const dialogNeeded = useOpenedOnce(openElementId !== null);
   const journalNeeded = useOpenedOnce(journalOpen);
   const hintsNeeded = useOpenedOnce(hintOpen);
+  const messageNeeded = useOpenedOnce(play.message !== null);
 
   const scene = useMemo(() => pkg?.scenes.find((s) => s.id === state?.scene_id) ?? null, [pkg, state?.scene_id]);
   const openElement = useMemo(
@@ -244,17 +246,15 @@ export default function PlayPage() {
           />
         </Suspense>
       )}
-      <IonToast
-        key={play.message?.id ?? 0}
-        isOpen={play.message !== null}
-        message={play.message?.text}
-        color={play.message?.tone === 'danger' ? 'danger' : 'dark'}
-        duration={SNACKBAR_MS}
-        position="bottom"
-        positionAnchor={state.escaped ? undefined : 'play-footer'}
-        onDidDismiss={() => play.message && play.clearMessage(play.message.id)}
-        data-testid="play-message"
-      />
+      {messageNeeded && (
+        <Suspense fallback={null}>
+          <PlayMessageToast
+            message={play.message}
+            anchor={state.escaped ? undefined : 'play-footer'}
+            onDismiss={() => play.message && play.clearMessage(play.message.id)}
+          />
+        </Suspense>
+      )}
     </IonPage>
   );
 }
