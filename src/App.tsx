@@ -26,7 +26,9 @@ const PlayPage = lazy(() => import('./pages/play/PlayPage'));
 const EscapeRoomsPage = lazy(() => import('./pages/rooms/EscapeRoomsPage'));
 const SceneEditorPage = lazy(() => import('./pages/editor/SceneEditorPage'));
 
-setupIonicReact({ mode: 'md' });
+// A player who asks for reduced motion gets no sliding pages, sheets or dialogs (Ionic's own animations).
+const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+setupIonicReact({ mode: 'md', animated: !reducedMotion });
 
 const guarded = (page: ReactNode) => <ProtectedRoute>{page}</ProtectedRoute>;
 const lazyPage = (page: ReactNode) =>

@@ -82,7 +82,7 @@ export async function performAction(
 
 /** The screen plays the sealed package: everything in sight must have been opened (no placeholder, no "Sealed"). */
 async function expectNothingSealedInSight(page: Page) {
-  await expect(page.locator('.play-hotspot[aria-label="…"], .play-hotspot[aria-label="Sealed"]')).toHaveCount(0);
+  await expect(page.locator('.play-hotspot[aria-label^="…"], .play-hotspot[aria-label^="Sealed"]')).toHaveCount(0);
   await expect(page.getByTestId('scene')).not.toHaveAttribute('aria-label', /Scene: (…|Sealed scene)$/);
 }
 

@@ -13,21 +13,23 @@ import { formatDuration } from '../../data/play-session';
 import { keepSelection, tapAction } from '../../data/play-selection';
 import { bestCompletedScore } from '../../data/play-engine';
 import { runtimeOf } from './element-actions';
-import { outcomeOf, type Outcome } from './outcome';
+import { announcementOf, outcomeOf, type Outcome } from './outcome';
 import JournalSheet from './JournalSheet';
 import HintSheet from './HintSheet';
-import { sceneCounter } from './play-labels';
+import { sceneCounter, selectionNote } from './play-labels';
 import PlayHeader from './PlayHeader';
 import SceneView from './SceneView';
 import ScenePicker from './ScenePicker';
 import InventoryPanel from './InventoryPanel';
-import ElementDialog from './ElementDialog';
+import ElementDialog, { ELEMENT_DIALOG_HEADER_ID } from './ElementDialog';
+import PlayAnnouncer, { useAnnouncer } from './PlayAnnouncer';
 import EscapeScreen from './EscapeScreen';
 import { PlayError, PlayLoading } from './PlayStates';
 import { useChatPlay } from '../../components/chat/ChatProvider';
 import { ChatDockButton } from '../../components/chat/ChatLauncher';
 import './play.css';
 import './play-dialogs.css';
+import './play-a11y.css';
 
 export default function PlayPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -49,6 +51,7 @@ export default function PlayPage() {
   );
   const selectedId = keepSelection(selectedItemId, state?.inventory ?? []);
   const selectedItem = state?.inventory.find((item) => item.id === selectedId) ?? null;
+  const [announcement, announce] = useAnnouncer(play.message, pkg);
 
   // Ermie's chat knows the room and answers "what's the code?" with this screen's own hint (charged, offline too).
   const ready = play.status === 'ready' && pkg && state;
@@ -169,8 +172,8 @@ export default function PlayPage() {
                 dropTargetId={dropTargetId}
                 onSelect={tapElement}
               />
-              <p className="play-selection-note" role="status" data-testid="selection-note">
-                {selectedItem ? `${selectedItem.name} selected: tap a lock or door to use it.` : ''}
+              <p className="play-selection-note" data-testid="selection-note">
+                {selectedItem ? selectionNote(selectedItem.name) : ''}
               </p>
               {scene.description && <p className="play-scene-description muted">{scene.description}</p>}
             </div>
@@ -182,7 +185,11 @@ export default function PlayPage() {
           <InventoryPanel
             items={state.inventory}
             selectedId={selectedId}
-            onSelect={setSelectedItemId}
+            onSelect={(itemId) => {
+              setSelectedItemId(itemId);
+              const item = state.inventory.find((held) => held.id === itemId);
+              if (item) announce(selectionNote(item.name));
+            }}
             onHover={setDropTargetId}
             onDrop={(itemId, elementId) => run({ type: 'use_item', element_id: elementId, item_id: itemId })}
           />
@@ -203,7 +210,11 @@ export default function PlayPage() {
           )
         }
         onUseItem={(elementId, itemId) => run({ type: 'use_item', element_id: elementId, item_id: itemId })}
-        onBlankCombination={() => play.say(PLAY_MESSAGES.combinationRequired, 'danger')}
+        onBlankCombination={(elementId) => {
+          const message = PLAY_MESSAGES.combinationRequired;
+          setOutcomes((all) => ({ ...all, [elementId]: { message, success: false, changes: [] } }));
+          play.say(message, 'danger');
+        }}
         onClose={() => setOpenElementId(null)}
       />
       {play.journal && (
@@ -219,21 +230,31 @@ export default function PlayPage() {
           open={hintOpen}
           hints={play.hints}
           lastWords={hintWords}
-          onBuy={() => setHintWords(play.takeHint(true))}
+          onBuy={() => {
+            // The sheet shows the hint, so no snackbar; the live region says it with its cost.
+            const result = play.dispatch({ type: 'hint' }, true);
+            setHintWords(result?.message ?? null);
+            if (result) announce(announcementOf(outcomeOf(pkg, result)));
+          }}
           onClose={() => setHintOpen(false)}
         />
       )}
+      {/* The snackbar shows under the element dialog's header while it is open, never over its
+          controls (shown anew when the dialog opens or closes). Screen readers hear its words
+          from the live region, so the snackbar itself is hidden from them. */}
       <IonToast
-        key={play.message?.id ?? 0}
+        key={`${play.message?.id ?? 0}-${openElement ? 'dialog' : 'scene'}`}
         isOpen={play.message !== null}
         message={play.message?.text}
         color={play.message?.tone === 'danger' ? 'danger' : 'dark'}
         duration={SNACKBAR_MS}
-        position="bottom"
-        positionAnchor={state.escaped ? undefined : 'play-footer'}
+        position={openElement ? 'top' : 'bottom'}
+        positionAnchor={openElement ? ELEMENT_DIALOG_HEADER_ID : state.escaped ? undefined : 'play-footer'}
+        htmlAttributes={{ 'aria-hidden': 'true' }}
         onDidDismiss={() => play.message && play.clearMessage(play.message.id)}
         data-testid="play-message"
       />
+      <PlayAnnouncer announcement={announcement} />
     </IonPage>
   );
 }

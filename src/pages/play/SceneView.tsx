@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GameState, PlayScene } from '@core';
 import ElementSprite from '../../components/sprites/ElementSprite';
-import { runtimeOf, visibleElements } from './element-actions';
+import { hotspotName, runtimeOf, visibleElements } from './element-actions';
 import { hotspotRect, sceneSize } from './scene-layout';
 import { spriteReason } from './scene-sprites';
 import { SCENE_LABELS } from '@core/labels';
@@ -48,6 +48,8 @@ export default function SceneView({ scene, state, imageSrc, dropTargetId, onSele
         data-scene-id={scene.id}
         role="group"
         aria-label={`Scene: ${scene.name}`}
+        // Where the focus goes when the element a dialog was about has gone (focus-return).
+        tabIndex={-1}
         style={{ width: size.width, height: size.height }}
       >
         {imageSrc ? (
@@ -80,7 +82,7 @@ export default function SceneView({ scene, state, imageSrc, dropTargetId, onSele
                 type="button"
                 className={classes.join(' ')}
                 style={{ left: rect.left, top: rect.top, width: rect.width, height: rect.height }}
-                aria-label={el.name}
+                aria-label={hotspotName(el, runtime)}
                 title={el.name}
                 data-testid={`element-${el.id}`}
                 data-element-id={el.id}

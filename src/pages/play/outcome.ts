@@ -1,7 +1,7 @@
 /**
  * What the element dialog keeps showing after an action on its element: the engine's
  * message, whether it worked, and what it changed (found, revealed, unlocked), so the
- * result stays on screen instead of only in a passing toast.
+ * result stays on screen instead of only in a passing toast; the live region reads it out.
  */
 import type { RoomPackage, StepResult } from '@core';
 
@@ -22,6 +22,15 @@ export function outcomeOf(pkg: RoomPackage, result: StepResult): Outcome {
     else if (event.type === 'unlocked') changes.push(`Unlocked: ${nameOf(event.element_id)}`);
     else if (event.type === 'item_used' && event.item) changes.push(`Used: ${event.item.name}`);
     else if (event.type === 'points_awarded' && event.points) changes.push(`+${event.points} points`);
+    else if (event.type === 'hint' && event.points) changes.push(`${event.points} points for the hint`);
   }
   return { message: result.message, success: result.success, changes };
+}
+
+/**
+ * What the play screen's live region says for a result: the same words its dialog and
+ * snackbar show (the message, with the clue when one was read), then each change.
+ */
+export function announcementOf(outcome: Outcome): string {
+  return [outcome.message, ...outcome.changes.map((change) => `${change}.`)].filter(Boolean).join(' ');
 }

@@ -1,0 +1,38 @@
+/**
+ * Play dialogs for screen readers and keyboards: a dialog named after what it shows, and
+ * the focus put back where it belongs once a dialog has closed.
+ */
+
+/**
+ * Names an Ionic modal's dialog. Ionic puts role="dialog" on a wrapper in its shadow root and
+ * names it only from attributes the modal had when it first loaded (before anything was open).
+ */
+export function nameDialog(modal: HTMLIonModalElement | null, name: string | undefined): void {
+  if (name) modal?.shadowRoot?.querySelector('[role="dialog"]')?.setAttribute('aria-label', name);
+}
+
+/**
+ * After a dialog closed: back to the hot-spot that opened it, or, when that element is gone
+ * (taken, another scene, the escape), to the scene or the escape screen's heading; never the body.
+ */
+export function returnFocus(elementId: string | null): void {
+  const active = document.activeElement;
+  if (active && active !== document.body && active.isConnected) return;
+  const hotspot = elementId
+    ? document.querySelector<HTMLElement>(`.play-hotspot[data-element-id="${CSS.escape(elementId)}"]`)
+    : null;
+  const target =
+    hotspot ?? document.querySelector<HTMLElement>('.play-scene') ?? document.getElementById('escape-heading');
+  target?.focus();
+}
+
+/**
+ * Puts the focus back on the control that opened a sheet (an Ionic button's own native button),
+ * unless the focus already went somewhere on purpose (a field, another dialog).
+ */
+export function refocus(opener: Element | null): void {
+  if (!(opener instanceof HTMLElement) || !opener.isConnected) return;
+  const active = document.activeElement;
+  if (active && active !== document.body && active.closest('ion-modal')) return;
+  (opener.shadowRoot?.querySelector<HTMLElement>('button') ?? opener).focus();
+}
