@@ -139,8 +139,10 @@ function treePlayer(page: Page): AccessPlayer {
     async tryCode(lock, clueTexts) {
       const dialog = dialogOf(lock.name);
       const code = workOutCode(lock, await dialog.getByRole('paragraph').first().innerText(), clueTexts);
-      await dialog.getByRole('textbox', { name: 'Combination' }).fill(code);
-      await dialog.getByRole('textbox', { name: 'Combination' }).press('Enter');
+      // Ionic keeps a disabled copy of a focused field for scrolling; the player types in the live one.
+      const field = dialog.getByRole('textbox', { name: 'Combination', disabled: false });
+      await field.fill(code);
+      await field.press('Enter');
       return code;
     },
     async act() {

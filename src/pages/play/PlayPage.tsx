@@ -23,6 +23,7 @@ import ScenePicker from './ScenePicker';
 import InventoryPanel from './InventoryPanel';
 import ElementDialog, { ELEMENT_DIALOG_HEADER_ID } from './ElementDialog';
 import PlayAnnouncer, { useAnnouncer } from './PlayAnnouncer';
+import { useFocusKeptOn } from './dialog-a11y';
 import EscapeScreen from './EscapeScreen';
 import { PlayError, PlayLoading } from './PlayStates';
 import { useChatPlay } from '../../components/chat/ChatProvider';
@@ -52,6 +53,7 @@ export default function PlayPage() {
   const selectedId = keepSelection(selectedItemId, state?.inventory ?? []);
   const selectedItem = state?.inventory.find((item) => item.id === selectedId) ?? null;
   const [announcement, announce] = useAnnouncer(play.message, pkg);
+  useFocusKeptOn(state?.escaped ? 'escaped' : (state?.scene_id ?? ''));
 
   // Ermie's chat knows the room and answers "what's the code?" with this screen's own hint (charged, offline too).
   const ready = play.status === 'ready' && pkg && state;

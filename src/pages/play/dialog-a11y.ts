@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+
 /**
  * Play dialogs for screen readers and keyboards: a dialog named after what it shows, and
  * the focus put back where it belongs once a dialog has closed.
@@ -35,4 +37,22 @@ export function refocus(opener: Element | null): void {
   const active = document.activeElement;
   if (active && active !== document.body && active.closest('ion-modal')) return;
   (opener.shadowRoot?.querySelector<HTMLElement>('button') ?? opener).focus();
+}
+
+/**
+ * When what the screen shows changes under the focus (another scene, the escape, after an item
+ * was used on a hot-spot that went with it), the focus moves to the scene or the escape screen.
+ */
+export function useFocusKeptOn(view: string): void {
+  const shown = useRef(view);
+  useEffect(() => {
+    // The first view of the screen leaves the focus where the page put it.
+    if (shown.current === view || !shown.current) {
+      shown.current = view;
+      return;
+    }
+    shown.current = view;
+    const frame = requestAnimationFrame(() => returnFocus(null));
+    return () => cancelAnimationFrame(frame);
+  }, [view]);
 }

@@ -37,4 +37,13 @@ describe('outcomeOf', () => {
     const result = step(fixtureRoom, initialState(fixtureRoom), { type: 'interact', element_id: 'safe', input: '427' });
     expect(announcementOf(outcomeOf(fixtureRoom, result))).toBe(`${result.message} +25 points. Revealed: Brass key.`);
   });
+
+  it('when a door leads out then the escape is said even when the door has words of its own', () => {
+    const result = {
+      ...step(fixtureRoom, initialState(fixtureRoom), { type: 'hint' }),
+      message: 'The gate swings wide.',
+    };
+    const escaped = { ...result, events: [{ type: 'escaped' as const, element_id: 'door' }] };
+    expect(announcementOf(outcomeOf(fixtureRoom, escaped))).toBe('The gate swings wide. You escaped!');
+  });
 });
