@@ -76,6 +76,9 @@ function keyboardPlayer(page: Page): AccessPlayer {
       await page.keyboard.type(code);
       await page.keyboard.press('Enter');
       triedCode = true;
+      // What a player sees: the result under the code, the snackbar under the header, no control covered.
+      await expect(elementDialog(page).getByTestId('element-outcome')).toBeVisible();
+      await page.screenshot({ path: `test-results/play-keyboard/code-${lock.id}.png` });
       return code;
     },
     async act() {

@@ -53,6 +53,12 @@ export default function PlayPage() {
   const selectedId = keepSelection(selectedItemId, state?.inventory ?? []);
   const selectedItem = state?.inventory.find((item) => item.id === selectedId) ?? null;
   const [announcement, announce] = useAnnouncer(play.message, pkg);
+  // A message shows where it arrived: under the element dialog's header while that is open
+  // (never over its controls), else above the inventory; it goes when the dialog opens or closes.
+  const [messageAt, setMessageAt] = useState<{ id: number; inDialog: boolean } | null>(null);
+  if (play.message && play.message.id !== messageAt?.id) setMessageAt({ id: play.message.id, inDialog: !!openElement });
+  const snackbarInDialog = messageAt?.inDialog ?? false;
+  const snackbarOpen = play.message !== null && messageAt?.id === play.message.id && snackbarInDialog === !!openElement;
   useFocusKeptOn(state?.escaped ? 'escaped' : (state?.scene_id ?? ''));
 
   // Ermie's chat knows the room and answers "what's the code?" with this screen's own hint (charged, offline too).
@@ -241,17 +247,15 @@ export default function PlayPage() {
           onClose={() => setHintOpen(false)}
         />
       )}
-      {/* The snackbar shows under the element dialog's header while it is open, never over its
-          controls (shown anew when the dialog opens or closes). Screen readers hear its words
-          from the live region, so the snackbar itself is hidden from them. */}
+      {/* Screen readers hear the snackbar's words from the live region, so it is hidden from them. */}
       <IonToast
-        key={`${play.message?.id ?? 0}-${openElement ? 'dialog' : 'scene'}`}
-        isOpen={play.message !== null}
+        key={play.message?.id ?? 0}
+        isOpen={snackbarOpen}
         message={play.message?.text}
         color={play.message?.tone === 'danger' ? 'danger' : 'dark'}
         duration={SNACKBAR_MS}
-        position={openElement ? 'top' : 'bottom'}
-        positionAnchor={openElement ? ELEMENT_DIALOG_HEADER_ID : state.escaped ? undefined : 'play-footer'}
+        position={snackbarInDialog ? 'top' : 'bottom'}
+        positionAnchor={snackbarInDialog ? ELEMENT_DIALOG_HEADER_ID : state.escaped ? undefined : 'play-footer'}
         htmlAttributes={{ 'aria-hidden': 'true' }}
         onDidDismiss={() => play.message && play.clearMessage(play.message.id)}
         data-testid="play-message"
