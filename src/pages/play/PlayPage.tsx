@@ -42,8 +42,11 @@ export default function PlayPage() {
   const [journalOpen, setJournalOpen] = useState(false);
   const [hintOpen, setHintOpen] = useState(false);
   const [hintWords, setHintWords] = useState<string | null>(null);
-  /** The last result per element, shown in its dialog until the next action on it. */
-  const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
+  /**
+   * The last result per element, shown in its dialog until the next action on it; kept as the
+   * engine's result and worded at render, so a name the action itself unsealed reads in full.
+   */
+  const [outcomes, setOutcomes] = useState<Record<string, StepResult | Outcome>>({});
 
   const scene = useMemo(() => pkg?.scenes.find((s) => s.id === state?.scene_id) ?? null, [pkg, state?.scene_id]);
   const openElement = useMemo(
@@ -52,6 +55,12 @@ export default function PlayPage() {
   );
   const selectedId = keepSelection(selectedItemId, state?.inventory ?? []);
   const selectedItem = state?.inventory.find((item) => item.id === selectedId) ?? null;
+  const openResult = openElementId ? outcomes[openElementId] : undefined;
+  const openOutcome = useMemo((): Outcome | null => {
+    if (!openResult || !('events' in openResult)) return openResult ?? null;
+    return pkg ? outcomeOf(pkg, openResult) : null;
+  }, [openResult, pkg]);
+
   const [announcement, announce] = useAnnouncer(play.message, pkg);
   // A message shows where it arrived: under the element dialog's header while that is open
   // (never over its controls), else above the inventory; it goes when the dialog opens or closes.
@@ -85,7 +94,7 @@ export default function PlayPage() {
     (action: GameAction): StepResult | null => {
       const result = play.dispatch(action);
       const elementId = 'element_id' in action ? action.element_id : null;
-      if (result && pkg && elementId) setOutcomes((all) => ({ ...all, [elementId]: outcomeOf(pkg, result) }));
+      if (result && elementId) setOutcomes((all) => ({ ...all, [elementId]: result }));
       if (result && pkg && openElementId) {
         const next = result.state;
         const el = pkg.scenes.find((s) => s.id === next.scene_id)?.elements.find((e) => e.id === openElementId);
@@ -209,7 +218,7 @@ export default function PlayPage() {
         state={state}
         imageSrc={imageSrc}
         selectedItem={selectedItem}
-        outcome={openElementId ? outcomes[openElementId] : null}
+        outcome={openOutcome}
         onInteract={(elementId, input) =>
           run(
             input === undefined
