@@ -6,16 +6,9 @@
  * where the keyboard focus is (in the dialog while it is open, back on the element after).
  */
 import { expect, type Page } from '@playwright/test';
-import {
-  clueSourcesOf,
-  initialState,
-  step,
-  type GameState,
-  type PlayElement,
-  type RoomPackage,
-  type StepResult,
-} from '@core';
+import { clueSourcesOf, initialState, step, type PlayElement, type RoomPackage, type StepResult } from '@core';
 import type { GeneratedRoom } from './generated-room';
+import { stillShown } from './play-driver';
 
 /** What a player does, one way or the other. */
 export interface AccessPlayer {
@@ -62,13 +55,6 @@ export async function tabTo(page: Page, role: string, name: RegExp, backwards = 
     passed.push(`${node.role} "${node.name}"`);
   }
   throw new Error(`no ${role} ${name} reached by ${backwards ? 'Shift+Tab' : 'Tab'}; passed ${passed.join(', ')}`);
-}
-
-/** The element's dialog stays open while the element is still in sight (not taken, same scene, not escaped). */
-function stillShown(pkg: RoomPackage, state: GameState, elementId: string): boolean {
-  if (state.escaped) return false;
-  const scene = pkg.scenes.find((s) => s.id === state.scene_id);
-  return Boolean(scene?.elements.some((e) => e.id === elementId) && state.elements[elementId]?.visible);
 }
 
 /** The live region said what the step did: its message and each thing it changed. */

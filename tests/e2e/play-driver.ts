@@ -10,7 +10,8 @@ import { initialState, step, type GameAction, type GameState, type RoomPackage }
 import { touchDrag } from './support';
 import { spriteReason } from '../../src/pages/play/scene-sprites';
 
-function stillShown(pkg: RoomPackage, state: GameState, elementId: string): boolean {
+/** An element's dialog stays open while the element is still in sight (not taken, same scene, not escaped). */
+export function stillShown(pkg: RoomPackage, state: GameState, elementId: string): boolean {
   if (state.escaped) return false;
   const scene = pkg.scenes.find((s) => s.id === state.scene_id);
   return Boolean(scene?.elements.some((e) => e.id === elementId) && state.elements[elementId]?.visible);

@@ -10,6 +10,7 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 import { HINT_COST_POINTS, clueSourcesOf, initialState, step, type GameState, type RoomPackage } from '@core';
 import { test, NATIVE_INPUT } from './support';
 import { createMediumRoom, playAsNewPlayer, workOutCode } from './generated-room';
+import { stillShown } from './play-driver';
 
 async function attachScene(page: Page, testInfo: TestInfo, label: string) {
   await testInfo.attach(label, { body: await page.screenshot(), contentType: 'image/png' });
@@ -18,10 +19,7 @@ async function attachScene(page: Page, testInfo: TestInfo, label: string) {
 /** The element dialog closes by itself when its element leaves the scene (taken, new scene, escape); else the player closes it. */
 async function closeDialog(page: Page, pkg: RoomPackage, next: GameState, elementId: string) {
   const dialog = page.locator('ion-modal[data-testid="element-dialog"]');
-  const scene = pkg.scenes.find((s) => s.id === next.scene_id);
-  const stillShown =
-    !next.escaped && scene?.elements.some((e) => e.id === elementId) && next.elements[elementId]?.visible;
-  if (stillShown) {
+  if (stillShown(pkg, next, elementId)) {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).tap();
   }

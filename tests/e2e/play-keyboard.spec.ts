@@ -77,7 +77,10 @@ function keyboardPlayer(page: Page): AccessPlayer {
       await page.keyboard.press('Enter');
       triedCode = true;
       // What a player sees: the result under the code, the snackbar under the header, no control covered.
-      await expect(elementDialog(page).getByTestId('element-outcome')).toBeVisible();
+      const result = elementDialog(page).getByTestId('element-outcome');
+      await expect(result).toBeVisible();
+      // Names the code itself unsealed read in full ("Revealed: Vault Key", never "Revealed: …").
+      await expect(result).not.toContainText('…');
       await page.screenshot({ path: `test-results/play-keyboard/code-${lock.id}.png` });
       return code;
     },
