@@ -37,6 +37,7 @@ function keyboardPlayer(page: Page): AccessPlayer {
   return {
     async buyHint() {
       await tabTo(page, 'button', /^Hint/);
+      await expect(page.locator('ion-button.ion-focused')).toHaveCSS('outline-style', 'solid');
       await page.keyboard.press('Enter');
       const sheet = page.locator('ion-modal[data-testid="hint-sheet"]');
       await tabTo(page, 'button', /^(Buy hint|Show hint)/);
@@ -61,6 +62,7 @@ function keyboardPlayer(page: Page): AccessPlayer {
     },
     async open(el) {
       await tabTo(page, 'button', hotspotName(el));
+      await expect(page.locator('.play-hotspot:focus-visible')).toHaveCSS('outline-style', 'solid');
       await page.keyboard.press('Enter');
       await expect(elementDialog(page)).toBeVisible();
       opened = el;
@@ -90,6 +92,7 @@ function keyboardPlayer(page: Page): AccessPlayer {
     },
     async useItem(item, el) {
       await tabTo(page, 'button', itemName(item));
+      await expect(page.locator('.play-item:focus-visible')).toHaveCSS('outline-style', 'solid');
       await page.keyboard.press('Enter');
       await expect(announcer(page)).toContainText(`${item.name} selected`);
       await tabTo(page, 'button', hotspotName(el), true);
