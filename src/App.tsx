@@ -29,7 +29,9 @@ const NotFound = lazy(() => import('./components/NotFound'));
 /** Registers the service worker and offers updates: fetched right after the first screen shows. */
 const UpdatePrompt = lazy(() => import('./components/UpdatePrompt'));
 
-setupIonicReact({ mode: 'md' });
+// A player who asks for reduced motion gets no sliding pages, sheets or dialogs (Ionic's own animations).
+const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+setupIonicReact({ mode: 'md', animated: !reducedMotion });
 
 /** A lazy page: the full-screen spinner (the same as the session check's) until its chunk is in. */
 const loaded = (page: ReactNode, label = 'Loading') => (

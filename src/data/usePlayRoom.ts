@@ -27,6 +27,8 @@ export interface PlayMessage {
   id: number;
   text: string;
   tone: 'success' | 'danger' | 'primary';
+  /** The engine's result when the message is an action's, so the screen can say what it changed. */
+  result?: StepResult;
 }
 
 export type PlayStatus = 'loading' | 'error' | 'ready';
@@ -55,9 +57,9 @@ export function usePlayRoom(roomId: string) {
     setSessionState(next);
   }, []);
 
-  const say = useCallback((text: string, tone: PlayMessage['tone']) => {
+  const say = useCallback((text: string, tone: PlayMessage['tone'], result?: StepResult) => {
     messageId.current += 1;
-    setMessage({ id: messageId.current, text, tone });
+    setMessage({ id: messageId.current, text, tone, result });
   }, []);
 
   const syncer = useMemo<PlaySync>(
@@ -124,14 +126,15 @@ export function usePlayRoom(roomId: string) {
         return null;
       }
       setSession(stepped.session);
-      if (!quiet) say(stepped.result.message, stepped.result.success ? 'success' : 'danger');
+      if (!quiet) say(stepped.result.message, stepped.result.success ? 'success' : 'danger', stepped.result);
       void syncer.record(stepped.session, action);
       return stepped.result;
     },
     [say, setSession, syncer],
   );
 
-  const dispatch = useCallback((action: GameAction) => act(action), [act]);
+  /** Runs an action; `quiet` leaves the snackbar out when the screen shows the result itself (the hint sheet). */
+  const dispatch = useCallback((action: GameAction, quiet = false) => act(action, quiet), [act]);
 
   /**
    * Buys the hint on offer (core hints): the engine charges it and the action is queued like

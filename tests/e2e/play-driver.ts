@@ -10,7 +10,8 @@ import { initialState, step, type GameAction, type GameState, type RoomPackage }
 import { touchDrag } from './support';
 import { spriteReason } from '../../src/pages/play/scene-sprites';
 
-function stillShown(pkg: RoomPackage, state: GameState, elementId: string): boolean {
+/** An element's dialog stays open while the element is still in sight (not taken, same scene, not escaped). */
+export function stillShown(pkg: RoomPackage, state: GameState, elementId: string): boolean {
   if (state.escaped) return false;
   const scene = pkg.scenes.find((s) => s.id === state.scene_id);
   return Boolean(scene?.elements.some((e) => e.id === elementId) && state.elements[elementId]?.visible);
@@ -82,7 +83,7 @@ export async function performAction(
 
 /** The screen plays the sealed package: everything in sight must have been opened (no placeholder, no "Sealed"). */
 async function expectNothingSealedInSight(page: Page) {
-  await expect(page.locator('.play-hotspot[aria-label="…"], .play-hotspot[aria-label="Sealed"]')).toHaveCount(0);
+  await expect(page.locator('.play-hotspot[aria-label^="…"], .play-hotspot[aria-label^="Sealed"]')).toHaveCount(0);
   await expect(page.getByTestId('scene')).not.toHaveAttribute('aria-label', /Scene: (…|Sealed scene)$/);
 }
 

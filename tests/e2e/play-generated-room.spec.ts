@@ -7,21 +7,10 @@
  * the checker's shortest solution; each scene is attached to the test report as a screenshot.
  */
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import {
-  HINT_COST_POINTS,
-  clueSourcesOf,
-  initialState,
-  solvePuzzle,
-  step,
-  type GameState,
-  type PlayElement,
-  type RoomPackage,
-} from '@core';
-import { admin, signIn, signUpThroughUi, solutionFor, newUser, test, NATIVE_INPUT } from './support';
-import { createPublishedRoom } from './editor-room';
-
-/** A medium room (3 scenes) whose shortest way out has two-clue codes, keys for locks and hidden keys. */
-const MEDIUM_SEED = 4;
+import { HINT_COST_POINTS, clueSourcesOf, initialState, step, type GameState, type RoomPackage } from '@core';
+import { test, NATIVE_INPUT } from './support';
+import { createMediumRoom, playAsNewPlayer, workOutCode } from './generated-room';
+import { stillShown } from './play-driver';
 
 async function attachScene(page: Page, testInfo: TestInfo, label: string) {
   await testInfo.attach(label, { body: await page.screenshot(), contentType: 'image/png' });
@@ -30,10 +19,7 @@ async function attachScene(page: Page, testInfo: TestInfo, label: string) {
 /** The element dialog closes by itself when its element leaves the scene (taken, new scene, escape); else the player closes it. */
 async function closeDialog(page: Page, pkg: RoomPackage, next: GameState, elementId: string) {
   const dialog = page.locator('ion-modal[data-testid="element-dialog"]');
-  const scene = pkg.scenes.find((s) => s.id === next.scene_id);
-  const stillShown =
-    !next.escaped && scene?.elements.some((e) => e.id === elementId) && next.elements[elementId]?.visible;
-  if (stillShown) {
+  if (stillShown(pkg, next, elementId)) {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).tap();
   }
@@ -59,23 +45,8 @@ test.describe('a generated room, played by tapping on a phone', () => {
     browser,
   }, testInfo) => {
     test.setTimeout(300_000);
-    const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-    const adminPage = await adminContext.newPage();
-    await signIn(adminPage, admin.email, admin.password);
-    const room = await createPublishedRoom(adminPage, {
-      title: 'The Cartographer’s Study',
-      description: 'A study of maps where a locked cabinet hides the way out.',
-      difficulty: 'medium',
-      seed: MEDIUM_SEED,
-    });
-    await adminContext.close();
-    const { pkg, actions } = await solutionFor(room.id);
-    const elements = new Map<string, PlayElement>(pkg.scenes.flatMap((s) => s.elements).map((e) => [e.id, e]));
-
-    const player = newUser('player');
-    await signUpThroughUi(page, player.email, player.password);
-    await page.goto(`/play/${room.id}`);
-    await expect(page.getByTestId('scene')).toBeVisible();
+    const { id, pkg, actions, elements } = await createMediumRoom(browser, testInfo.project.use.baseURL);
+    await playAsNewPlayer(page, id);
     await expect(page.getByTestId('scene-counter')).toHaveText(`Scene 1 of ${pkg.scenes.length}`);
     await attachScene(page, testInfo, 'scene-1');
 
@@ -117,9 +88,7 @@ test.describe('a generated room, played by tapping on a phone', () => {
           await hotspot.tap();
           const dialog = page.locator('ion-modal[data-testid="element-dialog"]');
           const lockText = await dialog.getByTestId('element-description').innerText();
-          const worked = solvePuzzle(lockText, texts, el.requires.pattern);
-          expect(worked, `${el.name}: worked out from ${texts.join(' | ')}`).toHaveLength(1);
-          code = worked[0];
+          code = workOutCode(el, lockText, texts);
           expect(code).toBe(action.input);
           if (sources.length >= 2) twoClueCodes++;
           const input = dialog.getByTestId('combination-input').locator(NATIVE_INPUT);

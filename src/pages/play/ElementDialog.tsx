@@ -23,6 +23,7 @@ import { needsCombination, primaryActionLabel, revealedClue, runtimeOf, stateLab
 import { closeUp, stepZoom } from './scene-layout';
 import { codeInputProps, codeKeyboard } from './code-keyboard';
 import type { Outcome } from './outcome';
+import { ELEMENT_DIALOG_HEADER_ID, nameDialog, returnFocus } from './dialog-a11y';
 
 const VIEWPORT = { width: 320, height: 200 };
 
@@ -36,7 +37,7 @@ export interface ElementDialogProps {
   outcome?: Outcome | null;
   onInteract: (elementId: string, input?: string) => void;
   onUseItem: (elementId: string, itemId: string) => void;
-  onBlankCombination: () => void;
+  onBlankCombination: (elementId: string) => void;
   onClose: () => void;
 }
 
@@ -61,7 +62,7 @@ export default function ElementDialog(props: ElementDialogProps) {
     // The input element holds the latest keystroke even before React re-renders.
     const entered = String(codeInput.current?.value ?? code);
     if (entered.trim() === '') {
-      props.onBlankCombination();
+      props.onBlankCombination(element.id);
       return;
     }
     props.onInteract(element.id, entered);
@@ -71,10 +72,9 @@ export default function ElementDialog(props: ElementDialogProps) {
   const keyboard = element ? codeInputProps(codeKeyboard(element)) : codeInputProps('text');
   const outcome = props.outcome ?? null;
 
-  // The dialog is named after its element (Ionic's wrapper does not pass aria attributes on).
-  useEffect(() => {
-    if (element) modal.current?.setAttribute('aria-label', element.name);
-  }, [element]);
+  // The dialog is named after its element (again once Ionic has drawn it).
+  const name = element?.name;
+  useEffect(() => nameDialog(modal.current, name));
 
   // A solved lock takes its combination form away, and the focus with it: keep the focus in
   // the dialog, on the result, so a keyboard user reads it and Escape still closes the dialog.
@@ -86,21 +86,40 @@ export default function ElementDialog(props: ElementDialogProps) {
     return () => cancelAnimationFrame(frame);
   }, [outcome]);
 
+  // Escape closes the dialog wherever the focus is; Ionic gives Escape to the top overlay,
+  // which is the snackbar after an action, and a snackbar does not close on Escape.
+  const { onClose } = props;
+  const open = element !== null;
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open, onClose]);
+
+  // The element that opened the dialog gets the focus back once it has closed.
+  const opener = useRef<string | null>(null);
+  useEffect(() => {
+    if (element) opener.current = element.id;
+  }, [element]);
+
   return (
     <IonModal
       ref={modal}
       isOpen={element !== null}
-      onDidDismiss={props.onClose}
-      // Ionic gives Escape to the top overlay, which is the message toast after an action.
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') props.onClose();
+      onDidPresent={() => nameDialog(modal.current, name)}
+      onDidDismiss={() => {
+        props.onClose();
+        requestAnimationFrame(() => returnFocus(opener.current));
       }}
       data-testid="element-dialog"
       className="play-element-modal"
     >
       {element && runtime && (
         <>
-          <IonHeader>
+          <IonHeader id={ELEMENT_DIALOG_HEADER_ID}>
             <IonToolbar>
               <IonTitle data-testid="element-dialog-title">{element.name}</IonTitle>
               <IonButtons slot="end">
@@ -163,8 +182,9 @@ export default function ElementDialog(props: ElementDialogProps) {
             )}
             <div
               className="play-outcome-slot"
-              role="status"
-              aria-live="polite"
+              // Not a live region: the play screen's one live region says the result.
+              role="group"
+              aria-label="Result"
               tabIndex={-1}
               ref={outcomeSlot}
               data-testid="element-outcome-slot"

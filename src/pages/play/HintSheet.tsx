@@ -38,13 +38,12 @@ export function HintBody({ hints, lastWords, onBuy }: Pick<HintSheetProps, 'hint
   const { offer, bought } = hints;
   return (
     <div className="play-hints">
-      <div role="status" aria-live="polite">
-        {lastWords && (
-          <p className="play-clue" data-testid="hint-words">
-            {lastWords}
-          </p>
-        )}
-      </div>
+      {/* Said by the play screen's live region, with its cost, when bought. */}
+      {lastWords && (
+        <p className="play-clue" data-testid="hint-words">
+          {lastWords}
+        </p>
+      )}
       {offer ? (
         <div className="play-hint-offer">
           <p data-testid="hint-cost">{hintCostLabel(offer)}</p>

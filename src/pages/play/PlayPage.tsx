@@ -15,18 +15,21 @@ import { formatDuration } from '../../data/play-session';
 import { keepSelection, tapAction } from '../../data/play-selection';
 import { bestCompletedScore } from '../../data/play-engine';
 import { runtimeOf } from './element-actions';
-import { outcomeOf, type Outcome } from './outcome';
-import { sceneCounter } from './play-labels';
+import { announcementOf, outcomeOf, type Outcome } from './outcome';
+import { sceneCounter, selectionNote } from './play-labels';
 import PlayHeader from './PlayHeader';
 import SceneView from './SceneView';
 import ScenePicker from './ScenePicker';
 import InventoryPanel from './InventoryPanel';
+import PlayAnnouncer, { useAnnouncer } from './PlayAnnouncer';
+import { ELEMENT_DIALOG_HEADER_ID, useFocusKeptOn } from './dialog-a11y';
 import EscapeScreen from './EscapeScreen';
 import { PlayError, PlayLoading } from './PlayStates';
 import { useChatPlay } from '../../components/chat/ChatProvider';
 import { ChatDockButton } from '../../components/chat/ChatLauncher';
 import './play.css';
 import './play-dialogs.css';
+import './play-a11y.css';
 
 const ElementDialog = lazy(() => import('./ElementDialog'));
 const JournalSheet = lazy(() => import('./JournalSheet'));
@@ -50,8 +53,11 @@ export default function PlayPage() {
   const [journalOpen, setJournalOpen] = useState(false);
   const [hintOpen, setHintOpen] = useState(false);
   const [hintWords, setHintWords] = useState<string | null>(null);
-  /** The last result per element, shown in its dialog until the next action on it. */
-  const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
+  /**
+   * The last result per element, shown in its dialog until the next action on it; kept as the
+   * engine's result and worded at render, so a name the action itself unsealed reads in full.
+   */
+  const [outcomes, setOutcomes] = useState<Record<string, StepResult | Outcome>>({});
   const dialogNeeded = useOpenedOnce(openElementId !== null);
   const journalNeeded = useOpenedOnce(journalOpen);
   const hintsNeeded = useOpenedOnce(hintOpen);
@@ -64,6 +70,20 @@ export default function PlayPage() {
   );
   const selectedId = keepSelection(selectedItemId, state?.inventory ?? []);
   const selectedItem = state?.inventory.find((item) => item.id === selectedId) ?? null;
+  const openResult = openElementId ? outcomes[openElementId] : undefined;
+  const openOutcome = useMemo((): Outcome | null => {
+    if (!openResult || !('events' in openResult)) return openResult ?? null;
+    return pkg ? outcomeOf(pkg, openResult) : null;
+  }, [openResult, pkg]);
+
+  const [announcement, announce] = useAnnouncer(play.message, pkg);
+  // A message shows where it arrived: under the element dialog's header while that is open
+  // (never over its controls), else above the inventory; it goes when the dialog opens or closes.
+  const [messageAt, setMessageAt] = useState<{ id: number; inDialog: boolean } | null>(null);
+  if (play.message && play.message.id !== messageAt?.id) setMessageAt({ id: play.message.id, inDialog: !!openElement });
+  const snackbarInDialog = messageAt?.inDialog ?? false;
+  const snackbarOpen = play.message !== null && messageAt?.id === play.message.id && snackbarInDialog === !!openElement;
+  useFocusKeptOn(state?.escaped ? 'escaped' : (state?.scene_id ?? ''));
 
   // Ermie's chat knows the room and answers "what's the code?" with this screen's own hint (charged, offline too).
   const ready = play.status === 'ready' && pkg && state;
@@ -89,7 +109,7 @@ export default function PlayPage() {
     (action: GameAction): StepResult | null => {
       const result = play.dispatch(action);
       const elementId = 'element_id' in action ? action.element_id : null;
-      if (result && pkg && elementId) setOutcomes((all) => ({ ...all, [elementId]: outcomeOf(pkg, result) }));
+      if (result && elementId) setOutcomes((all) => ({ ...all, [elementId]: result }));
       if (result && pkg && openElementId) {
         const next = result.state;
         const el = pkg.scenes.find((s) => s.id === next.scene_id)?.elements.find((e) => e.id === openElementId);
@@ -184,8 +204,8 @@ export default function PlayPage() {
                 dropTargetId={dropTargetId}
                 onSelect={tapElement}
               />
-              <p className="play-selection-note" role="status" data-testid="selection-note">
-                {selectedItem ? `${selectedItem.name} selected: tap a lock or door to use it.` : ''}
+              <p className="play-selection-note" data-testid="selection-note">
+                {selectedItem ? selectionNote(selectedItem.name) : ''}
               </p>
               {scene.description && <p className="play-scene-description muted">{scene.description}</p>}
             </div>
@@ -197,7 +217,11 @@ export default function PlayPage() {
           <InventoryPanel
             items={state.inventory}
             selectedId={selectedId}
-            onSelect={setSelectedItemId}
+            onSelect={(itemId) => {
+              setSelectedItemId(itemId);
+              const item = state.inventory.find((held) => held.id === itemId);
+              if (item) announce(selectionNote(item.name));
+            }}
             onHover={setDropTargetId}
             onDrop={(itemId, elementId) => run({ type: 'use_item', element_id: elementId, item_id: itemId })}
           />
@@ -211,7 +235,7 @@ export default function PlayPage() {
             state={state}
             imageSrc={imageSrc}
             selectedItem={selectedItem}
-            outcome={openElementId ? outcomes[openElementId] : null}
+            outcome={openOutcome}
             onInteract={(elementId, input) =>
               run(
                 input === undefined
@@ -220,7 +244,11 @@ export default function PlayPage() {
               )
             }
             onUseItem={(elementId, itemId) => run({ type: 'use_item', element_id: elementId, item_id: itemId })}
-            onBlankCombination={() => play.say(PLAY_MESSAGES.combinationRequired, 'danger')}
+            onBlankCombination={(elementId) => {
+              const message = PLAY_MESSAGES.combinationRequired;
+              setOutcomes((all) => ({ ...all, [elementId]: { message, success: false, changes: [] } }));
+              play.say(message, 'danger');
+            }}
             onClose={() => setOpenElementId(null)}
           />
         </Suspense>
@@ -241,7 +269,12 @@ export default function PlayPage() {
             open={hintOpen}
             hints={play.hints}
             lastWords={hintWords}
-            onBuy={() => setHintWords(play.takeHint(true))}
+            onBuy={() => {
+              // The sheet shows the hint, so no snackbar; the live region says it with its cost.
+              const result = play.dispatch({ type: 'hint' }, true);
+              setHintWords(result?.message ?? null);
+              if (result) announce(announcementOf(outcomeOf(pkg, result)));
+            }}
             onClose={() => setHintOpen(false)}
           />
         </Suspense>
@@ -250,11 +283,14 @@ export default function PlayPage() {
         <Suspense fallback={null}>
           <PlayMessageToast
             message={play.message}
-            anchor={state.escaped ? undefined : 'play-footer'}
+            open={snackbarOpen}
+            inDialog={snackbarInDialog}
+            anchor={snackbarInDialog ? ELEMENT_DIALOG_HEADER_ID : state.escaped ? undefined : 'play-footer'}
             onDismiss={() => play.message && play.clearMessage(play.message.id)}
           />
         </Suspense>
       )}
+      <PlayAnnouncer announcement={announcement} />
     </IonPage>
   );
 }

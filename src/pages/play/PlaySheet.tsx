@@ -2,9 +2,10 @@
  * A sheet of the play screen (Journal, hints): a modal with its title and a named close
  * button, so every sheet looks and closes the same way.
  */
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonTitle, IonToolbar } from '@ionic/react';
 import { close } from 'ionicons/icons';
+import { nameDialog, refocus } from './dialog-a11y';
 
 export interface PlaySheetProps {
   open: boolean;
@@ -18,8 +19,26 @@ export interface PlaySheetProps {
 }
 
 export default function PlaySheet({ open, title, closeLabel, testId, className, onClose, children }: PlaySheetProps) {
+  const modal = useRef<HTMLIonModalElement>(null);
+  // The control that opened the sheet, noted as the sheet opens (before Ionic moves the focus).
+  const [opener, setOpener] = useState<Element | null>(null);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpener(document.activeElement);
+  }
   return (
-    <IonModal isOpen={open} onDidDismiss={onClose} data-testid={testId} className={className}>
+    <IonModal
+      ref={modal}
+      isOpen={open}
+      onWillPresent={() => nameDialog(modal.current, title)}
+      onDidDismiss={() => {
+        onClose();
+        requestAnimationFrame(() => refocus(opener));
+      }}
+      data-testid={testId}
+      className={className}
+    >
       <IonHeader>
         <IonToolbar>
           <IonTitle>{title}</IonTitle>

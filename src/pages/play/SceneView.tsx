@@ -8,7 +8,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { GameState, PlayScene } from '@core';
 import ElementSprite from '../../components/sprites/ElementSprite';
-import { runtimeOf, visibleElements } from './element-actions';
+import { hotspotName, runtimeOf, visibleElements } from './element-actions';
 import { hotspotRect, sceneBoxStyle, sceneSize } from './scene-layout';
 import { spriteReason } from './scene-sprites';
 import { SCENE_LABELS } from '@core/labels';
@@ -49,6 +49,8 @@ export default function SceneView({ scene, state, imageSrc, dropTargetId, onSele
         data-scene-id={scene.id}
         role="group"
         aria-label={`Scene: ${scene.name}`}
+        // Where the focus goes when the element a dialog was about has gone (focus-return).
+        tabIndex={-1}
         style={sceneBoxStyle(scene.image_resolution, size)}
       >
         {imageSrc ? (
@@ -81,7 +83,7 @@ export default function SceneView({ scene, state, imageSrc, dropTargetId, onSele
                 type="button"
                 className={classes.join(' ')}
                 style={{ left: rect.left, top: rect.top, width: rect.width, height: rect.height }}
-                aria-label={el.name}
+                aria-label={hotspotName(el, runtime)}
                 title={el.name}
                 data-testid={`element-${el.id}`}
                 data-element-id={el.id}

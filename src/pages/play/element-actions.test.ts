@@ -3,6 +3,7 @@ import { initialState, step } from '@core/engine';
 import type { PlayElement } from '@core';
 import { fixtureRoom } from '../../data/play-fixture';
 import {
+  hotspotName,
   needsCombination,
   primaryActionLabel,
   revealedClue,
@@ -50,5 +51,13 @@ describe('stateLabel', () => {
     expect(stateLabel(el('safe'), { state: 'solved', visible: true })).toBe('Solved');
     expect(stateLabel(el('note'), { state: 'available', visible: true })).toBe('Not examined yet');
     expect(stateLabel(el('note'), { state: 'solved', visible: true })).toBe('Examined');
+  });
+});
+
+describe('hotspotName', () => {
+  it('when an element has a state of its own then its hot-spot says it after its name', () => {
+    expect(hotspotName(el('note'), { state: 'available', visible: true })).toBe(el('note').name);
+    expect(hotspotName(el('safe'), { state: 'locked', visible: true })).toBe(`${el('safe').name}, locked`);
+    expect(hotspotName(el('safe'), { state: 'solved', visible: true })).toBe(`${el('safe').name}, solved`);
   });
 });

@@ -57,3 +57,8 @@ export function stateLabel(el: PlayElement, runtime: ElementRuntime): string {
   if (el.requires.code_hash || el.requires.items.length > 0) return 'Solved';
   return 'Examined';
 }
+
+/** A hot-spot's accessible name: the element, and what happened to it once that is more than "not yet" ("Oak door, locked"). */
+export function hotspotName(el: PlayElement, runtime: ElementRuntime): string {
+  return runtime.state === 'available' ? el.name : `${el.name}, ${stateLabel(el, runtime).toLowerCase()}`;
+}

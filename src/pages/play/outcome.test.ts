@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialState, step } from '@core/engine';
 import { fixtureRoom } from '../../data/play-fixture';
-import { outcomeOf } from './outcome';
+import { announcementOf, outcomeOf } from './outcome';
 
 describe('outcomeOf', () => {
   it('lists what a correct code revealed and the points', () => {
@@ -24,5 +24,26 @@ describe('outcomeOf', () => {
       success: false,
       changes: [],
     });
+  });
+
+  it('when a hint is bought then its words and its cost are said', () => {
+    const hint = step(fixtureRoom, initialState(fixtureRoom), { type: 'hint' });
+    const outcome = outcomeOf(fixtureRoom, hint);
+    expect(outcome.changes).toEqual([expect.stringMatching(/^-\d+ points for the hint$/)]);
+    expect(announcementOf(outcome)).toBe(`${hint.message} ${outcome.changes[0]}.`);
+  });
+
+  it('when a code opens the safe then the live region says the message, then each change', () => {
+    const result = step(fixtureRoom, initialState(fixtureRoom), { type: 'interact', element_id: 'safe', input: '427' });
+    expect(announcementOf(outcomeOf(fixtureRoom, result))).toBe(`${result.message} +25 points. Revealed: Brass key.`);
+  });
+
+  it('when a door leads out then the escape is said even when the door has words of its own', () => {
+    const result = {
+      ...step(fixtureRoom, initialState(fixtureRoom), { type: 'hint' }),
+      message: 'The gate swings wide.',
+    };
+    const escaped = { ...result, events: [{ type: 'escaped' as const, element_id: 'door' }] };
+    expect(announcementOf(outcomeOf(fixtureRoom, escaped))).toBe('The gate swings wide. You escaped!');
   });
 });

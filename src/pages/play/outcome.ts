@@ -1,20 +1,21 @@
 /**
  * What the element dialog keeps showing after an action on its element: the engine's
  * message, whether it worked, and what it changed (found, revealed, unlocked), so the
- * result stays on screen instead of only in a passing toast.
+ * result stays on screen instead of only in a passing toast; the live region reads it out.
  */
-import type { RoomPackage, StepResult } from '@core';
+import { ENGINE_MESSAGES, type RoomPackage, type StepResult } from '@core';
 
 export interface Outcome {
   message: string;
   success: boolean;
-  /** One line per change: "Found: Brass key", "Revealed: Hidden drawer", "Unlocked: Oak door". */
+  /** One line per change: "Found: Brass key", "Revealed: Hidden drawer", "Unlocked: Oak door", "Now in: Vault". */
   changes: string[];
 }
 
 export function outcomeOf(pkg: RoomPackage, result: StepResult): Outcome {
   const names = new Map(pkg.scenes.flatMap((scene) => scene.elements).map((el) => [el.id, el.name] as const));
   const nameOf = (id: string | undefined) => (id ? (names.get(id) ?? id) : '');
+  const sceneNames = new Map(pkg.scenes.map((scene) => [scene.id, scene.name] as const));
   const changes: string[] = [];
   for (const event of result.events) {
     if (event.type === 'item_collected' && event.item) changes.push(`Found: ${event.item.name}`);
@@ -22,6 +23,19 @@ export function outcomeOf(pkg: RoomPackage, result: StepResult): Outcome {
     else if (event.type === 'unlocked') changes.push(`Unlocked: ${nameOf(event.element_id)}`);
     else if (event.type === 'item_used' && event.item) changes.push(`Used: ${event.item.name}`);
     else if (event.type === 'points_awarded' && event.points) changes.push(`+${event.points} points`);
+    else if (event.type === 'hint' && event.points) changes.push(`${event.points} points for the hint`);
+    else if (event.type === 'scene_changed') changes.push(`Now in: ${sceneNames.get(event.scene_id!) ?? ''}`);
+    else if (event.type === 'escaped' && result.message !== ENGINE_MESSAGES.escaped)
+      changes.push(ENGINE_MESSAGES.escaped);
   }
   return { message: result.message, success: result.success, changes };
+}
+
+/**
+ * What the play screen's live region says for a result: the same words its dialog and
+ * snackbar show (the message, with the clue when one was read), then each change.
+ */
+export function announcementOf(outcome: Outcome): string {
+  const sentence = (change: string) => (/[.!?]$/.test(change) ? change : `${change}.`);
+  return [outcome.message, ...outcome.changes.map(sentence)].filter(Boolean).join(' ');
 }

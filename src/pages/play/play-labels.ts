@@ -10,6 +10,9 @@ export function sceneCounter(pkg: RoomPackage, sceneId: string): string {
   return SCENE_LABELS.sceneOf(index + 1, ordered.length);
 }
 
+/** The note under the scene while an inventory item is selected (also said by the live region). */
+export const selectionNote = (itemName: string) => `${itemName} selected: tap a lock or door to use it.`;
+
 export function syncLabel(pending: number, syncing: boolean, online: boolean): string {
   if (pending > 0) return `${pending} ${pending === 1 ? 'action' : 'actions'} waiting to sync`;
   if (syncing) return 'Syncing…';
