@@ -40,6 +40,8 @@ function keyboardPlayer(page: Page): AccessPlayer {
       await expect(page.locator('ion-button.ion-focused')).toHaveCSS('outline-style', 'solid');
       await page.keyboard.press('Enter');
       const sheet = page.locator('ion-modal[data-testid="hint-sheet"]');
+      // The sheet's code is fetched the first time it opens: a player tabs on once it is there.
+      await expect(sheet).toBeVisible();
       await tabTo(page, 'button', /^(Buy hint|Show hint)/);
       await page.keyboard.press('Enter');
       const words = await sheet.getByTestId('hint-words').innerText();

@@ -21,7 +21,8 @@ export interface PlaySheetProps {
 export default function PlaySheet({ open, title, closeLabel, testId, className, onClose, children }: PlaySheetProps) {
   const modal = useRef<HTMLIonModalElement>(null);
   // The control that opened the sheet, noted as the sheet opens (before Ionic moves the focus).
-  const [opener, setOpener] = useState<Element | null>(null);
+  // (A sheet first mounted open, as the lazy sheets are, notes it at once.)
+  const [opener, setOpener] = useState<Element | null>(() => (open ? document.activeElement : null));
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
