@@ -1,0 +1,158 @@
+/**
+ * The sweep's two checks of what is on screen: axe-core (WCAG 2.0/2.1 A and AA plus
+ * best-practice, every violation counted by impact) and the 200 % text layout check.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+export const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
+export type ImpactCounts = Record<(typeof IMPACTS)[number], number>;
+
+export interface AxeOutcome {
+  /** Violated nodes counted per impact. */
+  counts: ImpactCounts;
+  /** One line per serious or critical rule: id, help and the targets. */
+  blocking: string[];
+  /** The rule ids of moderate and minor violations, for the table's notes. */
+  lesser: string[];
+}
+
+export async function runAxe(page: Page): Promise<AxeOutcome> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const counts: ImpactCounts = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+  const blocking: string[] = [];
+  const lesser: string[] = [];
+  for (const violation of results.violations) {
+    const impact = violation.impact ?? 'minor';
+    counts[impact] += violation.nodes.length;
+    const targets = violation.nodes.map((n) => n.target.join(' ')).slice(0, 6);
+    if (impact === 'serious' || impact === 'critical')
+      blocking.push(`${violation.id} (${impact}): ${violation.help}\n    ${targets.join('\n    ')}`);
+    else lesser.push(violation.id);
+  }
+  return { counts, blocking, lesser };
+}
+
+/**
+ * Waits until every finite animation (Ionic's modal and page transitions run on the Web
+ * Animations API) has finished, so axe reads settled colours; spinners run forever and are ignored.
+ */
+export async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
+/**
+ * Doubles the text size as a user's browser setting does. Chrome's "Font size" setting (and
+ * Android's font scale, with Chrome's accessibility page zoom off) changes the default font
+ * size that `rem` and `%` resolve against; Ionic's md styles size text in rem from the root.
+ * Setting the root element's font size to 200 % is that setting doubled (16 px to 32 px),
+ * inline so it wins over Ionic's `html { font: 16px … }`. Text sized in px does not grow: that
+ * is what a real user would see too.
+ */
+export async function setTextSize(page: Page, percent: number | null) {
+  await page.evaluate((value) => {
+    document.documentElement.style.fontSize = value === null ? '' : `${value}%`;
+  }, percent);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * What is cut off or scrolls sideways on screen: the document or a scroller wider than its box
+ * (outside the play scene), and every visible control (button, link, input, select) whose box
+ * leaves the viewport or is cut by an ancestor with overflow hidden or clip. Controls in a
+ * sideways-scrolling tab bar (Ionic's scrollable segment) may sit out of its box: the bar
+ * scrolls the chosen one into view (tests/e2e/admin-tabs.spec.ts).
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = window.innerWidth;
+    const height = window.innerHeight;
+    const describe = (el: Element) => {
+      const id = el.getAttribute('data-testid');
+      const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
+      return `${el.tagName.toLowerCase()}${id ? `[data-testid=${id}]` : ''} "${label}"`;
+    };
+    const parentOf = (el: Element): Element | null =>
+      el.assignedSlot ?? el.parentElement ?? ((el.getRootNode() as ShadowRoot).host || null);
+    const inScene = (el: Element) => {
+      for (let node: Element | null = el; node; node = parentOf(node))
+        if (node.getAttribute('data-testid') === 'scene') return true;
+      return false;
+    };
+    const shown = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return (
+        box.width > 1 &&
+        box.height > 1 &&
+        el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+        !el.closest('.ion-page-hidden, [aria-hidden="true"], .overlay-hidden')
+      );
+    };
+
+    if (document.documentElement.scrollWidth > width + 1)
+      problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px in ${width})`);
+
+    // Every element, shadow roots included (Ionic's scrollers live in ion-content's shadow root).
+    const all: Element[] = [];
+    const collect = (root: Document | ShadowRoot) =>
+      root.querySelectorAll('*').forEach((el) => {
+        all.push(el);
+        if (el.shadowRoot) collect(el.shadowRoot);
+      });
+    collect(document);
+
+    for (const el of all) {
+      const style = getComputedStyle(el);
+      if (!['auto', 'scroll'].includes(style.overflowX) || !shown(el) || inScene(el)) continue;
+      if (el.tagName === 'ION-SEGMENT' || (el.getRootNode() as ShadowRoot).host?.tagName === 'ION-SEGMENT') continue;
+      if (el.scrollWidth > el.clientWidth + 1)
+        problems.push(`${describe(el)} scrolls sideways (${el.scrollWidth} px in ${el.clientWidth})`);
+    }
+
+    const controls = all.filter(
+      (el) =>
+        el.matches(
+          'button, a[href], input:not([type=hidden]), select, textarea, ion-button, ion-select, ion-segment-button, ion-checkbox, ion-radio, ion-toggle, ion-range, [role=button], [role=link], [role=tab]',
+        ) &&
+        shown(el) &&
+        !inScene(el),
+    );
+    for (const el of controls) {
+      const box = el.getBoundingClientRect();
+      if (box.left < -1 || box.right > width + 1 || box.top < -1 || box.bottom > height + 1) {
+        // Below the fold inside a vertical scroller is fine; sideways or above is not.
+        const below = box.top >= 0 && box.left >= -1 && box.right <= width + 1;
+        if (!below) {
+          problems.push(`${describe(el)} leaves the viewport (${Math.round(box.left)}..${Math.round(box.right)})`);
+          continue;
+        }
+      }
+      // Past a scroller, that axis is the scroller's business (reachable by scrolling), not a cut.
+      let scrolledX = false;
+      let scrolledY = false;
+      for (let node = parentOf(el); node && node !== document.documentElement; node = parentOf(node)) {
+        if (node.tagName === 'ION-SEGMENT') break;
+        const style = getComputedStyle(node);
+        const clipsX = !scrolledX && ['hidden', 'clip'].includes(style.overflowX);
+        const clipsY = !scrolledY && ['hidden', 'clip'].includes(style.overflowY);
+        scrolledX ||= ['auto', 'scroll'].includes(style.overflowX);
+        scrolledY ||= ['auto', 'scroll'].includes(style.overflowY);
+        if (!clipsX && !clipsY) continue;
+        const outer = node.getBoundingClientRect();
+        const cutX = clipsX && (box.left < outer.left - 1 || box.right > outer.right + 1);
+        const cutY = clipsY && (box.top < outer.top - 1 || box.bottom > outer.bottom + 1);
+        if (cutX || cutY) {
+          problems.push(`${describe(el)} is cut by ${describe(node)}`);
+          break;
+        }
+      }
+    }
+    return [...new Set(problems)];
+  });
+}
