@@ -47,24 +47,25 @@ export async function settle(page: Page) {
 }
 
 /**
- * Doubles the text size as a user's browser setting does. Chrome's "Font size" setting (and
- * Android's font scale, with Chrome's accessibility page zoom off) changes the default font
- * size that `rem` and `%` resolve against; Ionic's md styles size text in rem from the root.
- * Setting the root element's font size to 200 % is that setting doubled (16 px to 32 px),
- * inline so it wins over Ionic's `html { font: 16px … }`. Text sized in px does not grow: that
- * is what a real user would see too.
+ * Sets the browser's default font size the way a user's text-size setting does: Chrome's
+ * "Font size" setting is exactly this value (DevTools' Page.setFontSizes), and Android's font
+ * scale reaches web pages the same way. Ionic's md styles size text in rem, and its root font
+ * (`var(--ion-dynamic-font, 16px)`, the variable being an iOS-only keyword) resolves to this
+ * default in Chromium, so rem, em and % text grow with it, em-based media queries see it, and
+ * text set in px stays as it is, as it would for the user. `null` restores the 16 px default.
  */
 export async function setTextSize(page: Page, percent: number | null) {
-  await page.evaluate((value) => {
-    document.documentElement.style.fontSize = value === null ? '' : `${value}%`;
-  }, percent);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: (16 * (percent ?? 100)) / 100 } });
+  await cdp.detach();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /**
  * What is cut off or scrolls sideways on screen: the document or a scroller wider than its box
- * (outside the play scene), and every visible control (button, link, input, select) whose box
- * leaves the viewport or is cut by an ancestor with overflow hidden or clip. Controls in a
+ * (outside the play scene); every visible control (button, link, input, select) whose box
+ * leaves the viewport or is cut by an ancestor with overflow hidden or clip, or whose label is
+ * wider than it; and any text that leaves the viewport. Controls in a
  * sideways-scrolling tab bar (Ionic's scrollable segment) may sit out of its box: the bar
  * scrolls the chosen one into view (tests/e2e/admin-tabs.spec.ts).
  */
@@ -153,6 +154,23 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         }
       }
     }
+    // Words that stick out of the screen or out of their own control (a label wider than its button).
+    for (const el of all) {
+      if (!shown(el) || inScene(el)) continue;
+      const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      if (text) {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const box = range.getBoundingClientRect();
+        if (box.width > 0 && (box.left < -1 || box.right > width + 1))
+          problems.push(`the text "${text.textContent!.trim().slice(0, 30)}" leaves the viewport`);
+      }
+    }
+    for (const el of controls)
+      if (el.matches('button, a[href]') && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
+        problems.push(
+          `${describe(el)}: its label is wider than the control (${el.scrollWidth} px in ${el.clientWidth})`,
+        );
     return [...new Set(problems)];
   });
 }
