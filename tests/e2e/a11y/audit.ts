@@ -19,7 +19,13 @@ export interface AxeOutcome {
 }
 
 export async function runAxe(page: Page): Promise<AxeOutcome> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const analyze = () => new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  // A late client-side redirect or reload can replace the document under axe: run it again once.
+  const results = await analyze().catch(async (error: Error) => {
+    if (!/context was destroyed|navigat/i.test(error.message)) throw error;
+    await page.waitForLoadState();
+    return analyze();
+  });
   const counts: ImpactCounts = { critical: 0, serious: 0, moderate: 0, minor: 0 };
   const blocking: string[] = [];
   const lesser: string[] = [];
