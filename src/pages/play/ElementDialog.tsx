@@ -13,10 +13,10 @@ import {
   IonIcon,
   IonInput,
   IonLabel,
-  IonModal,
   IonTitle,
   IonToolbar,
 } from '@ionic/react';
+import NamedModal from '../../components/NamedModal';
 import { add, close, remove } from 'ionicons/icons';
 import { ZOOM, type GameState, type InventoryItem, type PlayElement, type PlayScene } from '@core';
 import { needsCombination, primaryActionLabel, revealedClue, runtimeOf, stateLabel } from './element-actions';
@@ -71,11 +71,6 @@ export default function ElementDialog(props: ElementDialogProps) {
   const keyboard = element ? codeInputProps(codeKeyboard(element)) : codeInputProps('text');
   const outcome = props.outcome ?? null;
 
-  // The dialog is named after its element (Ionic's wrapper does not pass aria attributes on).
-  useEffect(() => {
-    if (element) modal.current?.setAttribute('aria-label', element.name);
-  }, [element]);
-
   // A solved lock takes its combination form away, and the focus with it: keep the focus in
   // the dialog, on the result, so a keyboard user reads it and Escape still closes the dialog.
   useEffect(() => {
@@ -87,8 +82,9 @@ export default function ElementDialog(props: ElementDialogProps) {
   }, [outcome]);
 
   return (
-    <IonModal
+    <NamedModal
       ref={modal}
+      name={element?.name ?? ''}
       isOpen={element !== null}
       onDidDismiss={props.onClose}
       // Ionic gives Escape to the top overlay, which is the message toast after an action.
@@ -229,6 +225,6 @@ export default function ElementDialog(props: ElementDialogProps) {
           </IonContent>
         </>
       )}
-    </IonModal>
+    </NamedModal>
   );
 }

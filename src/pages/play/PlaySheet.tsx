@@ -3,7 +3,8 @@
  * button, so every sheet looks and closes the same way.
  */
 import type { ReactNode } from 'react';
-import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonTitle, IonToolbar } from '@ionic/react';
+import NamedModal from '../../components/NamedModal';
 import { close } from 'ionicons/icons';
 
 export interface PlaySheetProps {
@@ -19,7 +20,7 @@ export interface PlaySheetProps {
 
 export default function PlaySheet({ open, title, closeLabel, testId, className, onClose, children }: PlaySheetProps) {
   return (
-    <IonModal isOpen={open} onDidDismiss={onClose} data-testid={testId} className={className}>
+    <NamedModal name={title} isOpen={open} onDidDismiss={onClose} data-testid={testId} className={className}>
       <IonHeader>
         <IonToolbar>
           <IonTitle>{title}</IonTitle>
@@ -31,6 +32,6 @@ export default function PlaySheet({ open, title, closeLabel, testId, className, 
         </IonToolbar>
       </IonHeader>
       <IonContent className="ion-padding">{children}</IonContent>
-    </IonModal>
+    </NamedModal>
   );
 }

@@ -32,7 +32,10 @@ export async function runAxe(page: Page): Promise<AxeOutcome> {
   for (const violation of results.violations) {
     const impact = violation.impact ?? 'minor';
     counts[impact] += violation.nodes.length;
-    const targets = violation.nodes.map((n) => n.target.join(' ')).slice(0, 6);
+    // Each node with the first line of axe's reason (for colour contrast: the ratio and both colours).
+    const targets = violation.nodes
+      .slice(0, 6)
+      .map((n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}`);
     if (impact === 'serious' || impact === 'critical')
       blocking.push(`${violation.id} (${impact}): ${violation.help}\n    ${targets.join('\n    ')}`);
     else lesser.push(violation.id);
@@ -45,6 +48,8 @@ export async function runAxe(page: Page): Promise<AxeOutcome> {
  * Animations API) has finished, so axe reads settled colours; spinners run forever and are ignored.
  */
 export async function settle(page: Page) {
+  // Two frames first, so transitions started by the last render are listed.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -53,12 +58,14 @@ export async function settle(page: Page) {
 }
 
 /**
- * Sets the browser's default font size the way a user's text-size setting does: Chrome's
- * "Font size" setting is exactly this value (DevTools' Page.setFontSizes), and Android's font
- * scale reaches web pages the same way. Ionic's md styles size text in rem, and its root font
- * (`var(--ion-dynamic-font, 16px)`, the variable being an iOS-only keyword) resolves to this
- * default in Chromium, so rem, em and % text grow with it, em-based media queries see it, and
- * text set in px stays as it is, as it would for the user. `null` restores the 16 px default.
+ * Sets the browser's default font size, as a user's text-size setting does: Chrome's "Font
+ * size" setting is exactly this value (DevTools' Page.setFontSizes). Ionic's md styles size text
+ * in rem, and its root font (`var(--ion-dynamic-font, 16px)`, the variable being an iOS-only
+ * keyword) resolves to this default in Chromium, so rem, em and % text grow with it, em-based
+ * media queries see it, and text set in px stays as it is, as it would for the user. (An
+ * inline `html { font-size: 200% }` would grow the same text but leave media queries at 16 px.)
+ * Chrome on Android can also scale text by page zoom, which this does not imitate. `null`
+ * restores the 16 px default.
  */
 export async function setTextSize(page: Page, percent: number | null) {
   const cdp = await page.context().newCDPSession(page);
@@ -71,15 +78,12 @@ export async function setTextSize(page: Page, percent: number | null) {
  * What is cut off or scrolls sideways on screen: the document or a scroller wider than its box
  * (outside the play scene); every visible control (button, link, input, select) whose box
  * leaves the viewport or is cut by an ancestor with overflow hidden or clip, or whose label is
- * wider than it; and any text that leaves the viewport. Controls in a
- * sideways-scrolling tab bar (Ionic's scrollable segment) may sit out of its box: the bar
- * scrolls the chosen one into view (tests/e2e/admin-tabs.spec.ts).
+ * wider than it; and any text that leaves the viewport.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const width = window.innerWidth;
-    const height = window.innerHeight;
     const describe = (el: Element) => {
       const id = el.getAttribute('data-testid');
       const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
@@ -87,9 +91,18 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     };
     const parentOf = (el: Element): Element | null =>
       el.assignedSlot ?? el.parentElement ?? ((el.getRootNode() as ShadowRoot).host || null);
+    // The play scene and the editor's puzzle graph are pannable pictures, not pages to reflow.
     const inScene = (el: Element) => {
       for (let node: Element | null = el; node; node = parentOf(node))
-        if (node.getAttribute('data-testid') === 'scene') return true;
+        if (node.getAttribute('data-testid') === 'scene' || node.classList.contains('react-flow')) return true;
+      return false;
+    };
+    // Text kept for screen readers only (a 1 px box that clips, like .visually-hidden).
+    const visuallyHidden = (el: Element) => {
+      for (let node: Element | null = el; node; node = parentOf(node)) {
+        const box = node.getBoundingClientRect();
+        if (box.width <= 1 && box.height <= 1 && getComputedStyle(node).overflow !== 'visible') return true;
+      }
       return false;
     };
     const shown = (el: Element) => {
@@ -98,7 +111,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         box.width > 1 &&
         box.height > 1 &&
         el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-        !el.closest('.ion-page-hidden, [aria-hidden="true"], .overlay-hidden')
+        !el.closest('.ion-page-hidden, [aria-hidden="true"], .overlay-hidden') &&
+        !visuallyHidden(el)
       );
     };
 
@@ -117,7 +131,6 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     for (const el of all) {
       const style = getComputedStyle(el);
       if (!['auto', 'scroll'].includes(style.overflowX) || !shown(el) || inScene(el)) continue;
-      if (el.tagName === 'ION-SEGMENT' || (el.getRootNode() as ShadowRoot).host?.tagName === 'ION-SEGMENT') continue;
       if (el.scrollWidth > el.clientWidth + 1)
         problems.push(`${describe(el)} scrolls sideways (${el.scrollWidth} px in ${el.clientWidth})`);
     }
@@ -132,19 +145,15 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     );
     for (const el of controls) {
       const box = el.getBoundingClientRect();
-      if (box.left < -1 || box.right > width + 1 || box.top < -1 || box.bottom > height + 1) {
-        // Below the fold inside a vertical scroller is fine; sideways or above is not.
-        const below = box.top >= 0 && box.left >= -1 && box.right <= width + 1;
-        if (!below) {
-          problems.push(`${describe(el)} leaves the viewport (${Math.round(box.left)}..${Math.round(box.right)})`);
-          continue;
-        }
+      // Above or below the fold is a scroll away; sideways is not.
+      if (box.left < -1 || box.right > width + 1) {
+        problems.push(`${describe(el)} leaves the viewport (${Math.round(box.left)}..${Math.round(box.right)})`);
+        continue;
       }
       // Past a scroller, that axis is the scroller's business (reachable by scrolling), not a cut.
       let scrolledX = false;
       let scrolledY = false;
       for (let node = parentOf(el); node && node !== document.documentElement; node = parentOf(node)) {
-        if (node.tagName === 'ION-SEGMENT') break;
         const style = getComputedStyle(node);
         const clipsX = !scrolledX && ['hidden', 'clip'].includes(style.overflowX);
         const clipsY = !scrolledY && ['hidden', 'clip'].includes(style.overflowY);

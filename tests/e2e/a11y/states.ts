@@ -208,7 +208,7 @@ export const A11Y_STATES: A11yState[] = [
     name: 'escape rooms',
     role: 'player',
     route: '/escape-rooms',
-    arrange: (p) => expect(p.getByTestId('room-card').filter({ visible: true }).first()).toBeVisible(),
+    arrange: (p, f) => expect(p.getByTestId(`room-card-${f.sampleRoomId}`).filter({ visible: true })).toBeVisible(),
   },
   ...(
     [
