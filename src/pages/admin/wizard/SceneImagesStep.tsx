@@ -67,7 +67,8 @@ export default function SceneImagesStep(props: Props) {
           aria-busy={isPending}
           data-testid="scene-image"
         >
-          <MediaImage src={url} alt={scene.title} loading="lazy" />
+          {/* The button's label names the scene; the caption shows it: the picture itself adds no words. */}
+          <MediaImage src={url} alt="" loading="lazy" />
           {isPending && <IonSpinner className="scene-grid__spinner" name="crescent" />}
           <span className="scene-grid__caption">{scene.title}</span>
         </button>
