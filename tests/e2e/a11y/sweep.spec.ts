@@ -100,6 +100,9 @@ for (const role of ['guest', 'player', 'admin'] as const) {
         await setTextSize(page, 200);
         const problems = await layoutProblems(page);
         row.textProblems = problems.length;
+        // A11Y_SHOTS=1 keeps a picture of every state at 200 % text, to look at.
+        if (process.env.A11Y_SHOTS)
+          await page.screenshot({ path: `test-results/a11y/${state.name.replace(/\W+/g, '-')}-200.png` });
         if (problems.length > 0) {
           failures.push(`${state.name} at 200 % text:\n  ${problems.join('\n  ')}`);
           await info.attach(`${state.name}-200-percent`, { body: await page.screenshot(), contentType: 'image/png' });
