@@ -76,7 +76,7 @@ export default function AssistantPanel({
 
   return (
     <aside className="editor-assistant" aria-label="AI Assistant" data-testid="assistant-panel">
-      {/* A div, not <header>: axe reads a header here as a banner landmark nested in the page. */}
+      {/* The panel's title bar: a div, as the editor's own header is (no nested banner landmark). */}
       <div className="editor-assistant__head">
         <h2>AI Assistant</h2>
         <IonButton fill="clear" size="small" onClick={onClose} aria-label="Close the AI Assistant">

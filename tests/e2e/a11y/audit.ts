@@ -14,7 +14,7 @@ export interface AxeOutcome {
   counts: ImpactCounts;
   /** One line per serious or critical rule: id, help and the targets. */
   blocking: string[];
-  /** The rule ids of moderate and minor violations, for the table's notes. */
+  /** Moderate and minor violations, rule id and first target, for the table's notes. */
   lesser: string[];
 }
 
@@ -38,7 +38,7 @@ export async function runAxe(page: Page): Promise<AxeOutcome> {
       .map((n) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}`);
     if (impact === 'serious' || impact === 'critical')
       blocking.push(`${violation.id} (${impact}): ${violation.help}\n    ${targets.join('\n    ')}`);
-    else lesser.push(violation.id);
+    else lesser.push(`${violation.id} (${violation.nodes[0]?.target.join(' ') ?? ''})`);
   }
   return { counts, blocking, lesser };
 }
