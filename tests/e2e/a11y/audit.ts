@@ -169,16 +169,38 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         }
       }
     }
-    // Words that stick out of the screen or out of their own control (a label wider than its button).
+    // Words that stick out of the screen, or are cut by a box that hides its overflow (a title
+    // cut short with an ellipsis, a label whose letters lose their tails).
     for (const el of all) {
       if (!shown(el) || inScene(el)) continue;
       const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
-      if (text) {
-        const range = document.createRange();
-        range.selectNodeContents(text);
-        const box = range.getBoundingClientRect();
-        if (box.width > 0 && (box.left < -1 || box.right > width + 1))
-          problems.push(`the text "${text.textContent!.trim().slice(0, 30)}" leaves the viewport`);
+      if (!text) continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const box = range.getBoundingClientRect();
+      const words = text.textContent!.trim().slice(0, 30);
+      if (box.width === 0) continue;
+      if (box.left < -1 || box.right > width + 1) {
+        problems.push(`the text "${words}" leaves the viewport`);
+        continue;
+      }
+      let scrolledX = false;
+      let scrolledY = false;
+      for (let node: Element | null = el; node && node !== document.documentElement; node = parentOf(node)) {
+        const style = getComputedStyle(node);
+        const clipsX = !scrolledX && ['hidden', 'clip'].includes(style.overflowX);
+        const clipsY = !scrolledY && ['hidden', 'clip'].includes(style.overflowY);
+        scrolledX ||= ['auto', 'scroll'].includes(style.overflowX);
+        scrolledY ||= ['auto', 'scroll'].includes(style.overflowY);
+        if (!clipsX && !clipsY) continue;
+        const outer = node.getBoundingClientRect();
+        if (
+          (clipsX && (box.left < outer.left - 1 || box.right > outer.right + 1)) ||
+          (clipsY && (box.top < outer.top - 2 || box.bottom > outer.bottom + 2))
+        ) {
+          problems.push(`the text "${words}" is cut by ${describe(node)}`);
+          break;
+        }
       }
     }
     for (const el of controls)
