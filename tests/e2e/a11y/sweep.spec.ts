@@ -58,7 +58,7 @@ const routeOf = (state: A11yState, fixtures: SweepFixtures) =>
   typeof state.route === 'function' ? state.route(fixtures) : state.route;
 
 for (const role of ['guest', 'player', 'admin'] as const) {
-  test(`${role}: no serious or critical axe violation in any state${role === 'guest' ? '' : ' (signed in)'}`, async ({
+  test(`${role}${role === 'guest' ? '' : ' (signed in)'}: every state, axe and (on the phone) 200 % text`, async ({
     page,
     request,
   }, info) => {
