@@ -13,6 +13,7 @@ export default defineConfig({
     ['list'],
     ['html', { open: 'never', outputFolder: 'playwright-report' }],
     ['./tests/conformance/summary-reporter.ts'],
+    ['./tests/e2e/a11y/sweep-reporter.ts'],
   ],
   use: {
     baseURL: process.env.APP_URL ?? 'http://localhost:5000',
@@ -36,7 +37,21 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'phone', testDir: 'tests/e2e', use: { browserName: 'chromium' } },
+    // The accessibility sweep (tests/e2e/a11y/) runs in its own two projects below.
+    { name: 'phone', testDir: 'tests/e2e', testIgnore: 'a11y/**', use: { browserName: 'chromium' } },
+    // Every state of tests/e2e/a11y/states.ts through axe, on a touch phone and a desktop with a mouse.
+    { name: 'a11y-390', testDir: 'tests/e2e/a11y', use: { browserName: 'chromium' } },
+    {
+      name: 'a11y-1280',
+      testDir: 'tests/e2e/a11y',
+      use: {
+        browserName: 'chromium',
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        hasTouch: true,
+        isMobile: false,
+      },
+    },
     // The spec, section by section (tests/conformance/), at a phone and at a desktop size.
     {
       name: 'conformance-390',

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const css = readFileSync(join(__dirname, 'variables.css'), 'utf8');
+const globalCss = readFileSync(join(__dirname, 'global.css'), 'utf8');
 
 function token(name: string): string {
   const match = new RegExp(`--${name}:\\s*(#[0-9a-fA-F]{6})\\s*;`).exec(css);
@@ -37,10 +38,27 @@ describe('theme contrast', () => {
   it('computes WCAG ratios', () => {
     expect(contrast('#ffffff', '#000000')).toBeCloseTo(21, 5);
     expect(contrast('#8b5cf6', '#ffffff')).toBeLessThan(AA); // the old primary, which axe flagged at 4.23:1
+    expect(contrast('#915af0', '#ffffff')).toBeLessThan(AA); // the primary lightened by Ionic's focus overlay (4.26:1)
   });
 
   it.each(COLOURS)('%s carries its contrast colour at 4.5:1 or more', (colour) => {
     expect(contrast(token(`ion-color-${colour}`), token(`ion-color-${colour}-contrast`))).toBeGreaterThanOrEqual(AA);
+  });
+
+  // A focused or hovered filled button: global.css lays black over the fill at these opacities.
+  it.each(COLOURS)('%s keeps 4.5:1 while a filled button has the focus or the pointer', (colour) => {
+    const block = /ion-button\.button-solid:not\(\.gradient-button\) \{([^}]*)\}/.exec(globalCss)?.[1] ?? '';
+    for (const state of ['focused', 'hover']) {
+      expect(block).toContain(`--background-${state}: #000;`);
+      const opacity = Number(new RegExp(`--background-${state}-opacity:\\s*([0-9.]+)`).exec(block)?.[1]);
+      expect(opacity).toBeGreaterThan(0);
+      const fill = token(`ion-color-${colour}`);
+      const darker = `#${[0, 1, 2]
+        .map((i) => Math.round(parseInt(fill.slice(1 + 2 * i, 3 + 2 * i), 16) * (1 - opacity)))
+        .map((c) => c.toString(16).padStart(2, '0'))
+        .join('')}`;
+      expect(contrast(darker, token(`ion-color-${colour}-contrast`))).toBeGreaterThanOrEqual(AA);
+    }
   });
 
   it.each(TEXT_ON_DARK)('%s reads on every dark surface', (text) => {

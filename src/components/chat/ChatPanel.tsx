@@ -100,7 +100,8 @@ export default function ChatPanel() {
         }
       }}
     >
-      <header className="chat-header">
+      {/* A div, not <header>: outside a sectioning element a header is the page's banner landmark. */}
+      <div className="chat-header">
         <span className="chat-avatar" aria-hidden="true">
           <IonIcon aria-hidden="true" icon={sparkles} />
         </span>
@@ -117,7 +118,7 @@ export default function ChatPanel() {
         >
           <IonIcon icon={close} aria-hidden="true" />
         </button>
-      </header>
+      </div>
 
       <div className="chat-log" ref={logRef} role="log" aria-live="polite" aria-label="Conversation with Ermie">
         <ul className="chat-messages">

@@ -6,18 +6,19 @@ import {
   IonContent,
   IonHeader,
   IonInput,
-  IonModal,
   IonSelect,
   IonSelectOption,
   IonSpinner,
   IonTextarea,
-  IonTitle,
   IonToolbar,
 } from '@ionic/react';
+import NamedModal from '../../components/NamedModal';
 import { AGENT_PERSONALITIES, AGENT_SETTINGS, AGENT_THEMES, type Agent, type AgentInput } from '@core';
 import { ROOM_MESSAGES } from '@core/messages';
 import ErrorBanner from '../../components/ErrorBanner';
 import { isAgentInputComplete } from '../../data/useAgents';
+
+const DIALOG_TITLE = 'Create New Agent';
 
 type Draft = {
   name: string;
@@ -69,18 +70,18 @@ export default function AgentDialog({ isOpen, onClose, onCreate, onCreated }: Pr
   };
 
   return (
-    <IonModal
+    <NamedModal
+      name={DIALOG_TITLE}
       isOpen={isOpen}
       onDidDismiss={() => {
         setError(null);
         onClose();
       }}
-      aria-labelledby="agent-dialog-title"
       data-testid="agent-dialog"
     >
       <IonHeader>
         <IonToolbar>
-          <IonTitle id="agent-dialog-title">Create New Agent</IonTitle>
+          <h2 className="toolbar-heading">{DIALOG_TITLE}</h2>
           <IonButtons slot="end">
             <IonButton onClick={onClose} disabled={busy}>
               Cancel
@@ -170,6 +171,6 @@ export default function AgentDialog({ isOpen, onClose, onCreate, onCreated }: Pr
           </IonButton>
         </form>
       </IonContent>
-    </IonModal>
+    </NamedModal>
   );
 }

@@ -76,12 +76,13 @@ export default function AssistantPanel({
 
   return (
     <aside className="editor-assistant" aria-label="AI Assistant" data-testid="assistant-panel">
-      <header className="editor-assistant__head">
+      {/* The panel's title bar: a div, as the editor's own header is (no nested banner landmark). */}
+      <div className="editor-assistant__head">
         <h2>AI Assistant</h2>
         <IonButton fill="clear" size="small" onClick={onClose} aria-label="Close the AI Assistant">
           <IonIcon aria-hidden="true" slot="icon-only" icon={closeOutline} />
         </IonButton>
-      </header>
+      </div>
       <div className="editor-assistant__log" aria-live="polite" data-testid="assistant-log" ref={logRef}>
         {lines.map((line, index) => (
           <div key={`${line.timestamp}-${index}`} className={`editor-bubble editor-bubble--${line.type}`}>

@@ -1,12 +1,15 @@
 /** The Edit Element dialog (§2, §3): every field of the element and its config; save and delete. */
 import { useEffect, useState } from 'react';
-import { IonButton, IonInput, IonModal, IonSelect, IonSelectOption, IonTextarea, IonToggle } from '@ionic/react';
+import { IonButton, IonInput, IonSelect, IonSelectOption, IonTextarea, IonToggle } from '@ionic/react';
+import NamedModal from '../../components/NamedModal';
 import { ELEMENT_TYPES, type EditorElement } from '@core';
 import ErrorBanner from '../../components/ErrorBanner';
 import type { SceneEditor } from '../../data/useSceneEditor';
 import { draftOf, keyCandidates, updateBodyOf, type ElementDraft } from './element-form';
 import { confidencePercent, isLowConfidence } from './editor-math';
 import { typeLabel } from './ElementList';
+
+const DIALOG_TITLE = 'Edit Element';
 
 interface Props {
   editor: SceneEditor;
@@ -69,7 +72,12 @@ export default function ElementEditDialog({ editor, element, onClose }: Props) {
 
   const keys = element ? keyCandidates(editor.data?.elements ?? [], element) : [];
   return (
-    <IonModal isOpen={element !== null && draft !== null} onDidDismiss={onClose} className="editor-dialog">
+    <NamedModal
+      name={DIALOG_TITLE}
+      isOpen={element !== null && draft !== null}
+      onDidDismiss={onClose}
+      className="editor-dialog"
+    >
       {element && draft && (
         <form
           className="editor-dialog__body"
@@ -79,7 +87,7 @@ export default function ElementEditDialog({ editor, element, onClose }: Props) {
             void run(() => editor.save(element.id, updateBodyOf(draft)));
           }}
         >
-          <h2>Edit Element</h2>
+          <h2>{DIALOG_TITLE}</h2>
           {isLowConfidence(element.position_confidence) && (
             <p className="editor-note" data-testid="low-confidence-note">
               The AI placed this element with low confidence ({confidencePercent(element.position_confidence)}). Check
@@ -190,6 +198,6 @@ export default function ElementEditDialog({ editor, element, onClose }: Props) {
           </div>
         </form>
       )}
-    </IonModal>
+    </NamedModal>
   );
 }

@@ -5,7 +5,8 @@
  * config.grid_coordinates and created_from_grid, and the action joins the Grid Tile Actions list.
  */
 import { useEffect, useState } from 'react';
-import { IonButton, IonInput, IonModal, IonSelect, IonSelectOption, IonSpinner, IonTextarea } from '@ionic/react';
+import { IonButton, IonInput, IonSelect, IonSelectOption, IonSpinner, IonTextarea } from '@ionic/react';
+import NamedModal from '../../components/NamedModal';
 import { ELEMENT_TYPES, GRID_ACTION_TYPES, type ElementSuggestion } from '@core';
 import { EDITOR_MESSAGES, ROOM_MESSAGES } from '@core/messages';
 import ErrorBanner from '../../components/ErrorBanner';
@@ -13,6 +14,8 @@ import type { SceneEditor } from '../../data/useSceneEditor';
 import { GRID_TRIGGER_EVENTS, gridActionToElement, newGridAction, type GridTileAction } from './editor-math';
 import { typeLabel } from './ElementList';
 import type { SuggestionState } from './GridTiles';
+
+const DIALOG_TITLE = 'Configure Grid Tile Action';
 
 interface Props {
   editor: SceneEditor;
@@ -74,10 +77,10 @@ export default function GridActionDialog({ editor, cell, suggestions, onClose, o
   };
 
   return (
-    <IonModal isOpen={action !== null} onDidDismiss={onClose} className="editor-dialog">
+    <NamedModal name={DIALOG_TITLE} isOpen={action !== null} onDidDismiss={onClose} className="editor-dialog">
       {action && (
         <div className="editor-dialog__body" data-testid="grid-action-dialog">
-          <h2>Configure Grid Tile Action</h2>
+          <h2>{DIALOG_TITLE}</h2>
           <p className="muted">
             Tile [{action.coordinates.x}, {action.coordinates.y}]
           </p>
@@ -182,6 +185,6 @@ export default function GridActionDialog({ editor, cell, suggestions, onClose, o
           </div>
         </div>
       )}
-    </IonModal>
+    </NamedModal>
   );
 }

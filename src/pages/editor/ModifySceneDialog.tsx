@@ -1,10 +1,13 @@
 /** Modify Scene with Natural Language (§2, §5): a sentence re-paints the scene; the new image is shown. */
 import { useState } from 'react';
-import { IonButton, IonModal, IonSpinner, IonTextarea } from '@ionic/react';
+import { IonButton, IonSpinner, IonTextarea } from '@ionic/react';
+import NamedModal from '../../components/NamedModal';
 import { ROOM_MESSAGES } from '@core/messages';
 import ErrorBanner from '../../components/ErrorBanner';
 import MediaImage from '../../components/MediaImage';
 import type { SceneEditor } from '../../data/useSceneEditor';
+
+const DIALOG_TITLE = 'Modify Scene with Natural Language';
 
 export default function ModifySceneDialog({
   editor,
@@ -43,9 +46,9 @@ export default function ModifySceneDialog({
   };
 
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={close} className="editor-dialog">
+    <NamedModal name={DIALOG_TITLE} isOpen={isOpen} onDidDismiss={close} className="editor-dialog">
       <div className="editor-dialog__body" data-testid="modify-dialog">
-        <h2>Modify Scene with Natural Language</h2>
+        <h2>{DIALOG_TITLE}</h2>
         <p className="muted">Describe the change, such as the lighting, colours or props.</p>
         <ErrorBanner message={error} testId="modify-error" />
         <IonTextarea
@@ -81,6 +84,6 @@ export default function ModifySceneDialog({
           </IonButton>
         </div>
       </div>
-    </IonModal>
+    </NamedModal>
   );
 }

@@ -13,17 +13,17 @@ import {
   IonIcon,
   IonInput,
   IonLabel,
-  IonModal,
   IonTitle,
   IonToolbar,
 } from '@ionic/react';
+import NamedModal from '../../components/NamedModal';
 import { add, close, remove } from 'ionicons/icons';
 import { ZOOM, type GameState, type InventoryItem, type PlayElement, type PlayScene } from '@core';
 import { needsCombination, primaryActionLabel, revealedClue, runtimeOf, stateLabel } from './element-actions';
 import { closeUp, stepZoom } from './scene-layout';
 import { codeInputProps, codeKeyboard } from './code-keyboard';
 import type { Outcome } from './outcome';
-import { ELEMENT_DIALOG_HEADER_ID, nameDialog, returnFocus } from './dialog-a11y';
+import { ELEMENT_DIALOG_HEADER_ID, returnFocus } from './dialog-a11y';
 
 const VIEWPORT = { width: 320, height: 200 };
 
@@ -72,10 +72,6 @@ export default function ElementDialog(props: ElementDialogProps) {
   const keyboard = element ? codeInputProps(codeKeyboard(element)) : codeInputProps('text');
   const outcome = props.outcome ?? null;
 
-  // The dialog is named after its element (again once Ionic has drawn it).
-  const name = element?.name;
-  useEffect(() => nameDialog(modal.current, name));
-
   // A solved lock takes its combination form away, and the focus with it: keep the focus in
   // the dialog, on the result, so a keyboard user reads it and Escape still closes the dialog.
   useEffect(() => {
@@ -106,10 +102,10 @@ export default function ElementDialog(props: ElementDialogProps) {
   }, [element]);
 
   return (
-    <IonModal
+    <NamedModal
       ref={modal}
+      name={element?.name ?? ''}
       isOpen={element !== null}
-      onDidPresent={() => nameDialog(modal.current, name)}
       onDidDismiss={() => {
         props.onClose();
         requestAnimationFrame(() => returnFocus(opener.current));
@@ -249,6 +245,6 @@ export default function ElementDialog(props: ElementDialogProps) {
           </IonContent>
         </>
       )}
-    </IonModal>
+    </NamedModal>
   );
 }

@@ -2,10 +2,11 @@
  * A sheet of the play screen (Journal, hints): a modal with its title and a named close
  * button, so every sheet looks and closes the same way.
  */
-import { useRef, useState, type ReactNode } from 'react';
-import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { useState, type ReactNode } from 'react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonTitle, IonToolbar } from '@ionic/react';
+import NamedModal from '../../components/NamedModal';
 import { close } from 'ionicons/icons';
-import { nameDialog, refocus } from './dialog-a11y';
+import { refocus } from './dialog-a11y';
 
 export interface PlaySheetProps {
   open: boolean;
@@ -19,7 +20,6 @@ export interface PlaySheetProps {
 }
 
 export default function PlaySheet({ open, title, closeLabel, testId, className, onClose, children }: PlaySheetProps) {
-  const modal = useRef<HTMLIonModalElement>(null);
   // The control that opened the sheet, noted as the sheet opens (before Ionic moves the focus).
   // (A sheet first mounted open, as the lazy sheets are, notes it at once.)
   const [opener, setOpener] = useState<Element | null>(() => (open ? document.activeElement : null));
@@ -29,10 +29,9 @@ export default function PlaySheet({ open, title, closeLabel, testId, className, 
     if (open) setOpener(document.activeElement);
   }
   return (
-    <IonModal
-      ref={modal}
+    <NamedModal
+      name={title}
       isOpen={open}
-      onWillPresent={() => nameDialog(modal.current, title)}
       onDidDismiss={() => {
         onClose();
         requestAnimationFrame(() => refocus(opener));
@@ -51,6 +50,6 @@ export default function PlaySheet({ open, title, closeLabel, testId, className, 
         </IonToolbar>
       </IonHeader>
       <IonContent className="ion-padding">{children}</IonContent>
-    </IonModal>
+    </NamedModal>
   );
 }

@@ -1,20 +1,12 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Play dialogs for screen readers and keyboards: a dialog named after what it shows, and
- * the focus put back where it belongs once a dialog has closed.
+ * Play dialogs for keyboards: the focus put back where it belongs once a dialog has closed or
+ * the screen changed under it (components/NamedModal names the dialogs).
  */
 
 /** The element dialog's header, under which the snackbar shows while the dialog is open (never over its controls). */
 export const ELEMENT_DIALOG_HEADER_ID = 'element-dialog-header';
-
-/**
- * Names an Ionic modal's dialog. Ionic puts role="dialog" on a wrapper in its shadow root and
- * names it only from attributes the modal had when it first loaded (before anything was open).
- */
-export function nameDialog(modal: HTMLIonModalElement | null, name: string | undefined): void {
-  if (name) modal?.shadowRoot?.querySelector('[role="dialog"]')?.setAttribute('aria-label', name);
-}
 
 /**
  * After a dialog closed: back to the hot-spot that opened it, or, when that element is gone

@@ -11,7 +11,6 @@ import {
   IonRefresher,
   IonRefresherContent,
   IonSpinner,
-  IonTitle,
   IonToolbar,
 } from '@ionic/react';
 import { arrowBack, cloudOffline, extensionPuzzle } from 'ionicons/icons';
@@ -32,7 +31,8 @@ export default function EscapeRoomsPage() {
               <IonIcon aria-hidden="true" slot="icon-only" icon={arrowBack} />
             </IonButton>
           </IonButtons>
-          <IonTitle>Escape rooms</IonTitle>
+          {/* The page's heading, and it wraps with large text (ion-title keeps one line). */}
+          <h1 className="toolbar-heading">Escape rooms</h1>
           {!online && (
             <IonChip slot="end" color="danger" data-testid="offline-badge">
               <IonIcon icon={cloudOffline} aria-hidden="true" />

@@ -9,12 +9,12 @@ import {
   IonContent,
   IonHeader,
   IonIcon,
-  IonModal,
   IonSkeletonText,
   IonSpinner,
   IonTitle,
   IonToolbar,
 } from '@ionic/react';
+import NamedModal from '../../../components/NamedModal';
 import { checkmarkDoneOutline, refresh } from 'ionicons/icons';
 import { IMAGE_GRID_COLUMNS } from '@core';
 import { WIZARD_AI_MESSAGES } from '@core/messages';
@@ -67,7 +67,8 @@ export default function SceneImagesStep(props: Props) {
           aria-busy={isPending}
           data-testid="scene-image"
         >
-          <MediaImage src={url} alt={scene.title} loading="lazy" />
+          {/* The button's label names the scene; the caption shows it: the picture itself adds no words. */}
+          <MediaImage src={url} alt="" loading="lazy" />
           {isPending && <IonSpinner className="scene-grid__spinner" name="crescent" />}
           <span className="scene-grid__caption">{scene.title}</span>
         </button>
@@ -164,7 +165,12 @@ export default function SceneImagesStep(props: Props) {
         </div>
       </div>
 
-      <IonModal isOpen={preview !== null} onDidDismiss={() => setPreview(null)} data-testid="scene-preview">
+      <NamedModal
+        name={preview?.title ?? 'Scene preview'}
+        isOpen={preview !== null}
+        onDidDismiss={() => setPreview(null)}
+        data-testid="scene-preview"
+      >
         <IonHeader>
           <IonToolbar>
             <IonTitle>{preview?.title}</IonTitle>
@@ -177,7 +183,7 @@ export default function SceneImagesStep(props: Props) {
           {preview && <MediaImage src={preview.url} alt={preview.title} />}
           {preview && <p className="muted">{preview.description}</p>}
         </IonContent>
-      </IonModal>
+      </NamedModal>
     </section>
   );
 }

@@ -1,0 +1,116 @@
+/**
+ * The accessibility sweep (issue 14): every state of tests/e2e/a11y/states.ts, at the size of
+ * the project running it (a11y-390: a touch phone, a11y-1280: a desktop with a mouse). axe-core
+ * runs with the WCAG 2.0/2.1 A and AA and best-practice tags; any serious or critical violation
+ * fails, and every violation is counted by impact for the table sweep-reporter.ts writes to
+ * test-results/a11y-sweep.md. On the phone each state is also laid out with 200 % text: nothing
+ * may scroll sideways (outside the play scene) and no control may be cut off.
+ * One sign-in per role and size; the states of a role are walked in one test.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { admin, expect, sampleRoomId, signIn, signUpThroughUi, newUser, solutionFor, test } from '../support';
+import { layoutProblems, runAxe, setTextSize, settle, type ImpactCounts } from './audit';
+import { statesOf, type A11yState, type Role, type SweepFixtures } from './states';
+
+/** One row of the sweep's table (attached to the test; the reporter collects them). */
+export interface SweepRow {
+  state: string;
+  size: string;
+  counts: ImpactCounts | null;
+  lesser: string[];
+  /** Layout problems at 200 % text; null where the check does not run (desktop) or the state was not reached. */
+  textProblems: number | null;
+  error?: string;
+}
+
+/** A pending invitation made with the admin's token (from the Auth emulator's REST sign-in: no second browser login). */
+async function invitationPath(request: APIRequestContext): Promise<string> {
+  const port = process.env.AUTH_EMULATOR_PORT ?? '9099';
+  const signedIn = await request.post(
+    `http://127.0.0.1:${port}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
+    { data: { email: admin.email, password: admin.password, returnSecureToken: true } },
+  );
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  const { idToken } = (await signedIn.json()) as { idToken: string };
+  const email = `a11y-${Date.now().toString(36)}@e2e.example`;
+  const created = await request.post('/api/v1/admin/invitations', {
+    headers: { Authorization: `Bearer ${idToken}` },
+    data: { invitation: { email } },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const body = (await created.json()) as { invitation: { invitation_token: string } };
+  return `/invitation/${body.invitation.invitation_token}`;
+}
+
+async function prepare(role: Role, page: Page, request: APIRequestContext): Promise<SweepFixtures> {
+  const { pkg, actions } = await solutionFor(sampleRoomId);
+  const fixtures: SweepFixtures = { sampleRoomId, pkg, solution: actions, invitationPath: '' };
+  if (role === 'guest') fixtures.invitationPath = await invitationPath(request);
+  if (role === 'admin') await signIn(page, admin.email, admin.password);
+  if (role === 'player') {
+    const player = newUser('player');
+    await signUpThroughUi(page, player.email, player.password);
+  }
+  return fixtures;
+}
+
+const routeOf = (state: A11yState, fixtures: SweepFixtures) =>
+  typeof state.route === 'function' ? state.route(fixtures) : state.route;
+
+for (const role of ['guest', 'player', 'admin'] as const) {
+  test(`${role}${role === 'guest' ? '' : ' (signed in)'}: every state, axe and (on the phone) 200 % text`, async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(300_000);
+    const size = info.project.name.replace(/^a11y-/, '');
+    const phone = (page.viewportSize()?.width ?? 0) < 600;
+    const fixtures = await prepare(role, page, request);
+    const rows: SweepRow[] = [];
+    const failures: string[] = [];
+    let reached = true;
+    for (const state of statesOf(role)) {
+      const row: SweepRow = { state: state.name, size, counts: null, lesser: [], textProblems: null };
+      rows.push(row);
+      const route = routeOf(state, fixtures);
+      // A step that goes on from the previous screen cannot run when that screen was not reached.
+      if (!route && !reached) {
+        row.error = 'not reached';
+        continue;
+      }
+      try {
+        if (route) await page.goto(route);
+        await state.arrange?.(page, fixtures);
+        await settle(page);
+        reached = true;
+      } catch (error) {
+        reached = false;
+        row.error = String(error).split('\n')[0];
+        failures.push(`${state.name}: could not be reached: ${String(error)}`);
+        continue;
+      }
+      const axe = await runAxe(page);
+      row.counts = axe.counts;
+      row.lesser = axe.lesser;
+      if (axe.blocking.length > 0) {
+        failures.push(`${state.name} (${size}):\n  ${axe.blocking.join('\n  ')}`);
+        await info.attach(`${state.name}-${size}`, { body: await page.screenshot(), contentType: 'image/png' });
+      }
+      if (phone) {
+        await setTextSize(page, 200);
+        const problems = await layoutProblems(page);
+        row.textProblems = problems.length;
+        // A11Y_SHOTS=1 keeps a picture of every state at 200 % text, to look at.
+        if (process.env.A11Y_SHOTS)
+          await page.screenshot({ path: `test-results/a11y/${state.name.replace(/\W+/g, '-')}-200.png` });
+        if (problems.length > 0) {
+          failures.push(`${state.name} at 200 % text:\n  ${problems.join('\n  ')}`);
+          await info.attach(`${state.name}-200-percent`, { body: await page.screenshot(), contentType: 'image/png' });
+        }
+        await setTextSize(page, null);
+      }
+    }
+    await info.attach('a11y-sweep-rows', { body: JSON.stringify(rows), contentType: 'application/json' });
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  });
+}
