@@ -23,24 +23,14 @@ if (!process.env.PERF_WEB_LOCKED) {
 }
 
 const { default: lighthouse } = await import('lighthouse');
+const { CHROMIUM_FLAGS: E2E_CHROMIUM_FLAGS } = await import('./chromium-flags.mjs');
 const { default: puppeteer } = await import('puppeteer-core');
 const { APP_URL, PORTS, PROJECT_ID, build, log, seed, startDatabase, startEmulators, writeFunctionsEnv } = await import(
   './stack.mjs'
 );
 
-/** The flags the e2e browser runs with: nothing reaches past this machine. */
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-default-apps',
-  '--disable-extensions',
-  '--headless=new',
-];
+/** The e2e browser's flags, and no extensions or default apps in Lighthouse's profile. */
+const CHROMIUM_FLAGS = [...E2E_CHROMIUM_FLAGS, '--disable-default-apps', '--disable-extensions', '--headless=new'];
 /** Lighthouse's own defaults (mobile form factor, simulated throttling); only the report is narrowed. */
 const LIGHTHOUSE_FLAGS = {
   logLevel: 'error',

@@ -102,7 +102,7 @@ export default function VibeRanking({ value, onChange }: { value: string[]; onCh
           );
         })}
       </ol>
-      <p className="ea-sr-only" aria-live="assertive" data-testid="ea-vibe-announcement">
+      <p className="visually-hidden" aria-live="assertive" data-testid="ea-vibe-announcement">
         {announcement}
       </p>
     </section>

@@ -35,7 +35,7 @@ export function useAnnouncer(message: PlayMessage | null, pkg: RoomPackage | nul
 
 export default function PlayAnnouncer({ announcement }: { announcement: Announcement | null }) {
   return createPortal(
-    <div className="play-announcer" role="status" aria-live="polite" aria-atomic="true" data-testid="play-announcer">
+    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="play-announcer">
       {/* A new node per announcement, so the same words said twice are heard twice. */}
       {announcement && <p key={announcement.id}>{announcement.text}</p>}
     </div>,
