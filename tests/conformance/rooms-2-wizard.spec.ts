@@ -42,7 +42,9 @@ test(
     await expect(wizard.locator('[aria-current="step"] .wizard-steps__label')).toHaveText('AI Agent & Theme');
     await press(page, wizard.getByTestId('wizard-create-agent'));
     const dialog = page.getByTestId('agent-dialog').filter({ visible: true });
-    await expect(dialog.locator('ion-title')).toHaveText('Create New Agent');
+    // The title is a heading that wraps at large text sizes, and it names the dialog.
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('Create New Agent');
+    await expect(page.getByRole('dialog', { name: 'Create New Agent' })).toBeVisible();
     await expect(dialog.getByTestId('agent-name')).toHaveJSProperty('label', 'Name');
     await expect(dialog.getByTestId('agent-personality')).toHaveJSProperty('label', 'Personality');
     await expect(dialog.getByTestId('agent-setting')).toHaveJSProperty('label', 'Setting');

@@ -226,7 +226,11 @@ test(
     const lock = page.locator('ion-modal[data-testid="element-dialog"]');
     await expect(lock.getByTestId('combination-input')).toBeVisible();
     await press(page, lock.getByTestId('try-combination'));
-    await expect(page.getByText('Please enter a combination')).toBeVisible();
+    // Shown in the snackbar and on the dialog's result (and said by the live region).
+    await expect(
+      page.locator('ion-toast[data-testid="play-message"]').getByText('Please enter a combination'),
+    ).toBeVisible();
+    await expect(lock.getByTestId('element-outcome')).toHaveText('Please enter a combination');
     await snap(page, 'play: blank combination');
   },
 );
