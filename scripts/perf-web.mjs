@@ -37,9 +37,12 @@ const LIGHTHOUSE_FLAGS = {
   output: 'json',
   onlyCategories: ['performance', 'accessibility', 'best-practices'],
 };
-/** Signed in: everything but IndexedDB (where Firebase Auth keeps the session) starts cold. */
+/**
+ * Signed in: everything but the session starts cold. The session is Firebase Auth's IndexedDB and
+ * the remembered user in localStorage, without which the app does not load the SDK at all.
+ */
 const KEEP_SESSION = {
-  clearStorageTypes: ['cache_storage', 'service_workers', 'local_storage', 'file_systems', 'shader_cache', 'websql'],
+  clearStorageTypes: ['cache_storage', 'service_workers', 'file_systems', 'shader_cache', 'websql'],
 };
 
 async function signIn(browser, email, password) {
@@ -60,6 +63,9 @@ async function audit(browser, url, extraFlags = {}) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    // A page that sent the browser elsewhere (a lost session lands on /login) was not measured.
+    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}: that page was not measured`);
     return lhr;
   } finally {
     await page.close();
