@@ -32,6 +32,8 @@ test('an admin rewrites a scene, adds one, validates, changes a picture and publ
   const sceneCount = await scenes.count();
 
   // Keyboard: Tab to the title's Rewrite, Enter opens the input, Escape gives the focus back.
+  // The storyboard's actions stay disabled while the wizard is still busy with it.
+  await expect(wizard.getByTestId('rewrite-title')).toBeEnabled();
   await wizard.getByTestId('storyboard-panel').focus();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
