@@ -5,6 +5,8 @@ import { insertMedia, mediaUrl } from '../../functions/src/db/media-repo';
 import { insertRoom, publishRoom, toggleRoomEnabled } from '../../functions/src/db/rooms-repo';
 import type { RoomBrief } from '../../functions/src/ai/offline/types';
 import { sealForPlayers } from '../../functions/src/domain/room-sealing';
+import { insertAgent } from '../../functions/src/db/agents-repo';
+import { signUp, type Api } from './harness';
 
 export const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const storyboard: Storyboard = {
@@ -47,4 +49,17 @@ export async function gemRoom(opts: {
   if (opts.publish !== false) await publishRoom(roomId, pkg, sealForPlayers(pkg, {}));
   if (opts.publish !== false && opts.enabled === false) await toggleRoomEnabled(roomId);
   return { roomId, pkg, mediaId };
+}
+
+/** An admin who owns gem rooms, with an agent of their own. */
+export async function gemAdmin(api: Api, label: string, agentName: string) {
+  const admin = await signUp(api, label, 'admin');
+  const agent = await insertAgent(admin.id, {
+    name: agentName,
+    personality: 'Wise',
+    setting: 'Ancient Library',
+    theme: 'Mystery',
+    description: '',
+  });
+  return { admin, agentId: agent.id };
 }

@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameAction, QueuedAction } from '@core';
 import { getPool } from '../../functions/src/db/pool';
-import { insertAgent } from '../../functions/src/db/agents-repo';
-import { gemRoom } from './gem-room';
+import { gemAdmin, gemRoom } from './gem-room';
 import { signUp, startApi, type Api } from './harness';
 
 let api: Api;
@@ -31,16 +30,7 @@ async function bestPoints(userId: string, roomId: string): Promise<number | null
 
 beforeAll(async () => {
   api = await startApi();
-  admin = await signUp(api, 'best-admin', 'admin');
-  agentId = (
-    await insertAgent(admin.id, {
-      name: 'Gemma',
-      personality: 'Wise',
-      setting: 'Ancient Library',
-      theme: 'Mystery',
-      description: '',
-    })
-  ).id;
+  ({ admin, agentId } = await gemAdmin(api, 'best-admin', 'Gemma'));
 });
 afterAll(async () => {
   await api.close();

@@ -8,11 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRoom } from '@core/test-rooms';
 import { getPool } from '../../functions/src/db/pool';
-import { insertAgent } from '../../functions/src/db/agents-repo';
 import { toggleRoomEnabled } from '../../functions/src/db/rooms-repo';
 import { sealForPlayers } from '../../functions/src/domain/room-sealing';
 import { signUp, startApi, type Api } from './harness';
-import { gemRoom } from './gem-room';
+import { gemAdmin, gemRoom } from './gem-room';
 
 let api: Api;
 let admin: Awaited<ReturnType<typeof signUp>>;
@@ -33,16 +32,7 @@ const playRoutes = (token: string, roomId: string) =>
 
 beforeAll(async () => {
   api = await startApi();
-  admin = await signUp(api, 'cache-admin', 'admin');
-  agentId = (
-    await insertAgent(admin.id, {
-      name: 'Cachy',
-      personality: 'Wise',
-      setting: 'Ancient Library',
-      theme: 'Mystery',
-      description: '',
-    })
-  ).id;
+  ({ admin, agentId } = await gemAdmin(api, 'cache-admin', 'Cachy'));
 });
 afterAll(async () => {
   await api.close();
