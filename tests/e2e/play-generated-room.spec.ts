@@ -150,8 +150,14 @@ async function buyHint(page: Page, pkg: RoomPackage, state: GameState): Promise<
   await page.getByTestId('hint-button').tap();
   const sheet = page.locator('ion-modal[data-testid="hint-sheet"]');
   await expect(sheet.getByTestId('hint-cost')).toHaveText(`Hint costs ${HINT_COST_POINTS} points`);
-  await sheet.getByTestId('buy-hint').tap();
-  const words = await sheet.getByTestId('hint-words').innerText();
+  // A tap while the sheet is still sliding in can be lost on a busy phone: tap again only while no
+  // hint has appeared (the button stays for the next hint, so a second tap after a hit would buy twice).
+  const shown = sheet.getByTestId('hint-words');
+  await expect(async () => {
+    if ((await shown.count()) === 0) await sheet.getByTestId('buy-hint').tap({ timeout: 5_000 });
+    await expect(shown).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  const words = await shown.innerText();
   expect(words.length).toBeGreaterThan(10);
   await expect(page.getByTestId('points')).toHaveAttribute('aria-label', `${next.points} points`);
   await sheet.getByRole('button', { name: 'Close hints' }).tap();

@@ -67,9 +67,13 @@ export default function AskErmieInput({
   };
   const cancel = () => {
     const back = opener.current;
+    // Before the input goes: the next key a keyboard user presses reaches the opener, whenever it comes.
+    focusControl(back);
     onCancel();
-    // After the re-render that enables the opener again.
-    requestAnimationFrame(() => focusControl(back));
+    // An opener that could not take the focus yet (disabled until the re-render) gets it after.
+    requestAnimationFrame(() => {
+      if (deepActiveElement() !== back) focusControl(back);
+    });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') submit(event);
