@@ -17,6 +17,7 @@ import {
 } from '../rooms';
 import { GameStateSchema } from '../room';
 import { PageQuerySchema } from '../pagination';
+import { MediaQuerySchema } from '../media-sizes';
 import { KeyringSchema, SealedPackageSchema } from '../sealed-package';
 import { defineRoute, ElementParamsSchema, IdParamSchema, success } from './contract';
 import { nextCursor } from './routes-platform';
@@ -191,6 +192,8 @@ export const mediaApi = {
     // The domain reads the token itself, and only for images of rooms players may not open.
     access: 'public',
     params: IdParamSchema,
+    // ?w= one of SCENE_IMAGE_WIDTHS: the image scaled down to that width (issue 13).
+    query: MediaQuerySchema,
     response: z.unknown(),
   }),
 };
