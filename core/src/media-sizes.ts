@@ -2,22 +2,13 @@
  * Scene image sizes (issue 13): the media route answers `?w=<width>` with the image scaled down to
  * that width (never up), so a phone downloads a rendition fit for its screen instead of the
  * full painting. Only these widths exist, so each is made once and cached like the image itself;
- * any other width is refused (400).
+ * any other width is refused (400, MediaQuerySchema in api/routes-rooms.ts). No zod here: the play
+ * screen's bundle imports this.
  */
-import { z } from 'zod';
 
 /** The widths the media route makes, smallest first: phones, tablets, desktops, high-density desktops. */
 export const SCENE_IMAGE_WIDTHS = [480, 768, 1024, 1536, 2048] as const;
 export type SceneImageWidth = (typeof SCENE_IMAGE_WIDTHS)[number];
-
-const WIDTH_MESSAGE = `w must be one of ${SCENE_IMAGE_WIDTHS.join(', ')}`;
-
-export const MediaQuerySchema = z.object({
-  w: z.coerce
-    .number({ invalid_type_error: WIDTH_MESSAGE })
-    .refine((w): w is SceneImageWidth => (SCENE_IMAGE_WIDTHS as readonly number[]).includes(w), WIDTH_MESSAGE)
-    .optional(),
-});
 
 /** The smallest listed width covering `pixels` device pixels (the largest when none does). */
 export function sceneImageWidthFor(pixels: number): SceneImageWidth {

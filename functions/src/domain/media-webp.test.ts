@@ -55,4 +55,12 @@ describe('scene images as WebP', () => {
     expect(png.mime).toBe('image/png');
     expect(await widthOf(png.bytes)).toBe(480);
   });
+
+  it('when the same rendition is asked for twice at once then it is made once', async () => {
+    const wide = renderPng(scenePngSvg.replace(/480/g, '768'), 768);
+    const [a, b] = await Promise.all(
+      [1, 2].map(() => servedRendition('scene-f', { mime: 'image/png', bytes: wide }, { webp: true, width: 480 })),
+    );
+    expect(a.bytes).toBe(b.bytes);
+  });
 });

@@ -25,6 +25,8 @@ export interface StoredImage {
 
 /** "id@width.format" -> rendition bytes, or null when the stored image is served as it is. */
 const renditions = new Map<string, Buffer | null>();
+/** Renditions being made: a second request for the same one waits for it rather than encoding it again. */
+const making = new Map<string, Promise<Buffer | null>>();
 let total = 0;
 
 function remember(key: string, bytes: Buffer | null): void {
@@ -56,8 +58,16 @@ async function rendition(id: string, stored: StoredImage, mime: string, width?: 
   const key = `${id}@${width ?? 'full'}.${mime}`;
   let bytes = renditions.get(key);
   if (bytes === undefined) {
-    bytes = await encode(stored, mime, width);
-    remember(key, bytes);
+    let made = making.get(key);
+    if (!made) {
+      made = encode(stored, mime, width).then((encoded) => {
+        remember(key, encoded);
+        making.delete(key);
+        return encoded;
+      });
+      making.set(key, made);
+    }
+    bytes = await made;
   }
   return bytes ? { mime, bytes } : null;
 }
