@@ -86,7 +86,7 @@ function failedAudits(lhr, category) {
  * page asks for its package, session and user at the same time, so a few workers are warmed first:
  * the pages are measured, not the emulator's process starts.
  */
-const WARM_API_WORKERS = 4;
+const WARM_API_WORKERS = 6;
 async function warmApiWorkers() {
   await Promise.all(Array.from({ length: WARM_API_WORKERS }, () => fetch(`${APP_URL}/api/v1/health`)));
 }

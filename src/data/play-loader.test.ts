@@ -193,4 +193,28 @@ describe('openPlayRoom', () => {
     const reopened = await openPlayRoom(store, withKey, 'room-1', true);
     expect(reopened.session.keyring).toEqual({ safe: 'ab'.repeat(32) });
   });
+
+  it("when the server's session is slow then the likely scene's image is already asked for meanwhile", async () => {
+    const store = memoryStore();
+    const asked: string[] = [];
+    let answer: (session: null) => void = () => undefined;
+    const slowSession: RoomNetwork = {
+      ...network,
+      fetchImage: async (url) => {
+        asked.push(url);
+        return new Blob([url], { type: 'image/svg+xml' });
+      },
+      fetchSession: () => new Promise((resolve) => (answer = resolve)),
+    };
+
+    const opening = openPlayRoom(store, slowSession, 'room-1', true);
+    await vi.waitFor(() => expect(asked).toEqual(['/api/v1/media/img-study']));
+    answer(null);
+    const opened = await opening;
+
+    expect(opened.source).toBe('initial');
+    expect(opened.imageSources.study).toMatch(/^blob:/);
+    await opened.moreImages;
+    expect(asked).toEqual(['/api/v1/media/img-study', '/api/v1/media/img-vault']); // each image once
+  });
 });

@@ -1,8 +1,8 @@
 /**
  * Opening a room for play (issue 13: the scene shows as soon as its own image is in). The
  * package (network or offline copy) and the session to resume (local, else the server's, else
- * a new game) are asked for together; then the image of the scene the player is in, and the
- * room opens. The other scenes' images follow in the background and are stored for offline play.
+ * a new game) are asked for together, and the likely scene's image as soon as the package is in;
+ * the room opens once the image of the scene the player is in has come. The other scenes' images follow in the background and are stored for offline play.
  */
 import { roomRoutes, type Keyring, type SealedPackage } from '@core';
 import { initialState } from '@core/engine';
@@ -12,7 +12,6 @@ import { chooseResume, type ResumeSource } from './play-session';
 import {
   loadPackage,
   loadSceneImage,
-  loadSceneImages,
   sceneImageSrc,
   sceneImageUrls,
   type RoomNetwork,
@@ -70,12 +69,27 @@ export async function openPlayRoom(
   now: () => Date = () => new Date(),
 ): Promise<OpenedRoom> {
   const fetchSession = network.fetchSession ?? fetchServerSession;
-  const [loaded, local, server] = await Promise.all([
+  const serverAnswer = online ? fetchSession(roomId) : Promise.resolve(null);
+  const [loaded, local] = await Promise.all([
     loadPackage(store, network, roomId, online, now),
     store.getSession(roomId).catch(() => undefined),
-    online ? fetchSession(roomId) : Promise.resolve(null),
   ]);
   const pkg = loaded.sealed;
+  // Each image is read or fetched once; the likely scene's (this device's, else the first) starts
+  // while the server's session is still on its way.
+  const loads = new Map<string, Promise<Blob | undefined>>();
+  const load = (url: string) => {
+    let loading = loads.get(url);
+    if (!loading) {
+      loading = loadSceneImage(store, network, url, online, now);
+      loads.set(url, loading);
+    }
+    return loading;
+  };
+  const imageOf = (sceneId: string) => pkg.scenes.find((scene) => scene.id === sceneId)?.image_url;
+  const likely = imageOf(local?.version === pkg.version ? local.state.scene_id : initialState(pkg).scene_id);
+  if (likely) void load(likely);
+  const server = await serverAnswer;
   const chosen = chooseResume(pkg, local, server?.state, initialState);
   const keepLocal = chosen.source === 'local' && local;
   const stamp = now().toISOString();
@@ -99,17 +113,18 @@ export async function openPlayRoom(
 
   // The scene in sight first (the largest paint), with the session saved meanwhile; the rest after it.
   const urls = sceneImageUrls(pkg);
-  const current = pkg.scenes.find((scene) => scene.id === session.state.scene_id)?.image_url;
+  const current = imageOf(session.state.scene_id);
   const first = current && urls.includes(current) ? [current] : urls.slice(0, 1);
   const [firstBlob] = await Promise.all([
-    first.length ? loadSceneImage(store, network, first[0], online, now) : Promise.resolve(undefined),
+    first.length ? load(first[0]) : Promise.resolve(undefined),
     store.putSession(session).catch(() => undefined),
   ]);
   const firstBlobs = new Map(firstBlob ? [[first[0], firstBlob]] : []);
   const rest = urls.filter((url) => !first.includes(url));
-  const moreImages = loadSceneImages(store, network, rest, online, now).then((blobs) =>
-    sceneImages(pkg, rest, blobs, online),
-  );
+  const moreImages = Promise.all(rest.map(async (url) => [url, await load(url)] as const)).then((loaded) => {
+    const blobs = new Map(loaded.filter((entry): entry is readonly [string, Blob] => entry[1] !== undefined));
+    return sceneImages(pkg, rest, blobs, online);
+  });
   return {
     sealed: pkg,
     ...sceneImages(pkg, first, firstBlobs, online),

@@ -7,7 +7,7 @@ import {
   isOwnUrl,
   isPlayableOffline,
   loadPackage,
-  loadSceneImages,
+  loadSceneImage,
   RoomLoadError,
   sceneImageUrls,
   type RoomNetwork,
@@ -16,7 +16,12 @@ import {
 /** The package, then every scene image: what opening a room reads, stores or fetches in the end. */
 async function loadRoom(store: RoomStore, net: RoomNetwork, roomId: string, online: boolean) {
   const loaded = await loadPackage(store, net, roomId, online);
-  return { ...loaded, images: await loadSceneImages(store, net, sceneImageUrls(loaded.sealed), online) };
+  const images = new Map<string, Blob>();
+  for (const url of sceneImageUrls(loaded.sealed)) {
+    const blob = await loadSceneImage(store, net, url, online);
+    if (blob) images.set(url, blob);
+  }
+  return { ...loaded, images };
 }
 
 function memoryRooms(): RoomStore & { rooms: Map<string, CachedRoom>; images: Map<string, CachedImage> } {

@@ -166,24 +166,6 @@ export async function loadSceneImage(
   return blob;
 }
 
-/** Several scene images at once (url -> bytes); urls missing from the answer could not be read or fetched. */
-export async function loadSceneImages(
-  store: RoomStore,
-  network: RoomNetwork,
-  urls: string[],
-  online: boolean,
-  now: () => Date = () => new Date(),
-): Promise<Map<string, Blob>> {
-  const images = new Map<string, Blob>();
-  await Promise.all(
-    urls.map(async (url) => {
-      const blob = await loadSceneImage(store, network, url, online, now);
-      if (blob) images.set(url, blob);
-    }),
-  );
-  return images;
-}
-
 /** True when the room and every one of its scene images are stored. */
 export async function isPlayableOffline(store: RoomStore, room: CachedRoom): Promise<boolean> {
   const stored = await Promise.all(sceneImageUrls(room.package).map((url) => quietly(store.getImage(url))));
