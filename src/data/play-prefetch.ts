@@ -1,11 +1,12 @@
 /**
  * A room opened straight from its address (a link, a reload, the installed app's last page) asks
  * for its package and the player's session as soon as the signed-in user's token is known, while
- * the session check and the play screen's code are still on their way (issue 13). The play
- * screen takes those answers once, if they are for the same room and the same user and recent,
- * else asks again as it always did.
+ * the session check and the play screen's code (and Dexie, which reads the player's local copy)
+ * are still on their way (issue 13). The play screen takes those answers once, if they are for
+ * the same room and the same user and recent, else asks again as it always did.
  */
 import { currentIdentity } from './api';
+import { preloadDexie } from './offline-db';
 import { fetchServerSession } from './play-loader';
 import { httpRoomNetwork, type PlayerPackage, type RoomNetwork, type ServerSession } from './room-cache';
 import { isOnline } from './useOnline';
@@ -30,6 +31,7 @@ export function playRoomIdOf(pathname: string): string | null {
 
 /** Starts the requests when someone is signed in and online; nothing happens otherwise. */
 export function prefetchPlayRoom(roomId: string): void {
+  preloadDexie(); // the local session and stored images are read with it, online or not
   if (!isOnline() || early.has(roomId)) return;
   const answers = currentIdentity().then(
     (identity) => {
