@@ -77,8 +77,9 @@ const SCENE_FRAME_MAX_CSS_PX = 1200;
  * phone-sized rendition, a desktop for the full painting. The stored copy keeps the scene's own url.
  */
 export function sceneImageSrc(url: string): string {
-  const cssWidth = Math.min(window.innerWidth || SCENE_FRAME_MAX_CSS_PX, SCENE_FRAME_MAX_CSS_PX);
-  return sizedImageUrl(url, sceneImageWidthFor(cssWidth * (window.devicePixelRatio || 1)));
+  const screen = typeof window === 'undefined' ? null : window;
+  const cssWidth = Math.min(screen?.innerWidth || SCENE_FRAME_MAX_CSS_PX, SCENE_FRAME_MAX_CSS_PX);
+  return sizedImageUrl(url, sceneImageWidthFor(cssWidth * (screen?.devicePixelRatio || 1)));
 }
 
 export async function fetchImageBlob(url: string): Promise<Blob> {
