@@ -22,12 +22,25 @@ const SignupPage = lazy(() => import('./pages/SignupPage'));
 const InvitationPage = lazy(() => import('./pages/invitation/InvitationPage'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const AdminPage = lazy(() => import('./pages/AdminPage'));
-const PlayPage = lazy(() => import('./pages/play/PlayPage'));
+const loadPlayPage = () => import('./pages/play/PlayPage');
+const PlayPage = lazy(loadPlayPage);
 const EscapeRoomsPage = lazy(() => import('./pages/rooms/EscapeRoomsPage'));
 const SceneEditorPage = lazy(() => import('./pages/editor/SceneEditorPage'));
 const NotFound = lazy(() => import('./components/NotFound'));
 /** Registers the service worker and offers updates: fetched right after the first screen shows. */
 const UpdatePrompt = lazy(() => import('./components/UpdatePrompt'));
+
+// Opened straight on a room: its screen's code, its package and the player's session are asked for
+// now, alongside the session check, rather than one after the other (issue 13, data/play-prefetch.ts).
+if (/^\/(play|escape-room)\//.test(window.location.pathname)) {
+  void loadPlayPage().catch(() => undefined);
+  void import('./data/play-prefetch')
+    .then(({ playRoomIdOf, prefetchPlayRoom }) => {
+      const roomId = playRoomIdOf(window.location.pathname);
+      if (roomId) prefetchPlayRoom(roomId);
+    })
+    .catch(() => undefined);
+}
 
 // A player who asks for reduced motion gets no sliding pages, sheets or dialogs (Ionic's own animations).
 const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -12,6 +12,7 @@ export * from './early-access';
 export * from './invitations';
 export * from './safe-text';
 export * from './pagination';
+export * from './media-sizes';
 export * from './api/contract';
 export * from './api/routes';
 export * from './sealing-analysis';

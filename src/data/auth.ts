@@ -53,6 +53,10 @@ setIdentitySource(async () => {
   return user ? { uid: user.uid, token: await user.getIdToken() } : null;
 });
 
+// A remembered user: the SDK's chunk starts loading with the app's first render rather than after
+// it, so the session (and a play screen's package) is known sooner (issue 13).
+if (mayHaveSession()) void firebaseAuth().catch(() => undefined);
+
 /** The Firebase uid of the signed-in user (restored offline from the SDK's persistence). */
 export const signedInUid = (): string | null => firebase?.auth.currentUser?.uid ?? null;
 

@@ -90,6 +90,11 @@ type DexieStores = typeof import('./offline-db-dexie');
 let dexieModule: Promise<DexieStores> | undefined;
 const loadDexie = (): Promise<DexieStores> => (dexieModule ??= import('./offline-db-dexie'));
 
+/** Starts loading Dexie (a room opened by its address reads its local session with it first thing). */
+export function preloadDexie(): void {
+  loadDexie().catch(() => undefined);
+}
+
 /** A user's store: each call waits for Dexie (loading it once) and goes to their database. */
 export function dexiePlayStore(owner: string): PlayStore & QueueIndex {
   if (!owner) throw new Error('Offline play data needs a signed-in owner');

@@ -80,8 +80,48 @@ describe('openPlayRoom', () => {
     });
     expect(opened.session.state).toEqual(afterNote);
     expect(store.sessions.get('room-1')?.state).toEqual(afterNote);
-    expect(Object.keys(opened.imageSources).sort()).toEqual(['study', 'vault']);
+    expect(Object.keys(opened.imageSources)).toEqual(['study']);
     expect(opened.imageSources.study).toMatch(/^blob:/);
+    const more = await opened.moreImages;
+    expect(Object.keys(more.imageSources)).toEqual(['vault']);
+    expect(more.objectUrls).toHaveLength(1);
+  });
+
+  it('when the player is in a later scene then its image comes first and the room opens without waiting for the others', async () => {
+    const store = memoryStore();
+    const inVault = { ...afterNote, scene_id: 'vault', visited_scene_ids: ['study', 'vault'] };
+    store.sessions.set('room-1', {
+      room_id: 'room-1',
+      version: 'v1',
+      state: inVault,
+      session_id: null,
+      server_points: null,
+      hints_given: {},
+      practice: false,
+      started_at: '2025-02-01T00:00:00.000Z',
+      finished_at: null,
+      updated_at: '2025-02-01T00:10:00.000Z',
+    });
+    serveSession(null);
+    const asked: string[] = [];
+    let releaseStudy: () => void = () => undefined;
+    const slowStudy: RoomNetwork = {
+      ...network,
+      fetchImage: async (url) => {
+        asked.push(url);
+        if (url.endsWith('img-study')) await new Promise<void>((resolve) => (releaseStudy = resolve));
+        return new Blob([url], { type: 'image/svg+xml' });
+      },
+    };
+
+    const opened = await openPlayRoom(store, slowStudy, 'room-1', true);
+
+    expect(opened.session.state.scene_id).toBe('vault');
+    expect(Object.keys(opened.imageSources)).toEqual(['vault']);
+    expect(asked).toEqual(['/api/v1/media/img-vault']);
+    await vi.waitFor(() => expect(asked).toEqual(['/api/v1/media/img-vault', '/api/v1/media/img-study']));
+    releaseStudy();
+    expect(Object.keys((await opened.moreImages).imageSources)).toEqual(['study']);
   });
 
   it('when a local session of this version exists then it wins over the server state', async () => {
@@ -121,6 +161,7 @@ describe('openPlayRoom', () => {
     expect(opened.fromCache).toBe(true);
     expect(opened.session.state).toEqual(initialState(fixtureRoom));
     expect(opened.imageSources.study).toMatch(/^blob:/);
+    expect((await opened.moreImages).imageSources.vault).toMatch(/^blob:/);
   });
 
   it("when the server sends keys then they join this version's local keyring, and keys of another version are dropped", async () => {
@@ -151,5 +192,29 @@ describe('openPlayRoom', () => {
     store.sessions.set('room-1', { ...local, version: 'v0' });
     const reopened = await openPlayRoom(store, withKey, 'room-1', true);
     expect(reopened.session.keyring).toEqual({ safe: 'ab'.repeat(32) });
+  });
+
+  it("when the server's session is slow then the likely scene's image is already asked for meanwhile", async () => {
+    const store = memoryStore();
+    const asked: string[] = [];
+    let answer: (session: null) => void = () => undefined;
+    const slowSession: RoomNetwork = {
+      ...network,
+      fetchImage: async (url) => {
+        asked.push(url);
+        return new Blob([url], { type: 'image/svg+xml' });
+      },
+      fetchSession: () => new Promise((resolve) => (answer = resolve)),
+    };
+
+    const opening = openPlayRoom(store, slowSession, 'room-1', true);
+    await vi.waitFor(() => expect(asked).toEqual(['/api/v1/media/img-study']));
+    answer(null);
+    const opened = await opening;
+
+    expect(opened.source).toBe('initial');
+    expect(opened.imageSources.study).toMatch(/^blob:/);
+    await opened.moreImages;
+    expect(asked).toEqual(['/api/v1/media/img-study', '/api/v1/media/img-vault']); // each image once
   });
 });

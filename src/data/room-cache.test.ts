@@ -3,7 +3,26 @@ import type { RoomPackage } from '@core';
 import { ApiError } from './api';
 import type { CachedImage, CachedRoom, RoomStore } from './offline-db';
 import { fixtureRoom, sealedFixtureRoom } from './play-fixture';
-import { isOwnUrl, isPlayableOffline, loadRoom, RoomLoadError, sceneImageUrls, type RoomNetwork } from './room-cache';
+import {
+  isOwnUrl,
+  isPlayableOffline,
+  loadPackage,
+  loadSceneImage,
+  RoomLoadError,
+  sceneImageUrls,
+  type RoomNetwork,
+} from './room-cache';
+
+/** The package, then every scene image: what opening a room reads, stores or fetches in the end. */
+async function loadRoom(store: RoomStore, net: RoomNetwork, roomId: string, online: boolean) {
+  const loaded = await loadPackage(store, net, roomId, online);
+  const images = new Map<string, Blob>();
+  for (const url of sceneImageUrls(loaded.sealed)) {
+    const blob = await loadSceneImage(store, net, url, online);
+    if (blob) images.set(url, blob);
+  }
+  return { ...loaded, images };
+}
 
 function memoryRooms(): RoomStore & { rooms: Map<string, CachedRoom>; images: Map<string, CachedImage> } {
   const rooms = new Map<string, CachedRoom>();

@@ -5,7 +5,17 @@
  * when the server cannot be reached, the stored copy is played. A 404 means the room is
  * gone for this player.
  */
-import { BEARER_PREFIX, roomRoutes, type Keyring, type RoomPackage, type SealedPackage } from '@core';
+import {
+  BEARER_PREFIX,
+  roomRoutes,
+  sceneImageWidthFor,
+  sizedImageUrl,
+  type GameSession,
+  type GameState,
+  type Keyring,
+  type RoomPackage,
+  type SealedPackage,
+} from '@core';
 import { PLAY_MESSAGES } from '@core/messages';
 import { ApiError, apiFetch, currentIdentity } from './api';
 import type { CachedRoom, RoomStore } from './offline-db';
@@ -28,18 +38,17 @@ export interface PlayerPackage {
   keyring: Keyring;
 }
 
+/** The player's game on the server: its session row and the state it replays to. */
+export interface ServerSession {
+  game_session: GameSession;
+  state: GameState;
+}
+
 export interface RoomNetwork {
   fetchPackage(roomId: string): Promise<PlayerPackage>;
   fetchImage(url: string): Promise<Blob>;
-}
-
-export interface LoadedRoom {
-  sealed: SealedPackage;
-  /** The server's keyring when the package came from the network. */
-  serverKeyring: Keyring | null;
-  /** Scene image url -> stored bytes; urls missing here could not be fetched or stored. */
-  images: Map<string, Blob>;
-  source: 'network' | 'cache';
+  /** The server's session; null when there is none or it cannot be reached (play-loader's fetch when left out). */
+  fetchSession?(roomId: string): Promise<ServerSession | null>;
 }
 
 /** Scene image urls of a package, each once, in scene order. */
@@ -59,6 +68,19 @@ export const isOwnUrl = (url: string): boolean => url.startsWith('/') && !url.st
 
 /** What an <img> asks for: the media route then answers with WebP, a fraction of a painted PNG's bytes. */
 export const IMAGE_ACCEPT = 'image/avif,image/webp,image/*,*/*;q=0.8';
+
+/** The scene frame's widest (play.css .play-scene-frame): a wider window shows the scene no wider. */
+const SCENE_FRAME_MAX_CSS_PX = 1200;
+
+/**
+ * A scene image's address at the width this screen shows it (issue 13): a phone asks for a
+ * phone-sized rendition, a desktop for the full painting. The stored copy keeps the scene's own url.
+ */
+export function sceneImageSrc(url: string): string {
+  const screen = typeof window === 'undefined' ? null : window;
+  const cssWidth = Math.min(screen?.innerWidth || SCENE_FRAME_MAX_CSS_PX, SCENE_FRAME_MAX_CSS_PX);
+  return sizedImageUrl(url, sceneImageWidthFor(cssWidth * (screen?.devicePixelRatio || 1)));
+}
 
 export async function fetchImageBlob(url: string): Promise<Blob> {
   const headers: Record<string, string> = { Accept: IMAGE_ACCEPT };
@@ -80,7 +102,7 @@ export const httpRoomNetwork: RoomNetwork = {
     const body = await apiFetch<{ package: SealedPackage; keyring?: Keyring }>(roomRoutes.package(roomId));
     return { package: asSealed(body.package), keyring: body.keyring ?? {} };
   },
-  fetchImage: fetchImageBlob,
+  fetchImage: (url) => fetchImageBlob(sceneImageSrc(url)),
 };
 
 /** Storage may be full or blocked (private mode); play goes on without the cache. */
@@ -92,51 +114,57 @@ async function quietly<T>(work: Promise<T>): Promise<T | undefined> {
   }
 }
 
-export async function loadRoom(
+/** The package and where it came from: the server (stored for offline play) or the stored copy. */
+export interface LoadedPackage {
+  sealed: SealedPackage;
+  /** The server's keyring when the package came from the network. */
+  serverKeyring: Keyring | null;
+  source: 'network' | 'cache';
+}
+
+export async function loadPackage(
   store: RoomStore,
   network: RoomNetwork,
   roomId: string,
   online: boolean,
   now: () => Date = () => new Date(),
-): Promise<LoadedRoom> {
-  let pkg: SealedPackage | null = null;
-  let serverKeyring: Keyring | null = null;
-  let source: LoadedRoom['source'] = 'network';
+): Promise<LoadedPackage> {
   if (online) {
     try {
       const fetched = await network.fetchPackage(roomId);
-      pkg = fetched.package;
-      serverKeyring = fetched.keyring;
+      const cached: CachedRoom = {
+        id: roomId,
+        version: fetched.package.version,
+        package: fetched.package,
+        cached_at: now().toISOString(),
+      };
+      // Stored while the screen goes on: the next offline open reads it.
+      void quietly(store.putRoom(cached));
+      return { sealed: fetched.package, serverKeyring: fetched.keyring, source: 'network' };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw new RoomLoadError('not_found', false);
       // Network failure or a server error: the stored copy is next.
     }
   }
-  if (pkg) {
-    const cached: CachedRoom = { id: roomId, version: pkg.version, package: pkg, cached_at: now().toISOString() };
-    await quietly(store.putRoom(cached));
-  } else {
-    const cached = await quietly(store.getRoom(roomId));
-    if (!cached) throw new RoomLoadError('failed', !online);
-    pkg = asSealed(cached.package);
-    source = 'cache';
-  }
-  const images = new Map<string, Blob>();
-  await Promise.all(
-    sceneImageUrls(pkg).map(async (url) => {
-      const stored = await quietly(store.getImage(url));
-      if (stored) {
-        images.set(url, stored.blob);
-        return;
-      }
-      if (!online) return;
-      const blob = await quietly(network.fetchImage(url));
-      if (!blob) return;
-      images.set(url, blob);
-      await quietly(store.putImage({ url, blob, cached_at: now().toISOString() }));
-    }),
-  );
-  return { sealed: pkg, serverKeyring, images, source };
+  const cached = await quietly(store.getRoom(roomId));
+  if (!cached) throw new RoomLoadError('failed', !online);
+  return { sealed: asSealed(cached.package), serverKeyring: null, source: 'cache' };
+}
+
+/** A scene image's bytes: the stored copy, else (online) fetched and stored; undefined when neither works. */
+export async function loadSceneImage(
+  store: RoomStore,
+  network: RoomNetwork,
+  url: string,
+  online: boolean,
+  now: () => Date = () => new Date(),
+): Promise<Blob | undefined> {
+  const stored = await quietly(store.getImage(url));
+  if (stored) return stored.blob;
+  if (!online) return undefined;
+  const blob = await quietly(network.fetchImage(url));
+  if (blob) await quietly(store.putImage({ url, blob, cached_at: now().toISOString() }));
+  return blob;
 }
 
 /** True when the room and every one of its scene images are stored. */

@@ -17,6 +17,7 @@ import { createPlaySync, type PlaySync, type SyncStatus } from './play-sync';
 import { hintView } from './play-hints';
 import { journalOf } from './play-journal';
 import { httpRoomNetwork, RoomLoadError } from './room-cache';
+import { playNetwork } from './play-prefetch';
 import { isOnline, useOnline } from './useOnline';
 import { usePlaySpace } from './usePlaySpace';
 
@@ -36,7 +37,7 @@ export type PlayStatus = 'loading' | 'error' | 'ready';
 export function usePlayRoom(roomId: string) {
   const online = useOnline();
   // The signed-in user's own offline data and sync (Hardening item 9).
-  const { store, flusher } = usePlaySpace();
+  const { store, flusher, owner } = usePlaySpace();
   const [status, setStatus] = useState<PlayStatus>('loading');
   const [error, setError] = useState<RoomLoadError | null>(null);
   const [sealed, setSealed] = useState<SealedPackage | null>(null);
@@ -84,7 +85,7 @@ export function usePlayRoom(roomId: string) {
     let objectUrls: string[] = [];
     setStatus('loading');
     setError(null);
-    openPlayRoom(store, httpRoomNetwork, roomId, isOnline())
+    openPlayRoom(store, playNetwork(roomId, owner), roomId, isOnline())
       .then((opened) => {
         objectUrls = opened.objectUrls;
         if (cancelled) {
@@ -97,6 +98,15 @@ export function usePlayRoom(roomId: string) {
         setSession(opened.session);
         setStatus('ready');
         void syncer.flush();
+        // The other scenes' images, once in (the scene in sight already shows).
+        void opened.moreImages.then((more) => {
+          if (cancelled) {
+            more.objectUrls.forEach((url) => URL.revokeObjectURL(url));
+            return;
+          }
+          objectUrls.push(...more.objectUrls);
+          setImageSources((shown) => ({ ...shown, ...more.imageSources }));
+        });
       })
       .catch((failure: unknown) => {
         if (cancelled) return;
@@ -107,7 +117,7 @@ export function usePlayRoom(roomId: string) {
       cancelled = true;
       objectUrls.forEach((url) => URL.revokeObjectURL(url));
     };
-  }, [roomId, reload, syncer, setSession, store]);
+  }, [roomId, reload, syncer, setSession, store, owner]);
 
   // Back online: send what waited.
   useEffect(() => {

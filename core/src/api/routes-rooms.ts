@@ -17,6 +17,7 @@ import {
 } from '../rooms';
 import { GameStateSchema } from '../room';
 import { PageQuerySchema } from '../pagination';
+import { SCENE_IMAGE_WIDTHS, type SceneImageWidth } from '../media-sizes';
 import { KeyringSchema, SealedPackageSchema } from '../sealed-package';
 import { defineRoute, ElementParamsSchema, IdParamSchema, success } from './contract';
 import { nextCursor } from './routes-platform';
@@ -183,6 +184,15 @@ export const playApi = {
   }),
 };
 
+const WIDTH_MESSAGE = `w must be one of ${SCENE_IMAGE_WIDTHS.join(', ')}`;
+/** `?w=`: one of the listed scene image widths (core/src/media-sizes.ts). */
+export const MediaQuerySchema = z.object({
+  w: z.coerce
+    .number({ invalid_type_error: WIDTH_MESSAGE })
+    .refine((w): w is SceneImageWidth => (SCENE_IMAGE_WIDTHS as readonly number[]).includes(w), WIDTH_MESSAGE)
+    .optional(),
+});
+
 export const mediaApi = {
   get: defineRoute({
     name: 'media.get',
@@ -191,6 +201,8 @@ export const mediaApi = {
     // The domain reads the token itself, and only for images of rooms players may not open.
     access: 'public',
     params: IdParamSchema,
+    // ?w= one of SCENE_IMAGE_WIDTHS: the image scaled down to that width (issue 13).
+    query: MediaQuerySchema,
     response: z.unknown(),
   }),
 };

@@ -10,7 +10,8 @@ import { mediaBytes } from './media-bytes-cache';
 import { findUserByUid, type StoredUser } from '../db/users-repo';
 import { notFound } from './app-error';
 import { verifyIdToken } from './identity';
-import { webpRendition } from './media-webp';
+import type { SceneImageWidth } from '@core';
+import { servedRendition } from './media-webp';
 
 export const PUBLIC_MEDIA_CACHE = 'public, max-age=31536000, immutable';
 export const PRIVATE_MEDIA_CACHE = 'private, no-store';
@@ -31,11 +32,15 @@ async function viewerOf(token: string | null): Promise<StoredUser | null> {
   }
 }
 
-/** The image for this viewer, as WebP when `acceptsWebp` and that is smaller (media-webp.ts). */
+/**
+ * The image for this viewer, as WebP when `acceptsWebp` and that is smaller, scaled down to `width`
+ * when asked (media-webp.ts).
+ */
 export async function mediaForViewer(
   mediaId: string,
   bearerToken: string | null,
   acceptsWebp = false,
+  width?: SceneImageWidth,
 ): Promise<ServedMedia> {
   const media = await findMediaHead(mediaId);
   if (!media) throw notFound('Image not found');
@@ -48,6 +53,6 @@ export async function mediaForViewer(
   }
   const bytes = await mediaBytes(mediaId);
   if (!bytes) throw notFound('Image not found'); // deleted meanwhile
-  const served = acceptsWebp ? await webpRendition(mediaId, { mime: media.mime, bytes }) : { mime: media.mime, bytes };
+  const served = await servedRendition(mediaId, { mime: media.mime, bytes }, { webp: acceptsWebp, width });
   return { ...served, cacheControl };
 }

@@ -8,8 +8,8 @@ import { ANSWERED, mount } from '../route';
 
 export function mediaRouter(): Router {
   const router = Router();
-  mount(router, mediaApi.get, async ({ params, req, res }) => {
-    const media = await mediaForViewer(params.id, bearerToken(req), acceptsWebp(req.get('Accept')));
+  mount(router, mediaApi.get, async ({ params, query, req, res }) => {
+    const media = await mediaForViewer(params.id, bearerToken(req), acceptsWebp(req.get('Accept')), query.w);
     res.set('Content-Type', media.mime);
     // The same address answers WebP or the stored type by the Accept header.
     res.set('Vary', 'Accept');
