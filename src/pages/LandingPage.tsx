@@ -1,18 +1,11 @@
 /**
  * The public landing page (platform-spec §1, §2): "Now in Beta" hero, "Meet the AI Game
  * Master" with the intro video, the six capabilities, a closing call to action and the footer.
+ * Its toolbar, chip and buttons are plain elements (landing-controls.css), not Ionic components,
+ * so the entry bundle carries no component the other pages alone need, and the prerendered first
+ * screen (landing/landing-prerender.ts) is the same markup.
  */
-import {
-  IonButton,
-  IonButtons,
-  IonChip,
-  IonContent,
-  IonHeader,
-  IonIcon,
-  IonLabel,
-  IonPage,
-  IonToolbar,
-} from '@ionic/react';
+import { IonIcon, IonPage } from '@ionic/react';
 import { arrowForward, checkmarkCircle, sparkles } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import AppLogo from '../components/AppLogo';
@@ -20,7 +13,9 @@ import { useAuth } from '../data/useAuth';
 import IntroVideo from './landing/IntroVideo';
 import { FEATURES } from './landing/features';
 import { HERO_COPY } from './landing/hero-copy';
+import { inlineIconSvg } from './landing/inline-icon';
 import './LandingPage.css';
+import './landing/landing-controls.css';
 import { LANDING_LABELS } from '@core/labels';
 
 const ERMIE_POINTS = [
@@ -29,42 +24,36 @@ const ERMIE_POINTS = [
   'Proves every room solvable before anyone plays it',
 ];
 
+/** An ionicons icon drawn inline (hidden from assistive technology), as the prerendered screen draws it. */
+function InlineIcon({ icon }: { icon: string }) {
+  return <span className="landing-icon" dangerouslySetInnerHTML={{ __html: inlineIconSvg(icon) }} />;
+}
+
 export default function LandingPage() {
   const { isAuthenticated } = useAuth();
   const year = new Date().getFullYear();
   return (
-    <IonPage>
-      <IonHeader className="ion-no-border">
-        <IonToolbar className="landing-toolbar">
-          <div slot="start" className="landing-toolbar__logo">
-            <AppLogo />
-          </div>
-          <IonButtons slot="end">
-            {isAuthenticated ? (
-              <IonButton
-                routerLink="/dashboard"
-                fill="outline"
-                className="ghost-button"
-                data-testid="landing-dashboard"
-              >
-                Dashboard
-              </IonButton>
-            ) : (
-              <IonButton routerLink="/login" fill="outline" className="ghost-button" data-testid="landing-sign-in">
-                {HERO_COPY.toolbarSignIn}
-              </IonButton>
-            )}
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent className="landing">
+    <IonPage className="landing-page">
+      <header className="landing-toolbar">
+        <AppLogo />
+        {isAuthenticated ? (
+          <Link to="/dashboard" className="landing-ghost" data-testid="landing-dashboard">
+            Dashboard
+          </Link>
+        ) : (
+          <Link to="/login" className="landing-ghost" data-testid="landing-sign-in">
+            {HERO_COPY.toolbarSignIn}
+          </Link>
+        )}
+      </header>
+      <main className="landing">
         <div className="landing-main">
           <section className="landing-hero" aria-labelledby="landing-title">
             <div className="page-width landing-hero__inner">
-              <IonChip className="landing-chip" outline data-testid="beta-chip">
-                <IonIcon icon={sparkles} aria-hidden="true" />
-                <IonLabel>{LANDING_LABELS.betaChip}</IonLabel>
-              </IonChip>
+              <span className="landing-chip" data-testid="beta-chip">
+                <InlineIcon icon={sparkles} />
+                <span>{LANDING_LABELS.betaChip}</span>
+              </span>
               <h1 id="landing-title" className="landing-hero__title">
                 {HERO_COPY.title.before}
                 <span className="gradient-text">{HERO_COPY.title.highlighted}</span>
@@ -72,15 +61,10 @@ export default function LandingPage() {
               </h1>
               <p className="landing-hero__lead">{HERO_COPY.lead}</p>
               <div className="landing-hero__actions">
-                <IonButton
-                  routerLink="/early-access"
-                  size="large"
-                  className="gradient-button"
-                  data-testid="join-early-access"
-                >
+                <Link to="/early-access" className="landing-button" data-testid="join-early-access">
                   {LANDING_LABELS.joinEarlyAccess}
-                  <IonIcon slot="end" icon={arrowForward} aria-hidden="true" />
-                </IonButton>
+                  <InlineIcon icon={arrowForward} />
+                </Link>
               </div>
               {!isAuthenticated && (
                 <p className="landing-hero__signin">
@@ -136,22 +120,17 @@ export default function LandingPage() {
             <div className="landing-cta">
               <h2 id="cta-title">Ready to lock in your first room?</h2>
               <p>Early builders help shape Ermie and earn a head start in the $ERM ecosystem.</p>
-              <IonButton
-                routerLink="/early-access"
-                size="large"
-                className="gradient-button"
-                data-testid="join-early-access-cta"
-              >
+              <Link to="/early-access" className="landing-button" data-testid="join-early-access-cta">
                 {LANDING_LABELS.joinEarlyAccess}
-                <IonIcon slot="end" icon={arrowForward} aria-hidden="true" />
-              </IonButton>
+                <InlineIcon icon={arrowForward} />
+              </Link>
             </div>
           </section>
         </div>
         <p className="landing-footer" data-testid="landing-footer">
           © {year} Ermie Escape Studio. All rights reserved.
         </p>
-      </IonContent>
+      </main>
     </IonPage>
   );
 }
