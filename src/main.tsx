@@ -15,9 +15,12 @@ import '@ionic/react/css/palettes/dark.always.css';
 import './theme/variables.css';
 import './theme/global.css';
 import App from './App';
+import { liftPrerenderedLogin } from './pages/login/login-handoff';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// React clears #root when it first renders: the prerendered Sign In screen stays on top until LoginPage takes over.
+liftPrerenderedLogin();
 
 createRoot(root).render(
   <StrictMode>

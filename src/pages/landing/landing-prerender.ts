@@ -102,11 +102,11 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * dist/index.html for `/`: the built shell with the hero inside #root, its styles (the texts of
- * CRITICAL_CSS_FILES) inlined in the head, and the entry started after the first paint
- * with its modulepreloads (BOOT_AFTER_PAINT_JS). Throws when the shell has no empty #root or no entry module script.
+ * A prerendered page's HTML: the built shell with `markup` inside #root, its styles (the texts of
+ * its critical CSS files) inlined in the head, and the entry started after the first paint with
+ * its modulepreloads (BOOT_AFTER_PAINT_JS). Throws when the shell has no empty #root or no entry module script.
  */
-export function prerenderLanding(shell: string, cssSources: readonly string[]): string {
+export function prerenderShell(shell: string, markup: string, cssSources: readonly string[]): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root) || !shell.includes('</head>')) throw new Error('index.html has no empty <div id="root">');
   const entry = ENTRY_SCRIPT.exec(shell);
@@ -120,5 +120,9 @@ export function prerenderLanding(shell: string, cssSources: readonly string[]): 
     .replace(MODULE_PRELOAD, '')
     .replace(entry[0], boot)
     .replace('</head>', `<style>${criticalCss(cssSources)}</style>\n</head>`)
-    .replace(root, `<div id="root">${landingMarkup()}</div>`);
+    .replace(root, `<div id="root">${markup}</div>`);
 }
+
+/** dist/index.html for `/`: the shell with the landing's first screen (prerenderShell). */
+export const prerenderLanding = (shell: string, cssSources: readonly string[]): string =>
+  prerenderShell(shell, landingMarkup(), cssSources);
