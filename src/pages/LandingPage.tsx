@@ -1,11 +1,12 @@
 /**
  * The public landing page (platform-spec §1, §2): "Now in Beta" hero, "Meet the AI Game
  * Master" with the intro video, the six capabilities, a closing call to action and the footer.
- * Its toolbar, chip and buttons are plain elements (landing-controls.css), not Ionic components,
- * so the entry bundle carries no component the other pages alone need, and the prerendered first
- * screen (landing/landing-prerender.ts) is the same markup.
+ * Its toolbar, chip, buttons and icons are plain elements (landing-controls.css), not Ionic
+ * components, so the entry bundle carries no component the other pages alone need, the first render
+ * defines no web component but the page's frame, and the prerendered first screen
+ * (landing/landing-prerender.ts) is the same markup.
  */
-import { IonIcon, IonPage } from '@ionic/react';
+import { IonPage } from '@ionic/react';
 import { arrowForward, checkmarkCircle, sparkles } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import AppLogo from '../components/AppLogo';
@@ -90,7 +91,7 @@ export default function LandingPage() {
               <ul className="landing-meet__points">
                 {ERMIE_POINTS.map((point) => (
                   <li key={point}>
-                    <IonIcon icon={checkmarkCircle} aria-hidden="true" />
+                    <InlineIcon icon={checkmarkCircle} />
                     {point}
                   </li>
                 ))}
@@ -107,7 +108,7 @@ export default function LandingPage() {
               {FEATURES.map((f) => (
                 <article key={f.title} className="landing-feature surface-card" data-testid="landing-feature">
                   <div className="landing-feature__icon">
-                    <IonIcon icon={f.icon} aria-hidden="true" />
+                    <InlineIcon icon={f.icon} />
                   </div>
                   <h3>{f.title}</h3>
                   <p>{f.text}</p>

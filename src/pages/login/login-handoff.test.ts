@@ -8,8 +8,11 @@ describe('login handoff', () => {
     document.body.innerHTML = `<div id="root">${loginMarkup()}</div>`;
   });
 
-  it('when the app boots then the prerendered screen leaves #root (React clears it) and stays in the page', () => {
+  it('when the app boots then the prerendered screen leaves #root (React clears it) and stays in the page, focus kept', () => {
+    const password = document.querySelector<HTMLInputElement>('input[name="password"]')!;
+    password.focus();
     liftPrerenderedLogin();
+    expect(document.activeElement).toBe(password);
     expect(document.getElementById('root')!.children).toHaveLength(0);
     expect(document.body.lastElementChild?.id).toBe('login-prerender');
     expect(document.body.lastElementChild?.getAttribute('aria-hidden')).toBe('true');

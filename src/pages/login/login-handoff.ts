@@ -12,13 +12,17 @@ export const LOGIN_FIELDS = { email: 'email', password: 'password' } as const;
 
 /**
  * Moves the prerendered screen, when the page has one, from #root to the end of <body>. From then
- * on the app's form (beneath it, the same words and fields) is the one assistive technology reads.
+ * on the app's form (beneath it, the same words and fields) is the one assistive technology reads
+ * and the one a press reaches (login-prerender.css lets presses through the lifted screen).
  */
 export function liftPrerenderedLogin(doc: Document = document): void {
   const screen = doc.getElementById(LOGIN_PRERENDER_ID);
   if (!screen) return;
+  // Moving a node takes the focus from the field in it: it is given back.
+  const focused = doc.activeElement;
   screen.setAttribute('aria-hidden', 'true');
   doc.body.appendChild(screen);
+  if (focused instanceof HTMLElement && screen.contains(focused)) focused.focus();
 }
 
 /** What the visitor typed into the prerendered fields, and which one had the focus. */
