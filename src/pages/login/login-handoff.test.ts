@@ -16,6 +16,8 @@ describe('login handoff', () => {
     expect(document.getElementById('root')!.children).toHaveLength(0);
     expect(document.body.lastElementChild?.id).toBe('login-prerender');
     expect(document.body.lastElementChild?.getAttribute('aria-hidden')).toBe('true');
+    const tabbable = document.querySelectorAll('#login-prerender :is(a, input, button):not([tabindex="-1"])');
+    expect(tabbable).toHaveLength(0);
   });
 
   it('hands over what was typed and which field had the focus', () => {

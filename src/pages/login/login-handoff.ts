@@ -21,6 +21,8 @@ export function liftPrerenderedLogin(doc: Document = document): void {
   // Moving a node takes the focus from the field in it: it is given back.
   const focused = doc.activeElement;
   screen.setAttribute('aria-hidden', 'true');
+  // Hidden from assistive technology, so out of the tab order too: Tab moves into the app's form.
+  screen.querySelectorAll('a, input, button').forEach((element) => element.setAttribute('tabindex', '-1'));
   doc.body.appendChild(screen);
   if (focused instanceof HTMLElement && screen.contains(focused)) focused.focus();
 }
