@@ -1,38 +1,33 @@
 /**
  * The public landing page (platform-spec §1, §2): "Now in Beta" hero, "Meet the AI Game
- * Master" with the intro video, the six capabilities, a closing call to action and the footer.
+ * Master" with the intro video, the six capabilities, a closing call to action and the footer
+ * (those below the hero in landing/LandingSections.tsx).
  * Its toolbar, chip, buttons and icons are plain elements (landing-controls.css), not Ionic
  * components, so the entry bundle carries no component the other pages alone need, the first render
  * defines no web component but the page's frame, and the prerendered first screen
  * (landing/landing-prerender.ts) is the same markup.
  */
+import { lazy, Suspense } from 'react';
 import { IonPage } from '@ionic/react';
-import { arrowForward, checkmarkCircle, sparkles } from 'ionicons/icons';
+import { arrowForward, sparkles } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import AppLogo from '../components/AppLogo';
 import { useAuth } from '../data/useAuth';
-import IntroVideo from './landing/IntroVideo';
-import { FEATURES } from './landing/features';
 import { HERO_COPY } from './landing/hero-copy';
-import { inlineIconSvg } from './landing/inline-icon';
+import InlineIcon from './landing/InlineIcon';
 import './LandingPage.css';
 import './landing/landing-controls.css';
 import { LANDING_LABELS } from '@core/labels';
 
-const ERMIE_POINTS = [
-  'Drafts storylines, riddles and settings from a single idea',
-  'Paints every scene and places keys, locks and codes on it',
-  'Proves every room solvable before anyone plays it',
-];
-
-/** An ionicons icon drawn inline (hidden from assistive technology), as the prerendered screen draws it. */
-function InlineIcon({ icon }: { icon: string }) {
-  return <span className="landing-icon" dangerouslySetInnerHTML={{ __html: inlineIconSvg(icon) }} />;
-}
+/**
+ * Everything below the hero (Meet the AI Game Master, the capabilities, the call to action, the
+ * footer): its own chunk, so the entry every page loads carries only the first screen, and the
+ * first render is the hero alone. It arrives below the hero, so nothing on screen moves.
+ */
+const LandingSections = lazy(() => import('./landing/LandingSections'));
 
 export default function LandingPage() {
   const { isAuthenticated } = useAuth();
-  const year = new Date().getFullYear();
   return (
     <IonPage className="landing-page">
       <header className="landing-toolbar">
@@ -78,59 +73,10 @@ export default function LandingPage() {
             </div>
           </section>
 
-          <section className="page-width landing-section landing-meet" aria-labelledby="meet-title">
-            <div className="landing-meet__text">
-              <p className="landing-kicker">Your creative partner</p>
-              <h2 id="meet-title" className="landing-section__title landing-meet__title">
-                {LANDING_LABELS.meetGameMaster}
-              </h2>
-              <p className="landing-meet__lead">
-                Ermie turns a spark of an idea into a room people can actually escape. Watch the short intro to see a
-                room come together.
-              </p>
-              <ul className="landing-meet__points">
-                {ERMIE_POINTS.map((point) => (
-                  <li key={point}>
-                    <InlineIcon icon={checkmarkCircle} />
-                    {point}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <IntroVideo />
-          </section>
-
-          <section className="page-width landing-section" aria-labelledby="features-title">
-            <h2 id="features-title" className="landing-section__title">
-              Everything you need to build unforgettable rooms
-            </h2>
-            <div className="landing-features">
-              {FEATURES.map((f) => (
-                <article key={f.title} className="landing-feature surface-card" data-testid="landing-feature">
-                  <div className="landing-feature__icon">
-                    <InlineIcon icon={f.icon} />
-                  </div>
-                  <h3>{f.title}</h3>
-                  <p>{f.text}</p>
-                </article>
-              ))}
-            </div>
-          </section>
-
-          <section className="page-width landing-section" aria-labelledby="cta-title">
-            <div className="landing-cta">
-              <h2 id="cta-title">Ready to lock in your first room?</h2>
-              <p>Early builders help shape Ermie and earn a head start in the $ERM ecosystem.</p>
-              <Link to="/early-access" className="landing-button" data-testid="join-early-access-cta">
-                {LANDING_LABELS.joinEarlyAccess}
-                <InlineIcon icon={arrowForward} />
-              </Link>
-            </div>
-          </section>
+          <Suspense fallback={null}>
+            <LandingSections />
+          </Suspense>
         </div>
-        <p className="landing-footer" data-testid="landing-footer">
-          © {year} Ermie Escape Studio. All rights reserved.
-        </p>
       </main>
     </IonPage>
   );

@@ -2,7 +2,15 @@
  * /login paints its Sign In screen from the HTML (dist/login.html), before the app runs; the app
  * takes it over without a shift, keeping what was typed and the focus, and signs in from it.
  */
-import { expect, test, admin, NATIVE_INPUT, waitForServiceWorkerControl } from './support';
+import {
+  expect,
+  test,
+  admin,
+  layoutShiftTotal,
+  NATIVE_INPUT,
+  recordLayoutShifts,
+  waitForServiceWorkerControl,
+} from './support';
 
 test.describe('prerendered Sign In screen', () => {
   test('only /login carries it, and /login still opens offline', async ({ page, context, request }) => {
@@ -20,7 +28,7 @@ test.describe('prerendered Sign In screen', () => {
     await context.setOffline(false);
   });
 
-  test('what is typed before the app starts is kept, nothing moves, and Enter signs in to `from`-less /dashboard', async ({
+  test('what is typed before the app starts is kept with the focus, nothing moves, and Enter signs in', async ({
     page,
   }) => {
     // Hold the app's entry script so the visitor types into the prerendered fields.
@@ -30,13 +38,7 @@ test.describe('prerendered Sign In screen', () => {
       await held;
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) =>
-        list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
-      ).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/login');
     const prerendered = page.getByTestId('login-prerender');
     await expect(prerendered.getByRole('heading', { level: 1 })).toHaveText('Sign in');
@@ -51,9 +53,7 @@ test.describe('prerendered Sign In screen', () => {
     await expect(page.getByTestId('login-email').locator(NATIVE_INPUT)).toHaveValue(admin.email);
     await expect(password).toHaveValue(admin.password);
     await expect(password).toBeFocused();
-    const shift = await page.evaluate(() =>
-      (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
-    );
+    const shift = await layoutShiftTotal(page);
     expect(shift).toBeLessThanOrEqual(0.02);
 
     await page.keyboard.press('Enter');
