@@ -14,6 +14,8 @@ const coreAlias = [
 ];
 /** The bare app shell (no prerendered landing) for every address but `/`: landing-prerender.ts's APP_SHELL_FILE. */
 const APP_SHELL_FILE = 'app.html';
+/** The prerendered Sign In screen for /login: login-prerender.ts's LOGIN_PRERENDER_FILE. */
+const LOGIN_PAGE_FILE = 'login.html';
 
 /** Brand colours, kept in step with src/theme/variables.css. */
 const THEME_COLOR = '#0f0b1e';
@@ -61,7 +63,8 @@ function prerenderedPages(): Plugin {
 
 /**
  * The landing page's first screen prerendered into dist/index.html (src/pages/landing/landing-prerender.ts),
- * so `/` paints before the JavaScript runs. Every other address gets the bare shell, dist/app.html
+ * so `/` paints before the JavaScript runs, and the Sign In screen into dist/login.html
+ * (src/pages/login/login-prerender.ts) for /login. Every other address gets the bare shell, dist/app.html
  * (firebase.json's fallback rewrite, the service worker's navigateFallback, preview's fallback here),
  * so no other page flashes the landing.
  */
@@ -70,6 +73,13 @@ function landingPrerender(): Plugin {
     (
       await runnerImport<typeof import('./src/pages/landing/landing-prerender')>(
         fileURLToPath(new URL('./src/pages/landing/landing-prerender.ts', import.meta.url)),
+        { configFile: false, logLevel: 'silent', resolve: { alias: coreAlias } },
+      )
+    ).module;
+  const loadLogin = async () =>
+    (
+      await runnerImport<typeof import('./src/pages/login/login-prerender')>(
+        fileURLToPath(new URL('./src/pages/login/login-prerender.ts', import.meta.url)),
         { configFile: false, logLevel: 'silent', resolve: { alias: coreAlias } },
       )
     ).module;
@@ -82,18 +92,26 @@ function landingPrerender(): Plugin {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') throw new Error('the build wrote no index.html to prerender the landing into');
         const { BOOT_AFTER_PAINT_FILE, BOOT_AFTER_PAINT_JS, CRITICAL_CSS_FILES, prerenderLanding } = await load();
-        const css = CRITICAL_CSS_FILES.map((file) => readFileSync(fileURLToPath(new URL(file, root)), 'utf8'));
+        const { LOGIN_CRITICAL_CSS_FILES, LOGIN_PRERENDER_FILE, prerenderLogin } = await loadLogin();
+        const read = (files: readonly string[]) =>
+          files.map((file) => readFileSync(fileURLToPath(new URL(file, root)), 'utf8'));
         const shell = String(index.source);
         this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: shell });
         this.emitFile({ type: 'asset', fileName: BOOT_AFTER_PAINT_FILE, source: BOOT_AFTER_PAINT_JS });
-        index.source = prerenderLanding(shell, css);
+        this.emitFile({
+          type: 'asset',
+          fileName: LOGIN_PRERENDER_FILE,
+          source: prerenderLogin(shell, read(LOGIN_CRITICAL_CSS_FILES)),
+        });
+        index.source = prerenderLanding(shell, read(CRITICAL_CSS_FILES));
       },
     },
     configurePreviewServer(server) {
       server.middlewares.use((req, _res, next) => {
         const path = (req.url ?? '').replace(/[?#].*$/, '');
         const isPageNavigation = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-        if (isPageNavigation && path !== '/' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path))
+        if (isPageNavigation && path === '/login') req.url = `/${LOGIN_PAGE_FILE}`;
+        else if (isPageNavigation && path !== '/' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path))
           req.url = `/${APP_SHELL_FILE}`;
         next();
       });
@@ -123,7 +141,11 @@ function sourceMapsOutOfDist(): Plugin {
 }
 
 /** The prerendered pages' files, precached under their addresses so they open offline too. */
-const PRECACHED_AS: Record<string, string> = { 'whitepaper/index.html': 'whitepaper', 'xp/index.html': 'xp' };
+const PRECACHED_AS: Record<string, string> = {
+  'whitepaper/index.html': 'whitepaper',
+  'xp/index.html': 'xp',
+  [LOGIN_PAGE_FILE]: 'login',
+};
 
 export default defineConfig({
   resolve: { alias: coreAlias },
@@ -164,10 +186,11 @@ export default defineConfig({
         clientsClaim: true,
         skipWaiting: true,
         cleanupOutdatedCaches: true,
-        // `/` is the prerendered landing (index.html, precached as `/`); every other page opens on the bare shell.
+        // `/` is the prerendered landing (index.html, precached as `/`), /login the prerendered Sign In
+        // screen (login.html, precached as `login`); every other page opens on the bare shell.
         navigateFallback: `/${APP_SHELL_FILE}`,
         navigateFallbackDenylist: [/^\/api\//, /^\/__\//],
-        // The prerendered pages are precached under their own addresses, so /whitepaper and /xp work offline too.
+        // The prerendered pages are precached under their own addresses, so /whitepaper, /xp and /login work offline too.
         manifestTransforms: [
           async (entries) => ({
             manifest: entries.map((entry) =>

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 /* Ionic core and basic CSS */
@@ -15,12 +15,19 @@ import '@ionic/react/css/palettes/dark.always.css';
 import './theme/variables.css';
 import './theme/global.css';
 import App from './App';
+import { liftPrerenderedLogin } from './pages/login/login-handoff';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// React clears #root when it first renders: the prerendered Sign In screen stays on top until LoginPage takes over.
+liftPrerenderedLogin();
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A transition: React renders the first screen in slices, yielding to the browser between them,
+// rather than in one long task that holds input back (issue 13: total blocking time).
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

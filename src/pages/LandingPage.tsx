@@ -1,70 +1,55 @@
 /**
  * The public landing page (platform-spec §1, §2): "Now in Beta" hero, "Meet the AI Game
- * Master" with the intro video, the six capabilities, a closing call to action and the footer.
+ * Master" with the intro video, the six capabilities, a closing call to action and the footer
+ * (those below the hero in landing/LandingSections.tsx).
+ * Its toolbar, chip, buttons and icons are plain elements (landing-controls.css), not Ionic
+ * components, so the entry bundle carries no component the other pages alone need, the first render
+ * defines no web component but the page's frame, and the prerendered first screen
+ * (landing/landing-prerender.ts) is the same markup.
  */
-import {
-  IonButton,
-  IonButtons,
-  IonChip,
-  IonContent,
-  IonHeader,
-  IonIcon,
-  IonLabel,
-  IonPage,
-  IonToolbar,
-} from '@ionic/react';
-import { arrowForward, checkmarkCircle, sparkles } from 'ionicons/icons';
+import { lazy, Suspense } from 'react';
+import { IonPage } from '@ionic/react';
+import { arrowForward, sparkles } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import AppLogo from '../components/AppLogo';
 import { useAuth } from '../data/useAuth';
-import IntroVideo from './landing/IntroVideo';
-import { FEATURES } from './landing/features';
 import { HERO_COPY } from './landing/hero-copy';
+import InlineIcon from './landing/InlineIcon';
 import './LandingPage.css';
+import './landing/landing-controls.css';
 import { LANDING_LABELS } from '@core/labels';
 
-const ERMIE_POINTS = [
-  'Drafts storylines, riddles and settings from a single idea',
-  'Paints every scene and places keys, locks and codes on it',
-  'Proves every room solvable before anyone plays it',
-];
+/**
+ * Everything below the hero (Meet the AI Game Master, the capabilities, the call to action, the
+ * footer): its own chunk, so the entry every page loads carries only the first screen, and the
+ * first render is the hero alone. It arrives below the hero, so nothing on screen moves.
+ */
+const LandingSections = lazy(() => import('./landing/LandingSections'));
 
 export default function LandingPage() {
   const { isAuthenticated } = useAuth();
-  const year = new Date().getFullYear();
   return (
-    <IonPage>
-      <IonHeader className="ion-no-border">
-        <IonToolbar className="landing-toolbar">
-          <div slot="start" className="landing-toolbar__logo">
-            <AppLogo />
-          </div>
-          <IonButtons slot="end">
-            {isAuthenticated ? (
-              <IonButton
-                routerLink="/dashboard"
-                fill="outline"
-                className="ghost-button"
-                data-testid="landing-dashboard"
-              >
-                Dashboard
-              </IonButton>
-            ) : (
-              <IonButton routerLink="/login" fill="outline" className="ghost-button" data-testid="landing-sign-in">
-                {HERO_COPY.toolbarSignIn}
-              </IonButton>
-            )}
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent className="landing">
+    <IonPage className="landing-page">
+      <header className="landing-toolbar">
+        <AppLogo />
+        {isAuthenticated ? (
+          <Link to="/dashboard" className="landing-ghost" data-testid="landing-dashboard">
+            Dashboard
+          </Link>
+        ) : (
+          <Link to="/login" className="landing-ghost" data-testid="landing-sign-in">
+            {HERO_COPY.toolbarSignIn}
+          </Link>
+        )}
+      </header>
+      <main className="landing">
         <div className="landing-main">
           <section className="landing-hero" aria-labelledby="landing-title">
             <div className="page-width landing-hero__inner">
-              <IonChip className="landing-chip" outline data-testid="beta-chip">
-                <IonIcon icon={sparkles} aria-hidden="true" />
-                <IonLabel>{LANDING_LABELS.betaChip}</IonLabel>
-              </IonChip>
+              <span className="landing-chip" data-testid="beta-chip">
+                <InlineIcon icon={sparkles} />
+                <span>{LANDING_LABELS.betaChip}</span>
+              </span>
               <h1 id="landing-title" className="landing-hero__title">
                 {HERO_COPY.title.before}
                 <span className="gradient-text">{HERO_COPY.title.highlighted}</span>
@@ -72,15 +57,10 @@ export default function LandingPage() {
               </h1>
               <p className="landing-hero__lead">{HERO_COPY.lead}</p>
               <div className="landing-hero__actions">
-                <IonButton
-                  routerLink="/early-access"
-                  size="large"
-                  className="gradient-button"
-                  data-testid="join-early-access"
-                >
+                <Link to="/early-access" className="landing-button" data-testid="join-early-access">
                   {LANDING_LABELS.joinEarlyAccess}
-                  <IonIcon slot="end" icon={arrowForward} aria-hidden="true" />
-                </IonButton>
+                  <InlineIcon icon={arrowForward} />
+                </Link>
               </div>
               {!isAuthenticated && (
                 <p className="landing-hero__signin">
@@ -93,65 +73,11 @@ export default function LandingPage() {
             </div>
           </section>
 
-          <section className="page-width landing-section landing-meet" aria-labelledby="meet-title">
-            <div className="landing-meet__text">
-              <p className="landing-kicker">Your creative partner</p>
-              <h2 id="meet-title" className="landing-section__title landing-meet__title">
-                {LANDING_LABELS.meetGameMaster}
-              </h2>
-              <p className="landing-meet__lead">
-                Ermie turns a spark of an idea into a room people can actually escape. Watch the short intro to see a
-                room come together.
-              </p>
-              <ul className="landing-meet__points">
-                {ERMIE_POINTS.map((point) => (
-                  <li key={point}>
-                    <IonIcon icon={checkmarkCircle} aria-hidden="true" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <IntroVideo />
-          </section>
-
-          <section className="page-width landing-section" aria-labelledby="features-title">
-            <h2 id="features-title" className="landing-section__title">
-              Everything you need to build unforgettable rooms
-            </h2>
-            <div className="landing-features">
-              {FEATURES.map((f) => (
-                <article key={f.title} className="landing-feature surface-card" data-testid="landing-feature">
-                  <div className="landing-feature__icon">
-                    <IonIcon icon={f.icon} aria-hidden="true" />
-                  </div>
-                  <h3>{f.title}</h3>
-                  <p>{f.text}</p>
-                </article>
-              ))}
-            </div>
-          </section>
-
-          <section className="page-width landing-section" aria-labelledby="cta-title">
-            <div className="landing-cta">
-              <h2 id="cta-title">Ready to lock in your first room?</h2>
-              <p>Early builders help shape Ermie and earn a head start in the $ERM ecosystem.</p>
-              <IonButton
-                routerLink="/early-access"
-                size="large"
-                className="gradient-button"
-                data-testid="join-early-access-cta"
-              >
-                {LANDING_LABELS.joinEarlyAccess}
-                <IonIcon slot="end" icon={arrowForward} aria-hidden="true" />
-              </IonButton>
-            </div>
-          </section>
+          <Suspense fallback={null}>
+            <LandingSections />
+          </Suspense>
         </div>
-        <p className="landing-footer" data-testid="landing-footer">
-          © {year} Ermie Escape Studio. All rights reserved.
-        </p>
-      </IonContent>
+      </main>
     </IonPage>
   );
 }

@@ -51,7 +51,7 @@ test(
     await expect(page.getByTestId('intro-video')).toBeVisible();
     await expect(page.getByTestId('landing-feature')).toHaveCount(6);
     await expect(page.getByTestId('landing-feature').locator('h3')).toHaveText(CAPABILITIES);
-    await expect(page.locator('ion-button', { hasText: 'Join Early Access' })).toHaveCount(2);
+    await expect(page.getByRole('link', { name: 'Join Early Access' })).toHaveCount(2);
     await expect(page.getByTestId('landing-footer')).toHaveText(new RegExp(`^© ${new Date().getFullYear()} .+`));
     await snap(page, 'landing');
     await press(page, page.getByTestId('join-early-access'));

@@ -1,4 +1,4 @@
-import { expect, test, waitForServiceWorkerControl } from './support';
+import { expect, layoutShiftTotal, recordLayoutShifts, test, waitForServiceWorkerControl } from './support';
 
 test.describe('landing page', () => {
   test('presents the beta, Ermie, the six capabilities, and both "Join Early Access" buttons open the application', async ({
@@ -34,20 +34,12 @@ test.describe('landing page', () => {
     for (const path of ['/login', '/dashboard', '/play/nope'])
       expect(await (await request.get(path)).text(), path).not.toContain('landing-prerender');
 
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) =>
-        list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
-      ).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/');
     await expect(page.getByTestId('beta-chip')).toBeVisible();
     await expect(page.getByTestId('landing-prerender')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    const shift = await page.evaluate(() =>
-      (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
-    );
+    const shift = await layoutShiftTotal(page);
     expect(shift).toBeLessThanOrEqual(0.02);
   });
 

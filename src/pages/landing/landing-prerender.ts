@@ -9,31 +9,29 @@
 import { arrowForward, sparkles } from 'ionicons/icons';
 import { LANDING_LABELS } from '@core/labels';
 import { HERO_COPY } from './hero-copy';
+import { inlineIconSvg } from './inline-icon';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** An ionicons icon (a data URL) as inline SVG, hidden from assistive technology as in the app. */
-function icon(dataUrl: string): string {
-  const svg = decodeURIComponent(dataUrl.replace(/^data:image\/svg\+xml;utf8,/, ''));
-  return svg.replace('<svg ', '<svg aria-hidden="true" focusable="false" ');
-}
+/** An icon as LandingPage.tsx's InlineIcon renders it. */
+const icon = (dataUrl: string) => `<span class="landing-icon">${inlineIconSvg(dataUrl)}</span>`;
 
-/** The toolbar and hero, marked up as LandingPage.tsx lays them out once Ionic has drawn them. */
+/** The toolbar and hero, marked up as LandingPage.tsx renders them (the same elements and classes). */
 export function landingMarkup(): string {
   const { title } = HERO_COPY;
-  return `<div class="landing-prerender" data-testid="landing-prerender">
-  <header class="landing-prerender__toolbar">
+  return `<div class="landing-prerender landing-page" data-testid="landing-prerender">
+  <header class="landing-toolbar">
     <a class="app-logo" href="/" aria-label="Ermie Escape Studio home"><img src="/logo.svg" alt="" width="32" height="32" /><span class="app-logo__word">Ermie<span class="app-logo__studio"> Escape Studio</span></span></a>
-    <a class="landing-prerender__ghost" href="/login">${escapeHtml(HERO_COPY.toolbarSignIn)}</a>
+    <a class="landing-ghost" href="/login">${escapeHtml(HERO_COPY.toolbarSignIn)}</a>
   </header>
-  <main class="landing-prerender__content">
+  <main class="landing">
     <section class="landing-hero" aria-labelledby="landing-title">
       <div class="page-width landing-hero__inner">
-        <span class="landing-prerender__chip">${icon(sparkles)}<span>${escapeHtml(LANDING_LABELS.betaChip)}</span></span>
+        <span class="landing-chip">${icon(sparkles)}<span>${escapeHtml(LANDING_LABELS.betaChip)}</span></span>
         <h1 id="landing-title" class="landing-hero__title">${escapeHtml(title.before)}<span class="gradient-text">${escapeHtml(title.highlighted)}</span>${escapeHtml(title.after)}</h1>
         <p class="landing-hero__lead">${escapeHtml(HERO_COPY.lead)}</p>
-        <div class="landing-hero__actions"><a class="landing-prerender__button" href="/early-access">${escapeHtml(LANDING_LABELS.joinEarlyAccess)}${icon(arrowForward)}</a></div>
+        <div class="landing-hero__actions"><a class="landing-button" href="/early-access">${escapeHtml(LANDING_LABELS.joinEarlyAccess)}${icon(arrowForward)}</a></div>
         <p class="landing-hero__signin">${escapeHtml(HERO_COPY.signInPrompt)} <a href="/login">${escapeHtml(HERO_COPY.signInLink)}</a></p>
       </div>
     </section>
@@ -43,7 +41,7 @@ export function landingMarkup(): string {
 
 /**
  * The styles the markup needs before the app's stylesheets apply, from the repository root: the
- * app's own (the hero's rules are LandingPage.css's) and the stand-ins for Ionic's parts.
+ * app's own (the hero's rules are LandingPage.css's, the toolbar's, chip's and buttons' landing-controls.css's).
  * The build reads and inlines them (vite.config.ts).
  */
 export const CRITICAL_CSS_FILES = [
@@ -51,6 +49,7 @@ export const CRITICAL_CSS_FILES = [
   'src/theme/global.css',
   'src/components/AppLogo.css',
   'src/pages/LandingPage.css',
+  'src/pages/landing/landing-controls.css',
   'src/pages/landing/landing-prerender.css',
 ] as const;
 
@@ -103,11 +102,11 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * dist/index.html for `/`: the built shell with the hero inside #root, its styles (the texts of
- * CRITICAL_CSS_FILES) inlined in the head, and the entry started after the first paint
- * with its modulepreloads (BOOT_AFTER_PAINT_JS). Throws when the shell has no empty #root or no entry module script.
+ * A prerendered page's HTML: the built shell with `markup` inside #root, its styles (the texts of
+ * its critical CSS files) inlined in the head, and the entry started after the first paint with
+ * its modulepreloads (BOOT_AFTER_PAINT_JS). Throws when the shell has no empty #root or no entry module script.
  */
-export function prerenderLanding(shell: string, cssSources: readonly string[]): string {
+export function prerenderShell(shell: string, markup: string, cssSources: readonly string[]): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root) || !shell.includes('</head>')) throw new Error('index.html has no empty <div id="root">');
   const entry = ENTRY_SCRIPT.exec(shell);
@@ -121,5 +120,9 @@ export function prerenderLanding(shell: string, cssSources: readonly string[]): 
     .replace(MODULE_PRELOAD, '')
     .replace(entry[0], boot)
     .replace('</head>', `<style>${criticalCss(cssSources)}</style>\n</head>`)
-    .replace(root, `<div id="root">${landingMarkup()}</div>`);
+    .replace(root, `<div id="root">${markup}</div>`);
 }
+
+/** dist/index.html for `/`: the shell with the landing's first screen (prerenderShell). */
+export const prerenderLanding = (shell: string, cssSources: readonly string[]): string =>
+  prerenderShell(shell, landingMarkup(), cssSources);

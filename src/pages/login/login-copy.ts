@@ -1,0 +1,8 @@
+/** The Sign In screen's own words, shared by LoginPage.tsx and its prerendered first screen. */
+export const LOGIN_COPY = {
+  title: 'Sign in',
+  subtitleBefore: 'Or',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Sign in',
+} as const;

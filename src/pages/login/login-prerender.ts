@@ -1,0 +1,44 @@
+/**
+ * The Sign In screen prerendered into dist/login.html at build time (vite.config.ts), so /login
+ * paints its card before any JavaScript runs. It is AuthLayout.tsx's frame and LoginPage.tsx's
+ * form in the same boxes: the same classes, and plain fields standing in for the IonInputs
+ * (login-prerender.css). The fields are real: what is typed before the app starts is handed to
+ * the app's form (login-handoff.ts). There is no <form>, so nothing is sent before the app runs.
+ */
+import { AUTH_LABELS } from '@core/labels';
+import { prerenderShell } from '../landing/landing-prerender';
+import { LOGIN_COPY } from './login-copy';
+import { LOGIN_FIELDS, LOGIN_PRERENDER_ID } from './login-handoff';
+/** The file Hosting serves for /login (firebase.json), precached as /login (vite.config.ts). */
+export const LOGIN_PRERENDER_FILE = 'login.html';
+
+/** The logo, the card and the form, marked up as AuthLayout.tsx and LoginPage.tsx render them. */
+export function loginMarkup(): string {
+  return `<div id="${LOGIN_PRERENDER_ID}" class="login-prerender" data-testid="login-prerender">
+  <div class="auth-shell">
+    <div class="auth-logo"><a class="app-logo" href="/" aria-label="Ermie Escape Studio home"><img src="/logo.svg" alt="" width="32" height="32" /><span class="app-logo__word">Ermie<span class="app-logo__studio"> Escape Studio</span></span></a></div>
+    <section class="auth-card surface-card">
+      <h1>${LOGIN_COPY.title}</h1>
+      <p class="auth-subtitle">${LOGIN_COPY.subtitleBefore} <a href="/signup">${AUTH_LABELS.toSignup}</a></p>
+      <div class="auth-form">
+        <input class="login-prerender__field" type="email" name="${LOGIN_FIELDS.email}" inputmode="email" autocomplete="email" placeholder="${LOGIN_COPY.email}" aria-label="${LOGIN_COPY.email}" />
+        <input class="login-prerender__field" type="password" name="${LOGIN_FIELDS.password}" autocomplete="current-password" placeholder="${LOGIN_COPY.password}" aria-label="${LOGIN_COPY.password}" />
+        <button class="login-prerender__submit" type="button">${LOGIN_COPY.submit}</button>
+      </div>
+    </section>
+  </div>
+</div>`;
+}
+
+/** The styles the screen needs before the app's stylesheets apply, from the repository root. */
+export const LOGIN_CRITICAL_CSS_FILES = [
+  'src/theme/variables.css',
+  'src/theme/global.css',
+  'src/components/AppLogo.css',
+  'src/components/AuthLayout.css',
+  'src/pages/login/login-prerender.css',
+] as const;
+
+/** dist/login.html: the app shell with the Sign In screen (landing-prerender.ts's prerenderShell). */
+export const prerenderLogin = (shell: string, cssSources: readonly string[]): string =>
+  prerenderShell(shell, loginMarkup(), cssSources);
