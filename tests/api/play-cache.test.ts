@@ -12,6 +12,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getPool } from '../../functions/src/db/pool';
 import { toggleRoomEnabled } from '../../functions/src/db/rooms-repo';
 import { findUserByEmail, setUserRole } from '../../functions/src/db/users-repo';
+import { recordSpansWith } from '../../functions/src/spans';
 import { sealForPlayers } from '../../functions/src/domain/room-sealing';
 import { signUp, startApi, type Api } from './harness';
 import { gemAdmin, gemRoom } from './gem-room';
@@ -126,5 +127,29 @@ describe('rooms kept in memory', () => {
 
     expect(tapped.status).toBe(401);
     expect(await findUserByEmail(player.email)).toBeNull();
+  });
+
+  it('when a player taps again then the interaction is one statement, and a write behind this instance’s back is not lost', async () => {
+    const { roomId } = await gemRoom({ gems: 4, ownerId: admin.id, agentId });
+    const player = await signUp(api, 'cache-remembered');
+    expect((await tapGem(player.token, roomId, 'gem-0')).status).toBe(200); // creates the session (locked)
+    expect((await tapGem(player.token, roomId, 'gem-1')).status).toBe(200); // read + write: now remembered
+    const spans: string[] = [];
+    recordSpansWith((name) => spans.push(name));
+    const again = await tapGem(player.token, roomId, 'gem-2');
+    recordSpansWith(null);
+    expect(again.body.game_session.total_points).toBe(30);
+    expect(spans.filter((name) => name.includes('session'))).toEqual(['write remembered session (one statement)']);
+
+    // Another instance (or an admin tool) writes the row: the remembered version is stale.
+    await getPool().query(
+      `UPDATE game_sessions SET state = jsonb_set(state, '{points}', '500'), total_points = 500
+       WHERE user_id = $1 AND room_id = $2`,
+      [player.id, roomId],
+    );
+    const after = await tapGem(player.token, roomId, 'gem-3');
+
+    expect(after.status).toBe(200);
+    expect(after.body.game_session.total_points).toBe(510);
   });
 });

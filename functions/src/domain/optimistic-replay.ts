@@ -22,6 +22,7 @@ import { notFound, payloadTooLarge } from './app-error';
 import { mayPlay } from './player-package';
 import { applyActions, outcomeOf, type ReplayOutcome } from './replay-steps';
 import { roomPackagesAt } from './room-package-cache';
+import { rememberSession } from './remembered-sessions';
 import { userForToken, userOfRow, type Caller } from './user-rows';
 
 const ATTEMPTS = 3;
@@ -29,7 +30,7 @@ const ATTEMPTS = 3;
 /** A signed-in user, or a caller whose users row the first read brings along. */
 export type Player = StoredUser | Caller;
 
-const isCaller = (player: Player): player is Caller => 'token' in player;
+export const isCaller = (player: Player): player is Caller => 'token' in player;
 
 /** The user and their snapshot: one statement for a caller whose row needs nothing settled. */
 async function firstRead(player: Player, roomId: string, actionIds: string[]) {
@@ -52,7 +53,7 @@ async function currentSession(user: StoredUser, roomId: string, snapshot: Replay
   if (!snapshot.room.sealed) return null;
   const packages = await span('load room (cached)', () => roomPackagesAt(roomId, snapshot.room.package_rev));
   if (!packages) return null;
-  return { ...snapshot, pkg: packages.pkg };
+  return { ...snapshot, pkg: packages.pkg, packageRev: snapshot.room.package_rev };
 }
 
 /** The session as it stands when it is of the room's current version (no write needed), else null. */
@@ -90,7 +91,10 @@ export async function replayWithoutLock(
     const saved = await span('write state + log (one statement)', () =>
       saveReplayIfUnchanged(session, current.rowVersion, pkg.version, run.state, run.fresh),
     );
-    if (saved) return { user, outcome: outcomeOf(saved, run) };
+    if (saved) {
+      rememberSession(user.firebase_uid, roomId, saved, current.packageRev);
+      return { user, outcome: outcomeOf(saved.session, run) };
+    }
   }
   return { user, outcome: null };
 }

@@ -31,7 +31,8 @@ import {
 import type { StoredUser } from '../db/users-repo';
 import { payloadTooLarge } from './app-error';
 import { playableFullPackage } from './player-package';
-import { currentSessionWithoutLock, replayWithoutLock, type Player } from './optimistic-replay';
+import { currentSessionWithoutLock, isCaller, replayWithoutLock, type Player } from './optimistic-replay';
+import { replayRemembered } from './remembered-sessions';
 import { applyActions, outcomeOf, type ReplayOutcome } from './replay-steps';
 import { span } from '../spans';
 
@@ -84,7 +85,8 @@ export function refuseOversizedSync(body: unknown): unknown {
  * Applies queued actions in order; action ids seen before are skipped and award nothing.
  * `check` vets the room's package first (e.g. that the element exists). The common case
  * takes the lock-free path (optimistic-replay.ts); the rest runs here under the session's lock.
- * A Caller's users row (its role as it is now) is read by the lock-free path's first statement.
+ * A Caller's users row (its role as it is now) is read by the lock-free path's first statement,
+ * or checked by the one-statement write of a session this instance remembers (remembered-sessions.ts).
  */
 export async function replayActions(
   player: Player,
@@ -92,6 +94,10 @@ export async function replayActions(
   actions: QueuedAction[],
   check?: (pkg: RoomPackage) => void,
 ): Promise<ReplayOutcome> {
+  if (isCaller(player)) {
+    const remembered = await replayRemembered(player, roomId, actions, check);
+    if (remembered) return remembered;
+  }
   const { user, outcome } = await replayWithoutLock(player, roomId, actions, check);
   if (outcome) return outcome;
   return span('locked replay (transaction)', () => replayLocked(user, roomId, actions, check));
