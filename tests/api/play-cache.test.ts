@@ -2,13 +2,17 @@
  * The server keeps parsed room packages in memory (domain/room-package-cache.ts) and replays
  * without a lock when it can (domain/optimistic-replay.ts). Whether a player may open a room is
  * still read on every request, a package written by anyone is picked up at once, and an action
- * id sent twice at the same moment counts once.
+ * id sent twice at the same moment counts once. Verified tokens are cached, but the users row (its
+ * role) is read in the same statement as the session: a change made by another instance counts at once.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRoom } from '@core/test-rooms';
+import { getAuth } from 'firebase-admin/auth';
 import { getPool } from '../../functions/src/db/pool';
 import { toggleRoomEnabled } from '../../functions/src/db/rooms-repo';
+import { findUserByEmail, setUserRole } from '../../functions/src/db/users-repo';
+import { recordSpansWith } from '../../functions/src/spans';
 import { sealForPlayers } from '../../functions/src/domain/room-sealing';
 import { signUp, startApi, type Api } from './harness';
 import { gemAdmin, gemRoom } from './gem-room';
@@ -88,5 +92,64 @@ describe('rooms kept in memory', () => {
       [player.id, roomId],
     );
     expect(rows[0]).toEqual({ total_points: 20, action_count: 2, logged: 2 });
+  });
+
+  it('when an admin playing a disabled room is demoted by another instance then the same cached token gets 404 on the next interact and sync', async () => {
+    const { roomId } = await gemRoom({ gems: 3, ownerId: admin.id, agentId, enabled: false });
+    const other = await signUp(api, 'cache-demoted', 'admin');
+    expect((await tapGem(other.token, roomId, 'gem-0')).status).toBe(200);
+    expect((await tapGem(other.token, roomId, 'gem-1')).status).toBe(200); // the session exists: the one-statement read
+    await setUserRole(other.id, 'user'); // straight to the table: this instance's caches know nothing of it
+
+    const tapped = await tapGem(other.token, roomId, 'gem-2');
+    const synced = await api.call('POST', `/api/v1/escape_rooms/${roomId}/sync`, {
+      token: other.token,
+      body: { actions: [{ action_id: randomUUID(), action: { type: 'interact', element_id: 'gem-2' } }] },
+    });
+
+    expect([tapped.status, synced.status]).toEqual([404, 404]);
+    const { rows } = await getPool().query<{ total_points: number }>(
+      'SELECT total_points FROM game_sessions WHERE user_id = $1 AND room_id = $2',
+      [other.id, roomId],
+    );
+    expect(rows[0].total_points).toBe(20);
+  });
+
+  it('when a player is deleted by another instance then their still-cached token gets 401 on the next interact and no row comes back', async () => {
+    const { roomId } = await gemRoom({ gems: 2, ownerId: admin.id, agentId });
+    const player = await signUp(api, 'cache-deleted');
+    expect((await tapGem(player.token, roomId, 'gem-0')).status).toBe(200); // the token is now in the cache
+    const account = await getAuth().getUserByEmail(player.email);
+    await getAuth().deleteUser(account.uid);
+    await getPool().query('DELETE FROM users WHERE id = $1', [player.id]);
+
+    const tapped = await tapGem(player.token, roomId, 'gem-1');
+
+    expect(tapped.status).toBe(401);
+    expect(await findUserByEmail(player.email)).toBeNull();
+  });
+
+  it('when a player taps again then the interaction is one statement, and a write behind this instance’s back is not lost', async () => {
+    const { roomId } = await gemRoom({ gems: 4, ownerId: admin.id, agentId });
+    const player = await signUp(api, 'cache-remembered');
+    expect((await tapGem(player.token, roomId, 'gem-0')).status).toBe(200); // creates the session (locked)
+    expect((await tapGem(player.token, roomId, 'gem-1')).status).toBe(200); // read + write: now remembered
+    const spans: string[] = [];
+    recordSpansWith((name) => spans.push(name));
+    const again = await tapGem(player.token, roomId, 'gem-2');
+    recordSpansWith(null);
+    expect(again.body.game_session.total_points).toBe(30);
+    expect(spans.filter((name) => name.includes('session'))).toEqual(['write remembered session (one statement)']);
+
+    // Another instance (or an admin tool) writes the row: the remembered version is stale.
+    await getPool().query(
+      `UPDATE game_sessions SET state = jsonb_set(state, '{points}', '500'), total_points = 500
+       WHERE user_id = $1 AND room_id = $2`,
+      [player.id, roomId],
+    );
+    const after = await tapGem(player.token, roomId, 'gem-3');
+
+    expect(after.status).toBe(200);
+    expect(after.body.game_session.total_points).toBe(510);
   });
 });

@@ -3,7 +3,7 @@ import type { CursorPosition, Role, User, UserWithCounts } from '@core';
 import { afterCursorSql, cursorParams, cursorTimestampSql } from './keyset';
 import { getPool, type Queryable } from './pool';
 
-interface UserRow {
+export interface UserRow {
   id: string;
   firebase_uid: string;
   email: string;
@@ -20,6 +20,18 @@ export interface StoredUser extends User {
   email_verified: boolean;
 }
 
+/** The columns of a users row, named (not `*`) so prepared statements keep their shape across migrations. */
+export const USER_COLUMNS = [
+  'id',
+  'firebase_uid',
+  'email',
+  'email_verified',
+  'role',
+  'first_name',
+  'last_name',
+  'created_at',
+] as const satisfies ReadonlyArray<keyof UserRow>;
+
 export const toUser = (row: UserRow): StoredUser => ({
   id: row.id,
   firebase_uid: row.firebase_uid,
@@ -35,7 +47,12 @@ export const toUser = (row: UserRow): StoredUser => ({
 export const publicUser = ({ firebase_uid: _uid, email_verified: _verified, ...user }: StoredUser): User => user;
 
 export async function findUserByUid(uid: string, db: Queryable = getPool()): Promise<StoredUser | null> {
-  const { rows } = await db.query<UserRow>('SELECT * FROM users WHERE firebase_uid = $1', [uid]);
+  // Every signed-in request runs it: prepared once per connection.
+  const { rows } = await db.query<UserRow>({
+    name: 'user-by-uid',
+    text: `SELECT ${USER_COLUMNS.join(', ')} FROM users WHERE firebase_uid = $1`,
+    values: [uid],
+  });
   return rows[0] ? toUser(rows[0]) : null;
 }
 

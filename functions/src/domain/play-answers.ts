@@ -12,7 +12,7 @@ import {
 import { toGameSession } from '../db/sessions-repo';
 import type { StoredUser } from '../db/users-repo';
 import { notFound } from './app-error';
-import { getOrCreateSession, replayActions, restartSession, type ReplayOutcome } from './play-session';
+import { getOrCreateSession, replayActions, restartSession, type Player, type ReplayOutcome } from './play-session';
 import { PLAY_MESSAGES } from '@core/messages';
 
 export interface SessionAnswer {
@@ -26,15 +26,20 @@ export async function sessionAnswer(user: StoredUser, roomId: string, restart = 
 }
 
 export async function interact(
-  user: StoredUser,
+  player: Player,
   roomId: string,
   elementId: string,
   body: { user_input: string; action_id?: string },
 ): Promise<InteractResponse> {
   const action = parseUserInput(elementId, body.user_input);
-  const outcome = await replayActions(user, roomId, [{ action_id: body.action_id ?? randomUUID(), action }], (pkg) => {
-    if (!findElement(pkg, elementId)) throw notFound('Element not found');
-  });
+  const outcome = await replayActions(
+    player,
+    roomId,
+    [{ action_id: body.action_id ?? randomUUID(), action }],
+    (pkg) => {
+      if (!findElement(pkg, elementId)) throw notFound('Element not found');
+    },
+  );
   const result = outcome.results[0]?.result;
   const state = outcome.session.state;
   const collected = result?.events.find((e) => e.type === 'item_collected')?.item ?? null;
@@ -61,11 +66,11 @@ function hintsBought(results: ReplayOutcome['results']): SyncedHint[] {
 }
 
 export async function sync(
-  user: StoredUser,
+  player: Player,
   roomId: string,
   actions: QueuedAction[],
 ): Promise<SessionAnswer & { applied: number; skipped: number; hints: SyncedHint[] }> {
-  const outcome = await replayActions(user, roomId, actions);
+  const outcome = await replayActions(player, roomId, actions);
   return {
     game_session: toGameSession(outcome.session),
     applied: outcome.applied,

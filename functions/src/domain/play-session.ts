@@ -31,11 +31,13 @@ import {
 import type { StoredUser } from '../db/users-repo';
 import { payloadTooLarge } from './app-error';
 import { playableFullPackage } from './player-package';
-import { currentSessionWithoutLock, replayWithoutLock } from './optimistic-replay';
+import { currentSessionWithoutLock, isCaller, replayWithoutLock, type Player } from './optimistic-replay';
+import { replayRemembered } from './remembered-sessions';
 import { applyActions, outcomeOf, type ReplayOutcome } from './replay-steps';
 import { span } from '../spans';
 
 export type { ReplayOutcome } from './replay-steps';
+export type { Player } from './optimistic-replay';
 
 /** A published room the user may play: enabled ones for everyone, disabled ones for admins only. */
 export async function playablePackage(user: StoredUser, roomId: string, db?: Queryable): Promise<RoomPackage> {
@@ -83,15 +85,21 @@ export function refuseOversizedSync(body: unknown): unknown {
  * Applies queued actions in order; action ids seen before are skipped and award nothing.
  * `check` vets the room's package first (e.g. that the element exists). The common case
  * takes the lock-free path (optimistic-replay.ts); the rest runs here under the session's lock.
+ * A Caller's users row (its role as it is now) is read by the lock-free path's first statement,
+ * or checked by the one-statement write of a session this instance remembers (remembered-sessions.ts).
  */
 export async function replayActions(
-  user: StoredUser,
+  player: Player,
   roomId: string,
   actions: QueuedAction[],
   check?: (pkg: RoomPackage) => void,
 ): Promise<ReplayOutcome> {
-  const quick = await replayWithoutLock(user, roomId, actions, check);
-  if (quick) return quick;
+  if (isCaller(player)) {
+    const remembered = await replayRemembered(player, roomId, actions, check);
+    if (remembered) return remembered;
+  }
+  const { user, outcome } = await replayWithoutLock(player, roomId, actions, check);
+  if (outcome) return outcome;
   return span('locked replay (transaction)', () => replayLocked(user, roomId, actions, check));
 }
 

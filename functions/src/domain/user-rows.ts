@@ -88,15 +88,35 @@ export async function rowForIdentity(
 }
 
 /**
+ * A signed-in caller whose token is verified but whose users row is not read yet: routes that
+ * read the row in their own first statement (the play replay) take this instead of a StoredUser.
+ */
+export interface Caller {
+  token: string;
+  identity: VerifiedIdentity;
+}
+
+/**
+ * The row as this identity's user when nothing has to be settled first, else null (no row, the row
+ * has another email, or the token newly proves the mailbox): then userForToken settles it.
+ */
+export function userOfRow(identity: VerifiedIdentity, row: StoredUser | null): StoredUser | null {
+  if (!row || row.email.toLowerCase() !== identity.email.toLowerCase()) return null;
+  return identity.emailVerified && !row.email_verified ? null : row;
+}
+
+/**
  * The signed-in user of a bearer token. A first sighting creates the row, but only after Firebase
  * confirms the account still exists (a cached token of a just-deleted user must not resurrect it).
  */
 export async function userForToken(token: string): Promise<StoredUser> {
   const identity = await span('token check', () => verifyIdToken(token));
   const row = await span('user lookup', () => findUserByUid(identity.uid));
+  const known = userOfRow(identity, row);
+  if (known) return known;
   if (row && row.email.toLowerCase() === identity.email.toLowerCase()) {
-    if (identity.emailVerified && !row.email_verified) await markEmailVerified(row.id);
-    return { ...row, email_verified: row.email_verified || identity.emailVerified };
+    await markEmailVerified(row.id);
+    return { ...row, email_verified: true };
   }
   return rowForIdentity(await verifyIdToken(token, { fresh: true }));
 }

@@ -35,13 +35,15 @@ export function createApp(): Express {
   const v1 = express.Router();
   v1.use(healthRouter());
   v1.use(schemaReady);
+  // Play first: its routes are the busiest (every action of every player), and no other router
+  // answers their paths, so a play request does not walk every other router's routes first.
+  v1.use(playRouter());
   v1.use(authRouter());
   v1.use(usersRouter());
   v1.use(agentsRouter());
   v1.use(roomsRouter());
   v1.use(editorRouter());
   v1.use(aiAssistRouter());
-  v1.use(playRouter());
   v1.use(mediaRouter());
   v1.use(eoiRouter());
   v1.use(invitationsRouter());

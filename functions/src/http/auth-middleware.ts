@@ -5,13 +5,17 @@
 import type { Request, RequestHandler } from 'express';
 import { BEARER_PREFIX } from '@core';
 import { forbidden, unauthorized } from '../domain/app-error';
-import { userForToken } from '../domain/user-rows';
+import { verifyIdToken } from '../domain/identity';
+import { userForToken, type Caller } from '../domain/user-rows';
 import type { StoredUser } from '../db/users-repo';
+import { span } from '../spans';
 
 declare module 'express-serve-static-core' {
   interface Request {
     user?: StoredUser;
     idToken?: string;
+    /** Set instead of `user` on routes whose handler reads the users row in its own first statement. */
+    caller?: Caller;
   }
 }
 
@@ -27,6 +31,22 @@ export const requireUser: RequestHandler = async (req, _res, next) => {
     const token = bearerToken(req);
     if (!token) throw unauthorized('You need to sign in');
     req.user = await userForToken(token);
+    req.idToken = token;
+    next();
+  } catch (error) {
+    next(error);
+  }
+};
+
+/**
+ * Checks the token only. The handler must read the users row (and so the role) from the database
+ * itself, in the same request, before it decides anything: see optimistic-replay.ts.
+ */
+export const requireCaller: RequestHandler = async (req, _res, next) => {
+  try {
+    const token = bearerToken(req);
+    if (!token) throw unauthorized('You need to sign in');
+    req.caller = { token, identity: await span('token check', () => verifyIdToken(token)) };
     req.idToken = token;
     next();
   } catch (error) {

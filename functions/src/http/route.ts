@@ -7,7 +7,8 @@ import type { Request, Response, Router } from 'express';
 import { findUnsafeText, type BodyOf, type ParamsOf, type QueryOf, type RouteContract } from '@core';
 import type { StoredUser } from '../db/users-repo';
 import { badRequest, unauthorized } from '../domain/app-error';
-import { optionalUser, requireAdmin, requireUser } from './auth-middleware';
+import type { Caller } from '../domain/user-rows';
+import { optionalUser, requireAdmin, requireCaller, requireUser } from './auth-middleware';
 import { parse } from './errors';
 import { limiterFor } from './limits';
 
@@ -15,8 +16,10 @@ export interface RouteInput<C extends RouteContract> {
   params: ParamsOf<C>;
   query: QueryOf<C>;
   body: BodyOf<C>;
-  /** The signed-in user (always set for 'user' and 'admin' routes). */
+  /** The signed-in user (always set for 'user' and 'admin' routes, unless mounted with `callerOnly`). */
   user: StoredUser | undefined;
+  /** The verified caller of a 'user' route mounted with `callerOnly`. */
+  caller: Caller | undefined;
   req: Request;
   res: Response;
 }
@@ -50,9 +53,20 @@ function parsePart<T>(contract: RouteContract, schema: RouteContract['params'], 
   return parse(schema, value, where, where === 'body' ? (contract.invalidStatus ?? 400) : 400) as T;
 }
 
+/** The verified caller of a route mounted with `callerOnly`. */
+export function caller(input: { caller: Caller | undefined }): Caller {
+  if (!input.caller) throw unauthorized();
+  return input.caller;
+}
+
 export interface MountOptions {
   /** Runs on the raw body before the schema (e.g. a 413 for an oversized batch rather than a 400). */
   beforeBody?: (body: unknown) => unknown;
+  /**
+   * A 'user' route whose handler reads the users row (and so the role) in its own first statement:
+   * the guard only verifies the token, and the handler gets `caller` instead of `user`.
+   */
+  callerOnly?: boolean;
 }
 
 export function mount<C extends RouteContract>(
@@ -61,9 +75,11 @@ export function mount<C extends RouteContract>(
   handler: Handler<C>,
   options: MountOptions = {},
 ): void {
-  const guards = [accessGuard[contract.access], contract.limit ? limiterFor(contract.limit) : null].filter(
-    (guard) => guard !== null,
-  );
+  // A caller-only route has no users row before its handler: no per-user limit can be counted for it.
+  if (options.callerOnly && (contract.access !== 'user' || contract.limit))
+    throw new Error(`${contract.name}: callerOnly is for 'user' routes without a rate limit`);
+  const access = options.callerOnly ? requireCaller : accessGuard[contract.access];
+  const guards = [access, contract.limit ? limiterFor(contract.limit) : null].filter((guard) => guard !== null);
   const method = contract.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   router[method](
     contract.path,
@@ -78,6 +94,7 @@ export function mount<C extends RouteContract>(
         query: parsePart(contract, contract.query, { ...(req.query as object) }, 'query'),
         body: parsePart(contract, contract.body, (options.beforeBody ?? ((b) => b))(req.body ?? {}), 'body'),
         user: req.user,
+        caller: req.caller,
         req,
         res,
       };

@@ -4,7 +4,7 @@ import { playApi } from '@core';
 import { interact, sessionAnswer, sync } from '../../domain/play-answers';
 import { playerPackage } from '../../domain/player-package';
 import { refuseOversizedSync } from '../../domain/play-session';
-import { mount, signedIn } from '../route';
+import { caller, mount, signedIn } from '../route';
 
 export function playRouter(): Router {
   const router = Router();
@@ -24,15 +24,19 @@ export function playRouter(): Router {
     ...(await sessionAnswer(signedIn(input), input.params.id, true)),
   }));
 
-  mount(router, playApi.interact, (input) =>
-    interact(signedIn(input), input.params.id, input.params.elementId, input.body),
+  // The replay's first statement reads the player's users row with their session (one round trip).
+  mount(
+    router,
+    playApi.interact,
+    (input) => interact(caller(input), input.params.id, input.params.elementId, input.body),
+    { callerOnly: true },
   );
 
   mount(
     router,
     playApi.sync,
-    async (input) => ({ status: 'success', ...(await sync(signedIn(input), input.params.id, input.body.actions)) }),
-    { beforeBody: refuseOversizedSync },
+    async (input) => ({ status: 'success', ...(await sync(caller(input), input.params.id, input.body.actions)) }),
+    { beforeBody: refuseOversizedSync, callerOnly: true },
   );
 
   return router;
