@@ -42,6 +42,28 @@ describe('AskErmieInput', () => {
     expect(document.activeElement).toBe(screen.getByTestId('ask-input'));
   });
 
+  it('leaves the focus in an input opened again before the next frame (the fallback only catches a lost focus)', () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      render(<Opener />);
+      const opener = screen.getByTestId('opener');
+      opener.focus();
+      fireEvent.click(opener);
+      fireEvent.keyDown(screen.getByTestId('ask-input'), { key: 'Escape' });
+      fireEvent.click(opener); // Enter on the opener, before the frame comes
+      const input = screen.getByTestId('ask-input');
+      expect(document.activeElement).toBe(input);
+      for (const frame of frames.splice(0)) frame(performance.now());
+      expect(document.activeElement).toBe(input);
+    } finally {
+      raf.mockRestore();
+    }
+  });
+
   it('sends the trimmed sentence on Enter and refuses a blank one', () => {
     const onSubmit = vi.fn();
     render(<Opener onSubmit={onSubmit} />);

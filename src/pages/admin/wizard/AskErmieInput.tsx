@@ -70,9 +70,11 @@ export default function AskErmieInput({
     // Before the input goes: the next key a keyboard user presses reaches the opener, whenever it comes.
     focusControl(back);
     onCancel();
-    // An opener that could not take the focus yet (disabled until the re-render) gets it after.
+    // An opener that could not take the focus yet (disabled until the re-render) gets it after, but
+    // only if the focus is nowhere: a key pressed meanwhile may have opened the input again.
     requestAnimationFrame(() => {
-      if (deepActiveElement() !== back) focusControl(back);
+      const now = deepActiveElement();
+      if (!now || now === document.body) focusControl(back);
     });
   };
   const onKeyDown = (event: KeyboardEvent) => {
