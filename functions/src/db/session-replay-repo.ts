@@ -91,19 +91,16 @@ export async function readPlayerSnapshot(
     values: [firebaseUid, roomId, actionIds],
   });
   if (!rows[0]) return { user: null, snapshot: null };
-  const { player_id, player_firebase_uid, player_email, player_email_verified, player_role, ...rest } = rows[0];
-  const { player_first_name, player_last_name, player_created_at, ...snapshot } = rest;
-  const user = toUser({
-    id: player_id,
-    firebase_uid: player_firebase_uid,
-    email: player_email,
-    email_verified: player_email_verified,
-    role: player_role,
-    first_name: player_first_name,
-    last_name: player_last_name,
-    created_at: player_created_at,
-  });
-  return { user, snapshot: snapshot.id === null ? null : toSnapshot(snapshot as SnapshotRow) };
+  // The player_ columns make the users row; the rest is the snapshot (all null without a session).
+  const fields: Record<string, unknown> = { ...rows[0] };
+  const player: Record<string, unknown> = {};
+  for (const column of USER_COLUMNS) {
+    player[column] = fields[`player_${column}`];
+    delete fields[`player_${column}`];
+  }
+  const user = toUser(player as unknown as UserRow);
+  const snapshot = fields as unknown as SnapshotRow;
+  return { user, snapshot: snapshot.id === null ? null : toSnapshot(snapshot) };
 }
 
 /** A session row as written by a replay, and its new row version. */
