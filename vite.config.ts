@@ -16,6 +16,9 @@ const coreAlias = [
 const APP_SHELL_FILE = 'app.html';
 /** The prerendered Sign In screen for /login: login-prerender.ts's LOGIN_PRERENDER_FILE. */
 const LOGIN_PAGE_FILE = 'login.html';
+/** The prerendered play screen (the room's cover) for /play/:id and /escape-room/:id: play-prerender.ts's PLAY_PRERENDER_FILE. */
+const PLAY_PAGE_FILE = 'play.html';
+const PLAY_ADDRESS = /^\/(?:play|escape-room)\/[^/]+\/?$/;
 
 /** Brand colours, kept in step with src/theme/variables.css. */
 const THEME_COLOR = '#0f0b1e';
@@ -64,24 +67,19 @@ function prerenderedPages(): Plugin {
 /**
  * The landing page's first screen prerendered into dist/index.html (src/pages/landing/landing-prerender.ts),
  * so `/` paints before the JavaScript runs, and the Sign In screen into dist/login.html
- * (src/pages/login/login-prerender.ts) for /login. Every other address gets the bare shell, dist/app.html
+ * (src/pages/login/login-prerender.ts) for /login, and the play screen's first paint, the room's cover, into
+ * dist/play.html (src/pages/play/play-prerender.ts) for a room's address. Every other address gets the bare shell, dist/app.html
  * (firebase.json's fallback rewrite, the service worker's navigateFallback, preview's fallback here),
  * so no other page flashes the landing.
  */
 function landingPrerender(): Plugin {
-  const load = async () =>
+  const load = async <T>(file: string) =>
     (
-      await runnerImport<typeof import('./src/pages/landing/landing-prerender')>(
-        fileURLToPath(new URL('./src/pages/landing/landing-prerender.ts', import.meta.url)),
-        { configFile: false, logLevel: 'silent', resolve: { alias: coreAlias } },
-      )
-    ).module;
-  const loadLogin = async () =>
-    (
-      await runnerImport<typeof import('./src/pages/login/login-prerender')>(
-        fileURLToPath(new URL('./src/pages/login/login-prerender.ts', import.meta.url)),
-        { configFile: false, logLevel: 'silent', resolve: { alias: coreAlias } },
-      )
+      await runnerImport<T>(fileURLToPath(new URL(file, import.meta.url)), {
+        configFile: false,
+        logLevel: 'silent',
+        resolve: { alias: coreAlias },
+      })
     ).module;
   return {
     name: 'ermie-landing-prerender',
@@ -91,8 +89,15 @@ function landingPrerender(): Plugin {
       async handler(_, bundle) {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') throw new Error('the build wrote no index.html to prerender the landing into');
-        const { BOOT_AFTER_PAINT_FILE, BOOT_AFTER_PAINT_JS, CRITICAL_CSS_FILES, prerenderLanding } = await load();
-        const { LOGIN_CRITICAL_CSS_FILES, LOGIN_PRERENDER_FILE, prerenderLogin } = await loadLogin();
+        const { BOOT_AFTER_PAINT_FILE, BOOT_AFTER_PAINT_JS, CRITICAL_CSS_FILES, prerenderLanding } = await load<
+          typeof import('./src/pages/landing/landing-prerender')
+        >('./src/pages/landing/landing-prerender.ts');
+        const { LOGIN_CRITICAL_CSS_FILES, LOGIN_PRERENDER_FILE, prerenderLogin } = await load<
+          typeof import('./src/pages/login/login-prerender')
+        >('./src/pages/login/login-prerender.ts');
+        const { PLAY_CRITICAL_CSS_FILES, PLAY_PRERENDER_FILE, prerenderPlay } = await load<
+          typeof import('./src/pages/play/play-prerender')
+        >('./src/pages/play/play-prerender.ts');
         const read = (files: readonly string[]) =>
           files.map((file) => readFileSync(fileURLToPath(new URL(file, root)), 'utf8'));
         const shell = String(index.source);
@@ -103,6 +108,11 @@ function landingPrerender(): Plugin {
           fileName: LOGIN_PRERENDER_FILE,
           source: prerenderLogin(shell, read(LOGIN_CRITICAL_CSS_FILES)),
         });
+        this.emitFile({
+          type: 'asset',
+          fileName: PLAY_PRERENDER_FILE,
+          source: prerenderPlay(shell, read(PLAY_CRITICAL_CSS_FILES)),
+        });
         index.source = prerenderLanding(shell, read(CRITICAL_CSS_FILES));
       },
     },
@@ -111,6 +121,7 @@ function landingPrerender(): Plugin {
         const path = (req.url ?? '').replace(/[?#].*$/, '');
         const isPageNavigation = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
         if (isPageNavigation && path === '/login') req.url = `/${LOGIN_PAGE_FILE}`;
+        else if (isPageNavigation && PLAY_ADDRESS.test(path)) req.url = `/${PLAY_PAGE_FILE}`;
         else if (isPageNavigation && path !== '/' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path))
           req.url = `/${APP_SHELL_FILE}`;
         next();

@@ -5,8 +5,8 @@
  * precaches them all, so they open offline too). Ermie's floating chat (ChatLauncher)
  * is on every screen; its panel is a lazy chunk too.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Route } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Route, useLocation } from 'react-router-dom';
 import { IonApp, IonRouterOutlet, setupIonicReact } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { AuthProvider } from './data/useAuth';
@@ -15,6 +15,8 @@ import LoadingPage from './components/LoadingPage';
 import { ChatProvider } from './components/chat/ChatProvider';
 import ChatLauncher from './components/chat/ChatLauncher';
 import LandingPage from './pages/LandingPage';
+import { playRoomIdOf } from './play-address';
+import { removePrerenderedPlay } from './pages/play/play-handoff';
 
 const EarlyAccessPage = lazy(() => import('./pages/early-access/EarlyAccessPage'));
 const LoginPage = lazy(() => import('./pages/LoginPage'));
@@ -32,13 +34,11 @@ const UpdatePrompt = lazy(() => import('./components/UpdatePrompt'));
 
 // Opened straight on a room: its screen's code, its package and the player's session are asked for
 // now, alongside the session check, rather than one after the other (issue 13, data/play-prefetch.ts).
-if (/^\/(play|escape-room)\//.test(window.location.pathname)) {
+const openedOnRoom = playRoomIdOf(window.location.pathname);
+if (openedOnRoom) {
   void loadPlayPage().catch(() => undefined);
   void import('./data/play-prefetch')
-    .then(({ playRoomIdOf, prefetchPlayRoom }) => {
-      const roomId = playRoomIdOf(window.location.pathname);
-      if (roomId) prefetchPlayRoom(roomId);
-    })
+    .then(({ prefetchPlayRoom }) => prefetchPlayRoom(openedOnRoom))
     .catch(() => undefined);
 }
 
@@ -53,10 +53,20 @@ const loaded = (page: ReactNode, label = 'Loading') => (
 const guarded = (page: ReactNode, label?: string) => <ProtectedRoute>{loaded(page, label)}</ProtectedRoute>;
 const ROOM_LABEL = 'Loading the room';
 
+/** The prerendered play screen goes as soon as the app is on another address (e.g. /login for a visitor). */
+function PrerenderedPlayLeftBehind() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!playRoomIdOf(pathname)) removePrerenderedPlay();
+  }, [pathname]);
+  return null;
+}
+
 export default function App() {
   return (
     <IonApp>
       <IonReactRouter>
+        <PrerenderedPlayLeftBehind />
         <AuthProvider>
           <ChatProvider>
             <IonRouterOutlet>

@@ -10,6 +10,9 @@
 export const SCENE_IMAGE_WIDTHS = [480, 768, 1024, 1536, 2048] as const;
 export type SceneImageWidth = (typeof SCENE_IMAGE_WIDTHS)[number];
 
+/** The play screen's scene frame at its widest (play.css .play-scene-frame): a wider window shows the scene no wider. */
+export const SCENE_FRAME_MAX_CSS_PX = 1200;
+
 /** The smallest listed width covering `pixels` device pixels (the largest when none does). */
 export function sceneImageWidthFor(pixels: number): SceneImageWidth {
   return SCENE_IMAGE_WIDTHS.find((w) => w >= pixels) ?? SCENE_IMAGE_WIDTHS[SCENE_IMAGE_WIDTHS.length - 1];

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialState } from '@core/engine';
 import { fixtureRoom, sealedFixtureRoom } from './play-fixture';
-import { playNetwork, playRoomIdOf, prefetchPlayRoom } from './play-prefetch';
+import { playNetwork, prefetchPlayRoom } from './play-prefetch';
+import { playRoomIdOf } from '../play-address';
 import { installFetch, installIdentity } from './test-doubles';
 
 const PACKAGE = 'GET /api/v1/escape_rooms/room-1/package';
@@ -28,6 +29,7 @@ describe('play-prefetch', () => {
     expect(playRoomIdOf('/escape-room/abc-1/')).toBe('abc-1');
     expect(playRoomIdOf('/escape-rooms/abc-1/edit/0')).toBeNull();
     expect(playRoomIdOf('/dashboard')).toBeNull();
+    expect(playRoomIdOf('/play/%E0%A4%A')).toBeNull();
   });
 
   it('when the room was asked for early then the play screen takes those answers once, and asks the server after', async () => {

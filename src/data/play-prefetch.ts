@@ -23,12 +23,6 @@ interface EarlyAnswers {
 
 const early = new Map<string, Promise<EarlyAnswers | null>>();
 
-/** The room id in a play address (/play/:id, /escape-room/:id), or null. */
-export function playRoomIdOf(pathname: string): string | null {
-  const match = /^\/(?:play|escape-room)\/([^/]+)\/?$/.exec(pathname);
-  return match ? decodeURIComponent(match[1]) : null;
-}
-
 /** Starts the requests when someone is signed in and online; nothing happens otherwise. */
 export function prefetchPlayRoom(roomId: string): void {
   preloadDexie(); // the local session and stored images are read with it, online or not

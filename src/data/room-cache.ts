@@ -8,6 +8,7 @@
 import {
   BEARER_PREFIX,
   roomRoutes,
+  SCENE_FRAME_MAX_CSS_PX,
   sceneImageWidthFor,
   sizedImageUrl,
   type GameSession,
@@ -68,9 +69,6 @@ export const isOwnUrl = (url: string): boolean => url.startsWith('/') && !url.st
 
 /** What an <img> asks for: the media route then answers with WebP, a fraction of a painted PNG's bytes. */
 export const IMAGE_ACCEPT = 'image/avif,image/webp,image/*,*/*;q=0.8';
-
-/** The scene frame's widest (play.css .play-scene-frame): a wider window shows the scene no wider. */
-const SCENE_FRAME_MAX_CSS_PX = 1200;
 
 /**
  * A scene image's address at the width this screen shows it (issue 13): a phone asks for a

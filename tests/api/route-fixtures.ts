@@ -165,6 +165,7 @@ export function examples(world: World): Record<string, Example> {
     'play.interact': { params: { ...room, elementId: world.elementId }, body: () => ({}), status: 200 },
     'play.sync': { params: room, body: () => ({ actions: [] }), status: 200 },
     'media.get': { params: { id: world.mediaId }, status: 200 },
+    'media.roomCover': { params: room, status: 200 },
     // The editor's reads run on the published room; its edits on an unknown room (404), so the world stays as built.
     'editor.scene': { params: { ...room, sceneIndex: '0' }, status: 200 },
     'editor.updateElement': { params: { id: NIL, elementId: 'lamp-1' }, body: () => ({ x_position: 10 }), status: 404 },

@@ -194,6 +194,19 @@ export const MediaQuerySchema = z.object({
 });
 
 export const mediaApi = {
+  /**
+   * The start scene's image of a room anyone may open (published and enabled), for the play page's
+   * first paint before the app runs (issue 13, src/pages/play/play-prerender.ts); 404 for any other room.
+   */
+  roomCover: defineRoute({
+    name: 'media.roomCover',
+    method: 'GET',
+    path: '/escape_rooms/:id/cover',
+    access: 'public',
+    params: IdParamSchema,
+    query: MediaQuerySchema,
+    response: z.unknown(),
+  }),
   get: defineRoute({
     name: 'media.get',
     method: 'GET',

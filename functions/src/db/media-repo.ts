@@ -48,4 +48,19 @@ export async function findMediaBytes(id: string, db: Queryable = getPool()): Pro
   return rows[0]?.bytes ?? null;
 }
 
+/**
+ * The media id of the start scene's image of a room players may open (published and enabled), read
+ * from its package as players get it; null for any other room, or a start scene without a stored image.
+ */
+export async function findOpenRoomCoverId(roomId: string, db: Queryable = getPool()): Promise<string | null> {
+  const { rows } = await db.query<{ image_url: string | null }>(
+    `SELECT (SELECT scene->>'image_url' FROM jsonb_array_elements(r.package->'scenes') AS scene
+             WHERE scene->>'id' = r.package->>'start_scene_id' LIMIT 1) AS image_url
+     FROM escape_rooms r WHERE r.id = $1 AND r.enabled AND r.package IS NOT NULL`,
+    [roomId],
+  );
+  const match = /^\/api\/v1\/media\/([0-9a-f-]{36})$/.exec(rows[0]?.image_url ?? '');
+  return match ? match[1] : null;
+}
+
 export const mediaUrl = (id: string): string => `/api/v1/media/${id}`;

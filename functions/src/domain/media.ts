@@ -5,7 +5,7 @@
  * 404 to everyone else, so their existence does not leak. A deleted room's images are
  * deleted with it (ON DELETE CASCADE).
  */
-import { findMediaHead } from '../db/media-repo';
+import { findMediaHead, findOpenRoomCoverId } from '../db/media-repo';
 import { mediaBytes } from './media-bytes-cache';
 import { findUserByUid, type StoredUser } from '../db/users-repo';
 import { notFound } from './app-error';
@@ -15,6 +15,8 @@ import { servedRendition } from './media-webp';
 
 export const PUBLIC_MEDIA_CACHE = 'public, max-age=31536000, immutable';
 export const PRIVATE_MEDIA_CACHE = 'private, no-store';
+/** A room's cover may change when it is published again: shared caches keep it a few minutes only. */
+export const ROOM_COVER_CACHE = 'public, max-age=300';
 
 export interface ServedMedia {
   mime: string;
@@ -55,4 +57,19 @@ export async function mediaForViewer(
   if (!bytes) throw notFound('Image not found'); // deleted meanwhile
   const served = await servedRendition(mediaId, { mime: media.mime, bytes }, { webp: acceptsWebp, width });
   return { ...served, cacheControl };
+}
+
+/**
+ * The start scene's image of a room anyone may open, for the play page's first paint (its address
+ * is the room's, known before the app runs); 404 for a room players may not open, as for its images.
+ */
+export async function openRoomCover(
+  roomId: string,
+  acceptsWebp: boolean,
+  width?: SceneImageWidth,
+): Promise<ServedMedia> {
+  const mediaId = await findOpenRoomCoverId(roomId);
+  if (!mediaId) throw notFound('Image not found');
+  const media = await mediaForViewer(mediaId, null, acceptsWebp, width);
+  return { ...media, cacheControl: ROOM_COVER_CACHE };
 }

@@ -67,16 +67,24 @@ const APP_BOOT_TEMPLATE_ID = 'app-boot';
 /** The file (at the site's root) that starts the app once the prerendered hero has painted. */
 export const BOOT_AFTER_PAINT_FILE = 'boot-after-paint.js';
 
+/** Marks an image of a prerendered page that the app waits for (at most BOOT_WAIT_MS): the play screen's cover. */
+export const BOOT_AFTER_LOAD_ATTRIBUTE = 'data-boot-after-load';
+/** The longest the app waits for the first paint, or for a marked image. */
+const BOOT_WAIT_MS = 1000;
+
 /**
  * Starts the app's entry module, with its modulepreloads, after the browser has painted the hero,
  * not before: a module script that is ready when parsing ends runs before the first frame, and
  * the hero would then wait for the whole app; preloads fetched at high priority next to the
  * stylesheets also hold the first paint back on a slow link. Both wait for the first contentful
- * paint (or 1 s, where none comes, e.g. a hidden tab).
+ * paint (or 1 s, where none comes, e.g. a hidden tab), and for an image marked with
+ * BOOT_AFTER_LOAD_ATTRIBUTE to load or fail (or 1 s), so the app's code does not share a slow link with it.
  * A classic deferred script, so the Content-Security-Policy's script-src 'self' allows it.
  */
 export const BOOT_AFTER_PAINT_JS = `(function () {
   var started = false;
+  var painted = false;
+  var held = document.querySelector('img[${BOOT_AFTER_LOAD_ATTRIBUTE}]');
   function start() {
     var template = document.getElementById('${APP_BOOT_TEMPLATE_ID}');
     if (started || !template) return;
@@ -84,17 +92,28 @@ export const BOOT_AFTER_PAINT_JS = `(function () {
     // Scripts cloned out of a template run when inserted (unlike the template's own, which are inert).
     document.head.appendChild(document.importNode(template.content, true));
   }
+  function startWhenReady() {
+    if (painted && (!held || held.complete)) setTimeout(start, 0);
+  }
+  if (held) {
+    held.addEventListener('load', startWhenReady);
+    held.addEventListener('error', startWhenReady);
+  }
+  function paint() {
+    painted = true;
+    startWhenReady();
+  }
   // The first contentful paint is the signal; without the Paint Timing API, two frames.
   if (typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
     new PerformanceObserver(function (list, observer) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
-      setTimeout(start, 0);
+      paint();
     }).observe({ type: 'paint', buffered: true });
   } else {
-    requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 0); }); });
+    requestAnimationFrame(function () { requestAnimationFrame(paint); });
   }
-  setTimeout(start, 1000);
+  setTimeout(start, ${BOOT_WAIT_MS});
 })();
 `;
 

@@ -5,7 +5,7 @@
  * The element dialog, the sheets (Ionic's modal and input with them) and the message toast are
  * chunks of their own, fetched the first time one opens; they then stay mounted so they animate closed.
  */
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { IonContent, IonFooter, IonPage } from '@ionic/react';
 import type { GameAction, StepResult } from '@core';
@@ -27,6 +27,7 @@ import EscapeScreen from './EscapeScreen';
 import { PlayError, PlayLoading } from './PlayStates';
 import { useChatPlay } from '../../components/chat/ChatProvider';
 import { ChatDockButton } from '../../components/chat/ChatLauncher';
+import { removePrerenderedPlay } from './play-handoff';
 import './play.css';
 import './play-dialogs.css';
 import './play-a11y.css';
@@ -62,6 +63,12 @@ export default function PlayPage() {
   const journalNeeded = useOpenedOnce(journalOpen);
   const hintsNeeded = useOpenedOnce(hintOpen);
   const messageNeeded = useOpenedOnce(play.message !== null);
+
+  // The prerendered cover (play-prerender.ts) gives way to the room, or to the reason it cannot open.
+  const settled = play.status === 'ready' || play.status === 'error';
+  useEffect(() => {
+    if (settled) removePrerenderedPlay();
+  }, [settled]);
 
   const scene = useMemo(() => pkg?.scenes.find((s) => s.id === state?.scene_id) ?? null, [pkg, state?.scene_id]);
   const openElement = useMemo(

@@ -7,6 +7,7 @@ import { IonButton, IonContent, IonSpinner } from '@ionic/react';
 import ErrorBanner from '../../components/ErrorBanner';
 import type { RoomLoadError } from '../../data/room-cache';
 import { PLAY_MESSAGES } from '@core/messages';
+import { PLAY_LOADING_TEXT } from './play-labels';
 
 export function PlayLoading() {
   return (
@@ -19,7 +20,7 @@ export function PlayLoading() {
         data-testid="play-loading"
       >
         <IonSpinner name="crescent" color="primary" />
-        <p className="muted">Loading escape room…</p>
+        <p className="muted">{PLAY_LOADING_TEXT}</p>
       </div>
     </IonContent>
   );

@@ -3,6 +3,9 @@ import { cash, cog, cube, diamond, documentText, extensionPuzzle, idCard, key, s
 import type { RoomPackage } from '@core';
 import { SCENE_LABELS } from '@core/labels';
 
+/** What the play screen says while its room loads (PlayStates.tsx, and the prerendered screen: play-prerender.ts). */
+export const PLAY_LOADING_TEXT = 'Loading escape room…';
+
 /** "Scene N of M" in the room's scene order. */
 export function sceneCounter(pkg: RoomPackage, sceneId: string): string {
   const ordered = [...pkg.scenes].sort((a, b) => a.order_index - b.order_index);

@@ -1,21 +1,27 @@
-/** Scene images: public and long cached for enabled rooms, private to admins and the owner otherwise (domain/media.ts). */
-import { Router } from 'express';
+/** Scene images (and a room's cover): public and long cached for enabled rooms, private to admins and the owner otherwise (domain/media.ts). */
+import { Router, type Response } from 'express';
 import { mediaApi } from '@core';
-import { mediaForViewer } from '../../domain/media';
+import { mediaForViewer, openRoomCover, type ServedMedia } from '../../domain/media';
 import { acceptsWebp } from '../../domain/media-webp';
 import { bearerToken } from '../auth-middleware';
 import { ANSWERED, mount } from '../route';
 
+function sendImage(res: Response, media: ServedMedia): typeof ANSWERED {
+  res.set('Content-Type', media.mime);
+  // The same address answers WebP or the stored type by the Accept header.
+  res.set('Vary', 'Accept');
+  res.set('Cache-Control', media.cacheControl);
+  res.send(media.bytes);
+  return ANSWERED;
+}
+
 export function mediaRouter(): Router {
   const router = Router();
-  mount(router, mediaApi.get, async ({ params, query, req, res }) => {
-    const media = await mediaForViewer(params.id, bearerToken(req), acceptsWebp(req.get('Accept')), query.w);
-    res.set('Content-Type', media.mime);
-    // The same address answers WebP or the stored type by the Accept header.
-    res.set('Vary', 'Accept');
-    res.set('Cache-Control', media.cacheControl);
-    res.send(media.bytes);
-    return ANSWERED;
-  });
+  mount(router, mediaApi.get, async ({ params, query, req, res }) =>
+    sendImage(res, await mediaForViewer(params.id, bearerToken(req), acceptsWebp(req.get('Accept')), query.w)),
+  );
+  mount(router, mediaApi.roomCover, async ({ params, query, req, res }) =>
+    sendImage(res, await openRoomCover(params.id, acceptsWebp(req.get('Accept')), query.w)),
+  );
   return router;
 }

@@ -1,0 +1,57 @@
+/**
+ * A room's address paints the room's cover from the HTML (dist/play.html), before the app runs: the
+ * start scene's painting asked for by the room id. The app takes over once the room is open, or
+ * cannot be, or the visitor is sent to sign in; a room players may not open shows no cover.
+ */
+import { expect, test, admin, layoutShiftTotal, recordLayoutShifts, sampleRoomId, signIn } from './support';
+
+const NIL_ROOM = '00000000-0000-4000-8000-000000000000';
+
+test.describe('prerendered play screen', () => {
+  // Hosting serves it; a page the service worker controls opens on the cached app shell instead.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a room paints its cover before the app runs, and the open room replaces it without a shift', async ({
+    page,
+  }) => {
+    await signIn(page, admin.email, admin.password);
+    // Hold the app's entry script, so the page is only its HTML, its styles and the cover.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await recordLayoutShifts(page);
+    await page.goto(`/play/${sampleRoomId}`);
+    const prerendered = page.getByTestId('play-prerender');
+    await expect(prerendered.getByRole('status')).toHaveText('Loading escape room…');
+    const cover = prerendered.locator('#play-cover');
+    await expect(cover).toHaveAttribute('src', new RegExp(`/api/v1/escape_rooms/${sampleRoomId}/cover\\?w=\\d+$`));
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    release();
+
+    await expect(page.getByTestId('scene')).toBeVisible();
+    await expect(prerendered).toHaveCount(0);
+    // The room's own image is in, with its hot-spots pressable (nothing left over them).
+    const firstSpot = page.locator('[data-testid^="element-"]').first();
+    await expect(firstSpot).toBeVisible();
+    await firstSpot.click({ trial: true });
+    expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
+  });
+
+  test('a room players may not open shows no cover, and the app says why', async ({ page }) => {
+    await signIn(page, admin.email, admin.password);
+    await page.goto(`/play/${NIL_ROOM}`);
+    await expect(page.getByTestId('play-error')).toBeVisible();
+    await expect(page.getByTestId('play-prerender')).toHaveCount(0);
+    expect((await page.request.get(`/api/v1/escape_rooms/${NIL_ROOM}/cover`)).status()).toBe(404);
+  });
+
+  test('a visitor who is not signed in is sent to sign in, and the cover goes', async ({ page }) => {
+    await page.goto(`/play/${sampleRoomId}`);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('login-email')).toBeVisible();
+    await expect(page.getByTestId('play-prerender')).toHaveCount(0);
+  });
+});
