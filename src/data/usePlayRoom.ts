@@ -6,7 +6,7 @@
  * (play-hints: the graph's offer and the hints bought) and the journal (play-journal). Inventory selection is play-selection,
  * used by the page.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameAction, SealedPackage, StepResult } from '@core';
 import type { LocalSession } from './offline-db';
 import { mergeKeyrings, openPlayRoom } from './play-loader';
@@ -93,10 +93,15 @@ export function usePlayRoom(roomId: string) {
           return;
         }
         pkgRef.current = opened.sealed;
-        setSealed(opened.sealed);
-        setImageSources(opened.imageSources);
-        setSession(opened.session);
-        setStatus('ready');
+        sessionRef.current = opened.session;
+        // The whole screen appears at once: a transition, so React renders it in slices, yielding to
+        // the browser between them, rather than in one long task (issue 13: total blocking time).
+        startTransition(() => {
+          setSealed(opened.sealed);
+          setImageSources(opened.imageSources);
+          setSessionState(opened.session);
+          setStatus('ready');
+        });
         void syncer.flush();
         // The other scenes' images, once in (the scene in sight already shows).
         void opened.moreImages.then((more) => {
@@ -171,8 +176,18 @@ export function usePlayRoom(roomId: string) {
   );
   const missingCount = view?.missing.length ?? 0;
   const journal = useMemo(() => (view && state ? journalOf(view.pkg, state) : null), [view, state]);
-  /** The hint on offer now (words and cost, before buying) and the hints bought, from the puzzle graph. */
-  const hints = useMemo(() => (view && state ? hintView(view.pkg, state) : null), [view, state]);
+  /**
+   * The hint on offer now (words and cost, before buying) and the hints bought, from the puzzle graph.
+   * The graph search takes tens of milliseconds on a phone, so it runs in a render of its own after
+   * the screen shows the new state, never in the same task (issue 13: total blocking time). Buying a
+   * hint does not wait for it: the engine's hint action searches from the state it is given.
+   */
+  const hintBasis = useMemo(() => (view && state ? { pkg: view.pkg, state } : null), [view, state]);
+  const deferredHintBasis = useDeferredValue(hintBasis, null);
+  const hints = useMemo(
+    () => (deferredHintBasis ? hintView(deferredHintBasis.pkg, deferredHintBasis.state) : null),
+    [deferredHintBasis],
+  );
 
   // Something in sight is still sealed (keys lost on this device): say so, and ask the server for the keys.
   useEffect(() => {
