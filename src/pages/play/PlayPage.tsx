@@ -28,6 +28,7 @@ import { PlayError, PlayLoading } from './PlayStates';
 import { useChatPlay } from '../../components/chat/ChatProvider';
 import { ChatDockButton } from '../../components/chat/ChatLauncher';
 import { removePrerenderedPlay } from './play-handoff';
+import { appCovered } from '../../components/app-cover';
 import './play.css';
 import './play-dialogs.css';
 import './play-a11y.css';
@@ -147,6 +148,8 @@ export default function PlayPage() {
   );
 
   if (play.status !== 'ready' || !pkg || !state || !session) {
+    // The prerendered cover says the room is loading: nothing is drawn beneath it (app-cover.ts).
+    if (play.status === 'loading' && appCovered()) return <IonPage className="play-page" />;
     return (
       <IonPage className="play-page">
         <PlayHeader title="Escape room" online={play.online} />

@@ -11,6 +11,7 @@ import {
   prerenderPlay,
 } from './play-prerender';
 import { PLAY_LOADING_TEXT } from './play-labels';
+import { appCovered } from '../../components/app-cover';
 import { BOOT_AFTER_LOAD_ATTRIBUTE, BOOT_AFTER_PAINT_JS } from '../landing/landing-prerender';
 
 const ROOM = '55a91ccd-934d-47c0-abaa-f48fe122ab0a';
@@ -79,16 +80,19 @@ describe('play prerender', () => {
     expect(scriptSrc).toContain(playCoverScriptHash());
   });
 
-  it('when the app boots then the screen is lifted above it, hidden from assistive technology, and removed later', () => {
+  it('when the app boots then the screen is lifted above it, covers it (loading states draw nothing), and goes later', () => {
     openAt(`/play/${ROOM}`, { width: 390, pixelRatio: 1 });
+    document.querySelector<HTMLAnchorElement>('.play-prerender__back')!.focus();
+    expect(appCovered()).toBe(false);
     liftPrerenderedPlay();
     const screen = document.getElementById(PLAY_PRERENDER_ID)!;
     expect(screen.parentElement).toBe(document.body);
-    expect(screen.getAttribute('aria-hidden')).toBe('true');
-    expect(screen.classList).toContain('play-prerender--lifted');
-    expect(screen.querySelector('a')?.getAttribute('tabindex')).toBe('-1');
+    expect(screen.getAttribute('aria-hidden')).toBeNull();
+    expect(document.activeElement).toBe(screen.querySelector('.play-prerender__back'));
+    expect(appCovered()).toBe(true);
     removePrerenderedPlay();
     expect(document.getElementById(PLAY_PRERENDER_ID)).toBeNull();
+    expect(appCovered()).toBe(false);
   });
 });
 
