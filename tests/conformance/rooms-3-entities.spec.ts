@@ -196,7 +196,7 @@ test(
     const entry = page.getByTestId(`inventory-item-${item.id}`);
     await expect(entry).toContainText(item.name);
     await expect(entry).toHaveAttribute('title', item.description || item.name);
-    await expect(entry.locator('ion-icon')).toBeVisible();
+    await expect(entry.locator('.inline-icon svg')).toBeVisible();
     await expect(page.getByTestId('inventory')).toContainText(`Inventory (${collected!.after.inventory.length})`);
     await snap(page, 'play-inventory');
   },

@@ -5,7 +5,7 @@
  * never covers the scene, the inventory or the hint button.
  */
 import { lazy, Suspense } from 'react';
-import { IonIcon } from '@ionic/react';
+import Icon from '../Icon';
 import { chatbubbleEllipses } from 'ionicons/icons';
 import { useChatWidget } from './ChatProvider';
 import './chat-launcher.css';
@@ -28,7 +28,7 @@ export default function ChatLauncher() {
           data-testid="chat-open"
           onClick={(event) => openChat(event.currentTarget)}
         >
-          <IonIcon icon={chatbubbleEllipses} aria-hidden="true" />
+          <Icon icon={chatbubbleEllipses} />
         </button>
       )}
       {open && (
@@ -54,8 +54,8 @@ export function ChatDockButton() {
       data-testid="chat-open"
       onClick={(event) => openChat(event.currentTarget)}
     >
-      <IonIcon icon={chatbubbleEllipses} aria-hidden="true" />
-      <span>Ermie</span>
+      <Icon icon={chatbubbleEllipses} />
+      <span className="chat-dock-label">Ermie</span>
     </button>
   );
 }

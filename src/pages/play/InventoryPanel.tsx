@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type ComponentType, type DOMAttributes } from 'react';
 import { createPortal } from 'react-dom';
-import { IonIcon } from '@ionic/react';
+import Icon from '../../components/Icon';
 import type { InventoryItem } from '@core';
 import { itemIcon } from './play-labels';
 import type { DraggableEntryProps } from './DraggableInventoryEntry';
@@ -60,7 +60,7 @@ export function InventoryButton({
       data-item-id={item.id}
       onClick={onSelect}
     >
-      <IonIcon icon={itemIcon(item.icon)} aria-hidden="true" />
+      <Icon icon={itemIcon(item.icon)} />
       <span className="play-item-name">{item.name}</span>
     </button>
   );
@@ -122,7 +122,7 @@ export default function InventoryPanel({ items, selectedId, onSelect, onHover, o
             data-testid="drag-ghost"
             style={{ left: ghost.x, top: ghost.y }}
           >
-            <IonIcon aria-hidden="true" icon={itemIcon(ghost.item.icon)} />
+            <Icon icon={itemIcon(ghost.item.icon)} />
             <span>{ghost.item.name}</span>
           </div>,
           document.body,

@@ -4,8 +4,9 @@
  * Journal, offline and sync status, and Ermie's chat.
  */
 import type { ReactNode } from 'react';
-import { IonButton, IonButtons, IonChip, IonHeader, IonIcon, IonLabel, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonHeader, IonToolbar } from '@ionic/react';
 import { arrowBack, book, bulb, cloudDone, cloudOffline, cloudUpload, sync, trophy } from 'ionicons/icons';
+import Icon from '../../components/Icon';
 import { syncLabel } from './play-labels';
 
 export interface PlayHeaderProps {
@@ -41,7 +42,7 @@ export default function PlayHeader(props: PlayHeaderProps) {
             aria-label="Back to escape rooms"
             data-testid="play-back"
           >
-            <IonIcon slot="icon-only" icon={arrowBack} aria-hidden="true" />
+            <Icon slot="icon-only" icon={arrowBack} />
           </IonButton>
         </IonButtons>
         <div className="play-heading">
@@ -67,35 +68,47 @@ export default function PlayHeader(props: PlayHeaderProps) {
               aria-label={props.hintCost === undefined ? 'Hint' : `Hint (costs ${props.hintCost} points)`}
               data-testid="hint-button"
             >
-              <IonIcon slot="start" icon={bulb} aria-hidden="true" />
+              <Icon slot="start" icon={bulb} />
               Hint
             </IonButton>
           </IonButtons>
         )}
       </IonToolbar>
       {points !== undefined && (
-        <IonToolbar className="play-status-bar">
+        // Plain elements, not Ionic's toolbar and chips: the status bar only shows (issue 13: each
+        // Ionic component costs a phone milliseconds to set up, in the task that opens the room).
+        <div className="play-status-bar">
           <div className="play-status">
-            <IonChip color="warning" outline data-testid="points" aria-label={`${points} points`}>
-              <IonIcon icon={trophy} aria-hidden="true" />
-              <IonLabel>{points} pts</IonLabel>
-            </IonChip>
-            <IonChip color="tertiary" outline data-testid="hints" aria-label={`${hintsUsed ?? 0} hints used`}>
-              <IonIcon icon={bulb} aria-hidden="true" />
-              <IonLabel>
+            <span
+              className="play-chip play-chip--warning"
+              role="img"
+              data-testid="points"
+              aria-label={`${points} points`}
+            >
+              <Icon icon={trophy} />
+              <span>{points} pts</span>
+            </span>
+            <span
+              className="play-chip play-chip--tertiary"
+              role="img"
+              data-testid="hints"
+              aria-label={`${hintsUsed ?? 0} hints used`}
+            >
+              <Icon icon={bulb} />
+              <span>
                 {hintsUsed ?? 0} {hintsUsed === 1 ? 'hint' : 'hints'}
-              </IonLabel>
-            </IonChip>
+              </span>
+            </span>
             {practice && (
-              <IonChip color="medium" data-testid="replay-badge">
-                <IonLabel>Replay</IonLabel>
-              </IonChip>
+              <span className="play-chip play-chip--medium play-chip--filled" data-testid="replay-badge">
+                <span>Replay</span>
+              </span>
             )}
             {!online && (
-              <IonChip color="danger" data-testid="offline-badge">
-                <IonIcon icon={cloudOffline} aria-hidden="true" />
-                <IonLabel>Offline</IonLabel>
-              </IonChip>
+              <span className="play-chip play-chip--danger play-chip--filled" data-testid="offline-badge">
+                <Icon icon={cloudOffline} />
+                <span>Offline</span>
+              </span>
             )}
             <span
               className={`play-sync${props.syncFailed && pending > 0 ? ' play-sync--failed' : ''}`}
@@ -105,7 +118,7 @@ export default function PlayHeader(props: PlayHeaderProps) {
               aria-live="polite"
               title={syncLabel(pending, syncing, online)}
             >
-              <IonIcon icon={syncIcon} aria-hidden="true" />
+              <Icon icon={syncIcon} />
               <span className="play-sync-label">{syncLabel(pending, syncing, online)}</span>
             </span>
             <span className="play-status-end">
@@ -117,14 +130,14 @@ export default function PlayHeader(props: PlayHeaderProps) {
                   onClick={props.onJournal}
                   data-testid="journal-button"
                 >
-                  <IonIcon slot="start" icon={book} aria-hidden="true" />
+                  <Icon slot="start" icon={book} />
                   Journal
                 </IonButton>
               )}
               {props.chatButton}
             </span>
           </div>
-        </IonToolbar>
+        </div>
       )}
     </IonHeader>
   );
