@@ -69,6 +69,8 @@ export const BOOT_AFTER_PAINT_FILE = 'boot-after-paint.js';
 
 /** Marks an image of a prerendered page that the app waits for (at most BOOT_WAIT_MS): the play screen's cover. */
 export const BOOT_AFTER_LOAD_ATTRIBUTE = 'data-boot-after-load';
+/** How many modulepreloads are added per task when the app starts (issue 13: no long task for them). */
+const BOOT_PRELOAD_BATCH = 6;
 /** The longest the app waits for the first paint, or for a marked image. */
 const BOOT_WAIT_MS = 1000;
 
@@ -90,7 +92,14 @@ export const BOOT_AFTER_PAINT_JS = `(function () {
     if (started || !template) return;
     started = true;
     // Scripts cloned out of a template run when inserted (unlike the template's own, which are inert).
-    document.head.appendChild(document.importNode(template.content, true));
+    var nodes = Array.prototype.slice.call(document.importNode(template.content, true).childNodes);
+    // The entry module first (the template ends with it), then its modulepreloads ${BOOT_PRELOAD_BATCH} at a time:
+    // adding one costs a phone milliseconds, and all of them at once made one long task.
+    document.head.appendChild(nodes.pop());
+    (function preload() {
+      nodes.splice(0, ${BOOT_PRELOAD_BATCH}).forEach(function (node) { document.head.appendChild(node); });
+      if (nodes.length) setTimeout(preload, 0);
+    })();
   }
   function startWhenReady() {
     if (painted && (!held || held.complete)) setTimeout(start, 0);

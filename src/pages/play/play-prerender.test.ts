@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liftPrerenderedPlay, PLAY_PRERENDER_ID, removePrerenderedPlay } from './play-handoff';
 import {
   PLAY_COVER_JS,
@@ -120,6 +120,21 @@ describe('the app boot on the prerendered play screen', () => {
     load();
     await pause(10);
     expect(booted()).toBe(true);
+  });
+
+  it('when the app starts then its entry module goes in first, and its modulepreloads follow a few per task', async () => {
+    document.head.querySelectorAll('[data-boot], meta[name="booted"]').forEach((node) => node.remove());
+    const links = Array.from({ length: 8 }, (_, i) => `<link rel="modulepreload" data-boot href="/c${i}.js">`);
+    document.body.innerHTML = `<template id="app-boot">${links.join('')}<meta name="booted" data-boot></template>`;
+    // One record list per task: what each task added to <head>.
+    const tasks: Node[][] = [];
+    const watcher = new MutationObserver((records) => tasks.push(records.flatMap((r) => [...r.addedNodes])));
+    watcher.observe(document.head, { childList: true });
+    new Function(BOOT_AFTER_PAINT_JS)();
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link[data-boot]')).toHaveLength(8));
+    watcher.disconnect();
+    expect((tasks[0][0] as Element).getAttribute('name')).toBe('booted');
+    expect(tasks.map((added) => added.length)).toEqual([7, 2]);
   });
 
   it('when there is no cover then the app starts after the first paint', async () => {
