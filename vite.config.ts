@@ -64,6 +64,38 @@ function prerenderedPages(): Plugin {
   };
 }
 
+/** What pageCode reads of a built chunk. */
+interface BuiltChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * A lazily imported page's chunk and its static imports (the app's entry aside: it is loaded already),
+ * and their stylesheets, as addresses (`/assets/…`).
+ */
+function pageCode(bundle: Record<string, { type: string }>, module: string): { scripts: string[]; styles: string[] } {
+  const chunks = Object.values(bundle).filter((file): file is BuiltChunk => file.type === 'chunk');
+  const page = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(module));
+  if (!page) throw new Error(`the build has no chunk for ${module}`);
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (chunk: BuiltChunk | undefined) => {
+    if (!chunk || chunk.isEntry || scripts.has(chunk.fileName)) return;
+    scripts.add(chunk.fileName);
+    chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+    chunk.imports.forEach((name) => visit(byName.get(name)));
+  };
+  visit(page);
+  const href = (file: string) => `/${file}`;
+  return { scripts: [...scripts].map(href), styles: [...styles].map(href) };
+}
+
 /**
  * The landing page's first screen prerendered into dist/index.html (src/pages/landing/landing-prerender.ts),
  * so `/` paints before the JavaScript runs, and the Sign In screen into dist/login.html
@@ -95,7 +127,7 @@ function landingPrerender(): Plugin {
         const { LOGIN_CRITICAL_CSS_FILES, LOGIN_PRERENDER_FILE, prerenderLogin } = await load<
           typeof import('./src/pages/login/login-prerender')
         >('./src/pages/login/login-prerender.ts');
-        const { PLAY_CRITICAL_CSS_FILES, PLAY_PRERENDER_FILE, prerenderPlay } = await load<
+        const { PLAY_CRITICAL_CSS_FILES, PLAY_PAGE_MODULE, PLAY_PRERENDER_FILE, prerenderPlay } = await load<
           typeof import('./src/pages/play/play-prerender')
         >('./src/pages/play/play-prerender.ts');
         const read = (files: readonly string[]) =>
@@ -111,7 +143,7 @@ function landingPrerender(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: PLAY_PRERENDER_FILE,
-          source: prerenderPlay(shell, read(PLAY_CRITICAL_CSS_FILES)),
+          source: prerenderPlay(shell, read(PLAY_CRITICAL_CSS_FILES), pageCode(bundle, PLAY_PAGE_MODULE)),
         });
         index.source = prerenderLanding(shell, read(CRITICAL_CSS_FILES));
       },

@@ -38,6 +38,18 @@ test.describe('prerendered play screen', () => {
     await expect(firstSpot).toBeVisible();
     await firstSpot.click({ trial: true });
     expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
+    // The play screen's code came with the app's (play.html's boot template, addresses from /): its lazy
+    // import added no link for any of it (the import's own links carry the full address).
+    const html = await (await page.request.get(`/play/${sampleRoomId}`)).text();
+    const booted = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) =>
+      links.map((l) => l.getAttribute('href')!),
+    );
+    const addedLater = preloaded.filter((href) => href.startsWith('http')).map((href) => new URL(href).pathname);
+    expect(addedLater.filter((path) => booted.includes(path))).toEqual([]);
+    expect(preloaded.filter((href) => /\/assets\/PlayPage-[\w-]+\.js$/.test(href))).toEqual([
+      expect.stringMatching(/^\/assets\//),
+    ]);
   });
 
   test('a room players may not open shows no cover, and the app says why', async ({ page }) => {

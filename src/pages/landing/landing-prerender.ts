@@ -129,20 +129,44 @@ export const BOOT_AFTER_PAINT_JS = `(function () {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/** A page's own code, fetched with the app's when the page is known from its address (play-prerender.ts). */
+export interface PageCode {
+  /** Its module files, with their static imports (`/assets/…js`). */
+  scripts: readonly string[];
+  /** Its stylesheets (`/assets/…css`). */
+  styles: readonly string[];
+}
+
 /**
  * A prerendered page's HTML: the built shell with `markup` inside #root, its styles (the texts of
  * its critical CSS files) inlined in the head, and the entry started after the first paint with
- * its modulepreloads (BOOT_AFTER_PAINT_JS). Throws when the shell has no empty #root or no entry module script.
+ * its modulepreloads (BOOT_AFTER_PAINT_JS), and those of `page`'s own code: the app's lazy import of
+ * that page then finds them in the document and adds no links of its own in the task that starts the app.
+ * Throws when the shell has no empty #root or no entry module script.
  */
-export function prerenderShell(shell: string, markup: string, cssSources: readonly string[]): string {
+export function prerenderShell(
+  shell: string,
+  markup: string,
+  cssSources: readonly string[],
+  page: PageCode = { scripts: [], styles: [] },
+): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root) || !shell.includes('</head>')) throw new Error('index.html has no empty <div id="root">');
   const entry = ENTRY_SCRIPT.exec(shell);
   if (!entry) throw new Error('index.html has no entry module script');
   const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[0].trim());
+  const known = new Set([...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]).concat(entry[1]));
+  const pagePreloads = page.scripts
+    .filter((href) => !known.has(href))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  const pageStyles = page.styles
+    .filter((href) => !shell.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
   // The tags keep their form inside the template, so tools that read them from index.html still can.
+  // The entry module is last: BOOT_AFTER_PAINT_JS adds it first.
+  const tags = [...preloads, ...pagePreloads, ...pageStyles, entry[0]];
   const boot =
-    `<template id="${APP_BOOT_TEMPLATE_ID}">${[...preloads, entry[0]].join('')}</template>\n` +
+    `<template id="${APP_BOOT_TEMPLATE_ID}">${tags.join('')}</template>\n` +
     `    <script defer src="/${BOOT_AFTER_PAINT_FILE}"></script>`;
   return shell
     .replace(MODULE_PRELOAD, '')

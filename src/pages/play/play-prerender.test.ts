@@ -69,6 +69,21 @@ describe('play prerender', () => {
     expect(html).toContain('<template id="app-boot">');
   });
 
+  it("when the shell is built then the play screen's own code is fetched with the app's, the entry last and never twice", () => {
+    const page = {
+      scripts: ['/assets/PlayPage-p1.js', '/assets/index-a1.js', '/assets/dexie-d1.js'],
+      styles: ['/assets/PlayPage-p1.css'],
+    };
+    const html = prerenderPlay(SHELL, CSS, page);
+    const template = /<template id="app-boot">(.*)<\/template>/.exec(html)![1];
+    expect(template).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/PlayPage-p1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/dexie-d1.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/PlayPage-p1.css">' +
+        '<script type="module" crossorigin src="/assets/index-a1.js"></script>',
+    );
+  });
+
   it("is what Hosting serves for a room's address, and its script is allowed by the Content-Security-Policy's hash", () => {
     const rewrite = (source: string) => hosting.rewrites.findIndex((r) => r.source === source);
     for (const source of ['/play/*', '/escape-room/*']) {

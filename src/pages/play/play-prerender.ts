@@ -10,7 +10,7 @@
 import { arrowBack } from 'ionicons/icons';
 import { SCENE_FRAME_MAX_CSS_PX, SCENE_IMAGE_WIDTHS } from '@core';
 import { createHash } from 'node:crypto';
-import { BOOT_AFTER_LOAD_ATTRIBUTE, prerenderShell } from '../landing/landing-prerender';
+import { BOOT_AFTER_LOAD_ATTRIBUTE, prerenderShell, type PageCode } from '../landing/landing-prerender';
 import { inlineIconSvg } from '../../components/inline-icon';
 import { PLAY_ADDRESS } from '../../play-address';
 import { PLAY_PRERENDER_ID } from './play-handoff';
@@ -57,6 +57,12 @@ export function playMarkup(): string {
 /** The styles the screen needs before the app's stylesheets apply, from the repository root. */
 export const PLAY_CRITICAL_CSS_FILES = ['src/theme/variables.css', 'src/pages/play/play-prerender.css'] as const;
 
-/** dist/play.html: the app shell with the play screen's first paint (landing-prerender.ts's prerenderShell). */
-export const prerenderPlay = (shell: string, cssSources: readonly string[]): string =>
-  prerenderShell(shell, playMarkup(), cssSources);
+/** The play screen's module, whose code play.html fetches with the app's (vite.config.ts). */
+export const PLAY_PAGE_MODULE = 'src/pages/play/PlayPage.tsx';
+
+/**
+ * dist/play.html: the app shell with the play screen's first paint (landing-prerender.ts's
+ * prerenderShell), fetching the play screen's code (`page`) with the app's.
+ */
+export const prerenderPlay = (shell: string, cssSources: readonly string[], page?: PageCode): string =>
+  prerenderShell(shell, playMarkup(), cssSources, page);
