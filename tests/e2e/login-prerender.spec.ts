@@ -8,6 +8,7 @@ import {
   admin,
   layoutShiftTotal,
   NATIVE_INPUT,
+  holdAppEntry,
   recordLayoutShifts,
   waitForServiceWorkerControl,
 } from './support';
@@ -32,12 +33,7 @@ test.describe('prerendered Sign In screen', () => {
     page,
   }) => {
     // Hold the app's entry script so the visitor types into the prerendered fields.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await recordLayoutShifts(page);
     await page.goto('/login');
     const prerendered = page.getByTestId('login-prerender');

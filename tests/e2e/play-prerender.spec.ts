@@ -3,7 +3,16 @@
  * start scene's painting asked for by the room id. The app takes over once the room is open, or
  * cannot be, or the visitor is sent to sign in; a room players may not open shows no cover.
  */
-import { expect, test, admin, layoutShiftTotal, recordLayoutShifts, sampleRoomId, signIn } from './support';
+import {
+  expect,
+  test,
+  admin,
+  layoutShiftTotal,
+  holdAppEntry,
+  recordLayoutShifts,
+  sampleRoomId,
+  signIn,
+} from './support';
 
 const NIL_ROOM = '00000000-0000-4000-8000-000000000000';
 
@@ -16,12 +25,7 @@ test.describe('prerendered play screen', () => {
   }) => {
     await signIn(page, admin.email, admin.password);
     // Hold the app's entry script, so the page is only its HTML, its styles and the cover.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await recordLayoutShifts(page);
     await page.goto(`/play/${sampleRoomId}`);
     const prerendered = page.getByTestId('play-prerender');

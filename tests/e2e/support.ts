@@ -165,6 +165,20 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
 }
 
+/**
+ * Holds the app's entry script until the returned `release` is called (call before `goto`): the page
+ * is then only what its HTML paints (a prerendered screen).
+ */
+export async function holdAppEntry(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Records every layout shift from the page's start (call before `goto`); read the sum with `layoutShiftTotal`. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
