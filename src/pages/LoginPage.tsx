@@ -4,7 +4,7 @@
  */
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { IonButton, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '@ionic/react';
 import ErrorBanner from '../components/ErrorBanner';
 import OutlinedField from '../components/OutlinedField';
 import { useAuth } from '../data/useAuth';
@@ -64,9 +64,9 @@ export default function LoginPage() {
           onValue={setPassword}
           testId="login-password"
         />
-        <IonButton type="submit" expand="block" className="gradient-button" disabled={busy} data-testid="login-submit">
+        <button type="submit" className="auth-submit" disabled={busy} data-testid="login-submit">
           {busy ? <IonSpinner name="crescent" aria-label="Signing in" /> : LOGIN_COPY.submit}
-        </IonButton>
+        </button>
       </form>
     </AuthLayout>
   );

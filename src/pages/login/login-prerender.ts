@@ -23,7 +23,7 @@ export function loginMarkup(): string {
       <div class="auth-form">
         <input class="login-prerender__field" type="email" name="${LOGIN_FIELDS.email}" inputmode="email" autocomplete="email" placeholder="${LOGIN_COPY.email}" aria-label="${LOGIN_COPY.email}" />
         <input class="login-prerender__field" type="password" name="${LOGIN_FIELDS.password}" autocomplete="current-password" placeholder="${LOGIN_COPY.password}" aria-label="${LOGIN_COPY.password}" />
-        <button class="login-prerender__submit" type="button">${LOGIN_COPY.submit}</button>
+        <button class="auth-submit" type="button">${LOGIN_COPY.submit}</button>
       </div>
     </section>
   </div>
