@@ -1,7 +1,7 @@
 /**
  * The Sign In screen prerendered into dist/login.html at build time (vite.config.ts), so /login
  * paints its card before any JavaScript runs. It is AuthLayout.tsx's frame and LoginPage.tsx's
- * form in the same boxes: the same classes, and plain fields standing in for the IonInputs
+ * form in the same boxes: the same classes, and plain fields standing in for its OutlinedFields
  * (login-prerender.css). The fields are real: what is typed before the app starts is handed to
  * the app's form (login-handoff.ts). There is no <form>, so nothing is sent before the app runs.
  */
