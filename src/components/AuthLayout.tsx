@@ -1,6 +1,10 @@
-/** The shared frame of the sign-in and create-account screens. */
+/**
+ * The shared frame of the sign-in and create-account screens. Its scroller is a plain element in
+ * IonContent's place (same box, same background): the screen mounts no Ionic web component, so
+ * /login neither loads nor upgrades one when it takes over its prerendered copy (issue 13).
+ */
 import type { ReactNode } from 'react';
-import { IonContent, IonPage } from '@ionic/react';
+import { IonPage } from '@ionic/react';
 import AppLogo from './AppLogo';
 import './AuthLayout.css';
 
@@ -15,7 +19,7 @@ export default function AuthLayout({
 }) {
   return (
     <IonPage>
-      <IonContent className="auth-page">
+      <div className="auth-page">
         <div className="auth-shell">
           <div className="auth-logo">
             <AppLogo />
@@ -26,7 +30,7 @@ export default function AuthLayout({
             {children}
           </section>
         </div>
-      </IonContent>
+      </div>
     </IonPage>
   );
 }

@@ -4,8 +4,9 @@
  */
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { IonButton, IonInput, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '@ionic/react';
 import ErrorBanner from '../components/ErrorBanner';
+import OutlinedField from '../components/OutlinedField';
 import { useAuth } from '../data/useAuth';
 import AuthLayout from '../components/AuthLayout';
 import { useReturnTo } from '../hooks/useReturnTo';
@@ -20,8 +21,8 @@ export default function LoginPage() {
   const returnTo = useReturnTo();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const emailInput = useRef<HTMLIonInputElement>(null);
-  const passwordInput = useRef<HTMLIonInputElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
   usePrerenderedLogin({ email: emailInput, password: passwordInput }, (typed) => {
     if (typed.email) setEmail(typed.email);
     if (typed.password) setPassword(typed.password);
@@ -42,34 +43,30 @@ export default function LoginPage() {
     >
       <form className="auth-form" onSubmit={submit} noValidate aria-label="Sign in">
         <ErrorBanner message={error} testId="login-error" />
-        <IonInput
+        <OutlinedField
           ref={emailInput}
           type="email"
           label={LOGIN_COPY.email}
-          labelPlacement="floating"
-          fill="outline"
-          autocomplete="email"
-          inputmode="email"
+          autoComplete="email"
+          inputMode="email"
           required
           value={email}
-          onIonInput={(e) => setEmail(String(e.detail.value ?? ''))}
-          data-testid="login-email"
+          onValue={setEmail}
+          testId="login-email"
         />
-        <IonInput
+        <OutlinedField
           ref={passwordInput}
           type="password"
           label={LOGIN_COPY.password}
-          labelPlacement="floating"
-          fill="outline"
-          autocomplete="current-password"
+          autoComplete="current-password"
           required
           value={password}
-          onIonInput={(e) => setPassword(String(e.detail.value ?? ''))}
-          data-testid="login-password"
+          onValue={setPassword}
+          testId="login-password"
         />
-        <IonButton type="submit" expand="block" className="gradient-button" disabled={busy} data-testid="login-submit">
+        <button type="submit" className="auth-submit" disabled={busy} data-testid="login-submit">
           {busy ? <IonSpinner name="crescent" aria-label="Signing in" /> : LOGIN_COPY.submit}
-        </IonButton>
+        </button>
       </form>
     </AuthLayout>
   );

@@ -1,9 +1,10 @@
 /** Create Account (platform-spec §2, §5): mismatched passwords never reach the network. */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { IonButton, IonInput, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '@ionic/react';
 import { AUTH_MESSAGES } from '@core/messages';
 import ErrorBanner from '../components/ErrorBanner';
+import OutlinedField from '../components/OutlinedField';
 import { useAuth } from '../data/useAuth';
 import AuthLayout from '../components/AuthLayout';
 import { useFormSubmit } from '../hooks/useFormSubmit';
@@ -46,43 +47,37 @@ export default function SignupPage() {
     >
       <form className="auth-form" onSubmit={submit} noValidate aria-label="Create account">
         <ErrorBanner message={error} testId="signup-error" />
-        <IonInput
+        <OutlinedField
           type="email"
           label="Email"
-          labelPlacement="floating"
-          fill="outline"
-          autocomplete="email"
-          inputmode="email"
+          autoComplete="email"
+          inputMode="email"
           required
           value={email}
-          onIonInput={(e) => setEmail(String(e.detail.value ?? ''))}
-          data-testid="signup-email"
+          onValue={setEmail}
+          testId="signup-email"
         />
-        <IonInput
+        <OutlinedField
           type="password"
           label="Password"
-          labelPlacement="floating"
-          fill="outline"
-          autocomplete="new-password"
+          autoComplete="new-password"
           required
           value={password}
-          onIonInput={(e) => setPassword(String(e.detail.value ?? ''))}
-          data-testid="signup-password"
+          onValue={setPassword}
+          testId="signup-password"
         />
-        <IonInput
+        <OutlinedField
           type="password"
           label="Confirm password"
-          labelPlacement="floating"
-          fill="outline"
-          autocomplete="new-password"
+          autoComplete="new-password"
           required
           value={confirmation}
-          onIonInput={(e) => setConfirmation(String(e.detail.value ?? ''))}
-          data-testid="signup-password-confirmation"
+          onValue={setConfirmation}
+          testId="signup-password-confirmation"
         />
-        <IonButton type="submit" expand="block" className="gradient-button" disabled={busy} data-testid="signup-submit">
+        <button type="submit" className="auth-submit" disabled={busy} data-testid="signup-submit">
           {busy ? <IonSpinner name="crescent" aria-label="Creating account" /> : 'Create account'}
-        </IonButton>
+        </button>
       </form>
     </AuthLayout>
   );

@@ -78,7 +78,8 @@ test(
     await fillField(page, 'login-email', 'nobody-here@e2e.example');
     await fillField(page, 'login-password', 'not-the-password');
     await press(page, page.getByTestId('login-submit'));
-    await expect(page.getByTestId('login-submit')).toHaveAttribute('aria-disabled', 'true');
+    // Disabled while it signs in (a native button's disabled attribute, or aria-disabled on an IonButton).
+    await expect(page.getByTestId('login-submit')).toBeDisabled();
     await expect(page.getByLabel('Signing in')).toBeVisible();
     release();
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');

@@ -27,7 +27,7 @@ describe('login prerender', () => {
     expect(markup).toContain(`<a href="/signup">${AUTH_LABELS.toSignup}</a>`);
     expect(markup).toMatch(/<input[^>]*type="email"[^>]*name="email"[^>]*aria-label="Email"/);
     expect(markup).toMatch(/<input[^>]*type="password"[^>]*name="password"[^>]*autocomplete="current-password"/);
-    expect(markup).toContain(`<button class="login-prerender__submit" type="button">${LOGIN_COPY.submit}</button>`);
+    expect(markup).toContain(`<button class="auth-submit" type="button">${LOGIN_COPY.submit}</button>`);
   });
 
   it('has no form, so a press of Enter or of the button before the app runs sends nothing anywhere', () => {

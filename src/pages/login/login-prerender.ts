@@ -1,7 +1,7 @@
 /**
  * The Sign In screen prerendered into dist/login.html at build time (vite.config.ts), so /login
  * paints its card before any JavaScript runs. It is AuthLayout.tsx's frame and LoginPage.tsx's
- * form in the same boxes: the same classes, and plain fields standing in for the IonInputs
+ * form in the same boxes: the same classes, and plain fields standing in for its OutlinedFields
  * (login-prerender.css). The fields are real: what is typed before the app starts is handed to
  * the app's form (login-handoff.ts). There is no <form>, so nothing is sent before the app runs.
  */
@@ -23,7 +23,7 @@ export function loginMarkup(): string {
       <div class="auth-form">
         <input class="login-prerender__field" type="email" name="${LOGIN_FIELDS.email}" inputmode="email" autocomplete="email" placeholder="${LOGIN_COPY.email}" aria-label="${LOGIN_COPY.email}" />
         <input class="login-prerender__field" type="password" name="${LOGIN_FIELDS.password}" autocomplete="current-password" placeholder="${LOGIN_COPY.password}" aria-label="${LOGIN_COPY.password}" />
-        <button class="login-prerender__submit" type="button">${LOGIN_COPY.submit}</button>
+        <button class="auth-submit" type="button">${LOGIN_COPY.submit}</button>
       </div>
     </section>
   </div>
