@@ -71,6 +71,7 @@ interface BuiltChunk {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  dynamicImports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -94,6 +95,34 @@ function pageCode(bundle: Record<string, { type: string }>, module: string): { s
   visit(page);
   const href = (file: string) => `/${file}`;
   return { scripts: [...scripts].map(href), styles: [...styles].map(href) };
+}
+
+/** The files the chunk `fileName` pulls in through static imports, itself included. */
+function staticClosure(byName: Map<string, BuiltChunk>, fileName: string, into = new Set<string>()): Set<string> {
+  const chunk = byName.get(fileName);
+  if (!chunk || into.has(fileName)) return into;
+  into.add(fileName);
+  chunk.imports.forEach((name) => staticClosure(byName, name, into));
+  return into;
+}
+
+/**
+ * The shell with a modulepreload for every file of the entry's boot stages (src/main.tsx imports them
+ * one after the other, each evaluated in its own task): the browser fetches them all at once, with the entry.
+ */
+function withBootPreloads(shell: string, bundle: Record<string, { type: string }>): string {
+  const chunks = Object.values(bundle).filter((file): file is BuiltChunk => file.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const src = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(shell)?.[1];
+  const entry = src ? byName.get(src) : undefined;
+  if (!entry) throw new Error('index.html has no entry module script from the build');
+  const files = new Set<string>();
+  entry.dynamicImports.forEach((name) => staticClosure(byName, name, files));
+  const links = [...files]
+    .filter((file) => file !== entry.fileName && !shell.includes(`href="/${file}"`))
+    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+    .join('');
+  return shell.replace('</head>', `${links}  </head>`);
 }
 
 /**
@@ -132,7 +161,7 @@ function landingPrerender(): Plugin {
         >('./src/pages/play/play-prerender.ts');
         const read = (files: readonly string[]) =>
           files.map((file) => readFileSync(fileURLToPath(new URL(file, root)), 'utf8'));
-        const shell = String(index.source);
+        const shell = withBootPreloads(String(index.source), bundle);
         this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: shell });
         this.emitFile({ type: 'asset', fileName: BOOT_AFTER_PAINT_FILE, source: BOOT_AFTER_PAINT_JS });
         this.emitFile({

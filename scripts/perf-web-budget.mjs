@@ -70,3 +70,15 @@ export function formatTable(judged) {
   const pad = (cols) => cols.map((c, i) => c + ' '.repeat(widths[i] - [...c].length)).join(' │ ');
   return [pad(header), widths.map((w) => '─'.repeat(w)).join('─┼─'), ...lines.map(pad)].join('\n');
 }
+
+/**
+ * The run of a page to judge when it was measured several times (PERF_RUNS): the one with the
+ * median total blocking time, the value that moves most between runs on a busy machine (the lower
+ * of the two middle ones for an even count). Lighthouse's own advice is to judge a median run.
+ */
+export function medianRun(lhrs) {
+  if (lhrs.length === 0) throw new Error('no Lighthouse run to choose from');
+  const tbt = BUDGET.find((row) => row.key === 'tbt');
+  const sorted = [...lhrs].sort((a, b) => (tbt.read(a) ?? Infinity) - (tbt.read(b) ?? Infinity));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGET, formatTable, judge, meets } from './perf-web-budget.mjs';
+import { BUDGET, formatTable, judge, medianRun, meets } from './perf-web-budget.mjs';
 
 /** A Lighthouse result with the given scores (0–1) and audit values. */
 const lhr = ({
@@ -62,5 +62,13 @@ describe('perf:web budget', () => {
     expect(login).toContain('4.4 s ✗');
     expect(login).toContain('0.100 ✗');
     expect(login).toContain('100 ✓');
+  });
+
+  it('when a page was measured several times then the run with the median TBT is judged', () => {
+    const runs = [lhr({ tbt: 210 }), lhr({ tbt: 40 }), lhr({ tbt: 90 })];
+    expect(medianRun(runs)).toBe(runs[2]);
+    expect(medianRun([runs[0], runs[1]])).toBe(runs[1]);
+    expect(medianRun([runs[0]])).toBe(runs[0]);
+    expect(() => medianRun([])).toThrow('no Lighthouse run');
   });
 });

@@ -1,6 +1,3 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-
 /* Ionic core and basic CSS */
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
@@ -14,23 +11,26 @@ import '@ionic/react/css/palettes/dark.always.css';
 
 import './theme/variables.css';
 import './theme/global.css';
-import App from './App';
-import { liftPrerenderedLogin } from './pages/login/login-handoff';
-import { liftPrerenderedPlay } from './pages/play/play-handoff';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-// React clears #root when it first renders: the prerendered Sign In screen stays on top until LoginPage takes over.
-liftPrerenderedLogin();
-// The same for the play screen's first paint, the room's cover: it stays until the room is open.
-liftPrerenderedPlay();
+/**
+ * The app's code is evaluated in stages, a task each, rather than in one task that a phone takes
+ * hundreds of milliseconds over while input waits (issue 13: total blocking time): React, then
+ * Ionic's runtime and the router, then the app, which then mounts. The HTML preloads every stage's
+ * files with the entry (vite.config.ts, bootPreloads), so the stages only wait for each other's
+ * evaluation, never for the network one after the other.
+ */
+const BOOT_STAGES = [() => import('react-dom/client'), () => import('./framework')] as const;
 
-// A transition: React renders the first screen in slices, yielding to the browser between them,
-// rather than in one long task that holds input back (issue 13: total blocking time).
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+/** Lets the browser run what is waiting (a paint, an input) before the next stage. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function boot(): Promise<void> {
+  for (const stage of BOOT_STAGES) {
+    await stage();
+    await nextTask();
+  }
+  const { mountApp } = await import('./app-root');
+  mountApp();
+}
+
+void boot();
