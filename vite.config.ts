@@ -108,7 +108,8 @@ function staticClosure(byName: Map<string, BuiltChunk>, fileName: string, into =
 
 /**
  * The shell with a modulepreload for every file of the entry's boot stages (src/main.tsx imports them
- * one after the other, each evaluated in its own task): the browser fetches them all at once, with the entry.
+ * one after the other, each evaluated in its own task), and their stylesheets: the browser fetches
+ * them all at once, with the entry, and the styles apply from the first frame, as the entry's own do.
  */
 function withBootPreloads(shell: string, bundle: Record<string, { type: string }>): string {
   const chunks = Object.values(bundle).filter((file): file is BuiltChunk => file.type === 'chunk');
@@ -118,11 +119,13 @@ function withBootPreloads(shell: string, bundle: Record<string, { type: string }
   if (!entry) throw new Error('index.html has no entry module script from the build');
   const files = new Set<string>();
   entry.dynamicImports.forEach((name) => staticClosure(byName, name, files));
-  const links = [...files]
-    .filter((file) => file !== entry.fileName && !shell.includes(`href="/${file}"`))
-    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
-    .join('');
-  return shell.replace('</head>', `${links}  </head>`);
+  const styles = [...files].flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]);
+  const absent = (file: string) => file !== entry.fileName && !shell.includes(`href="/${file}"`);
+  const links = [
+    ...[...new Set(styles)].filter(absent).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...files].filter(absent).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return shell.replace('</head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`);
 }
 
 /**
