@@ -19,6 +19,8 @@ const LOGIN_PAGE_FILE = 'login.html';
 /** The prerendered play screen (the room's cover) for /play/:id and /escape-room/:id: play-prerender.ts's PLAY_PRERENDER_FILE. */
 const PLAY_PAGE_FILE = 'play.html';
 const PLAY_ADDRESS = /^\/(?:play|escape-room)\/[^/]+\/?$/;
+/** Marks the boot stages' stylesheets, which a prerendered page loads after its first paint: landing-prerender.ts's BOOT_STYLE_ATTRIBUTE. */
+const BOOT_STYLE_ATTRIBUTE = 'data-boot-style';
 
 /** Brand colours, kept in step with src/theme/variables.css. */
 const THEME_COLOR = '#0f0b1e';
@@ -109,7 +111,8 @@ function staticClosure(byName: Map<string, BuiltChunk>, fileName: string, into =
 /**
  * The shell with a modulepreload for every file of the entry's boot stages (src/main.tsx imports them
  * one after the other, each evaluated in its own task), and their stylesheets: the browser fetches
- * them all at once, with the entry, and the styles apply from the first frame, as the entry's own do.
+ * them all at once, with the entry. In the bare shell the styles hold the first frame, as the entry's
+ * own do; a prerendered page moves them after its first paint (landing-prerender.ts, prerenderShell).
  */
 function withBootPreloads(shell: string, bundle: Record<string, { type: string }>): string {
   const chunks = Object.values(bundle).filter((file): file is BuiltChunk => file.type === 'chunk');
@@ -122,7 +125,9 @@ function withBootPreloads(shell: string, bundle: Record<string, { type: string }
   const styles = [...files].flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]);
   const absent = (file: string) => file !== entry.fileName && !shell.includes(`href="/${file}"`);
   const links = [
-    ...[...new Set(styles)].filter(absent).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...new Set(styles)]
+      .filter(absent)
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}" ${BOOT_STYLE_ATTRIBUTE}>`),
     ...[...files].filter(absent).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
   return shell.replace('</head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`);

@@ -38,11 +38,21 @@ const apply = (index: RoomIndex, state: GameState, step: HintStep) =>
 /** The shortest way out, or why there is none: 'stuck' (no way out remains) or 'too-large' (past maxStates). */
 export type HintPath = HintStep[] | 'stuck' | 'too-large';
 
+/** How many states the search expands between two points where a caller may pause it (hintPathSearch). */
+export const HINT_SEARCH_SLICE = 4;
+
 /**
  * The shortest sequence of steps that escapes from `state` (breadth first, in the
- * package's element order, so every copy of the package finds the same one).
+ * package's element order, so every copy of the package finds the same one), as a search that
+ * pauses (yields) every HINT_SEARCH_SLICE expanded states: a phone runs it a few milliseconds at a
+ * time between frames (src/data/play-hints.ts), the engine and the server straight through
+ * (shortestHintPath). Both get the same path.
  */
-export function shortestHintPath(index: RoomIndex, state: GameState, maxStates = HINT_MAX_STATES): HintPath {
+export function* hintPathSearch(
+  index: RoomIndex,
+  state: GameState,
+  maxStates = HINT_MAX_STATES,
+): Generator<void, HintPath, void> {
   if (state.escaped) return [];
   // No solutions: candidateActions proposes no code entries; derive_code stands in for them.
   const ctx = searchContext(index, {});
@@ -51,6 +61,7 @@ export function shortestHintPath(index: RoomIndex, state: GameState, maxStates =
   const via: (HintStep | null)[] = [null];
   const frontier: (GameState | null)[] = [state];
   for (let current = 0; current < frontier.length; current++) {
+    if (current > 0 && current % HINT_SEARCH_SLICE === 0) yield;
     const from = frontier[current]!;
     frontier[current] = null;
     for (const step of hintSteps(ctx, from)) {
@@ -73,3 +84,15 @@ export function shortestHintPath(index: RoomIndex, state: GameState, maxStates =
   }
   return 'stuck';
 }
+
+/** A paused search run to its end, in one go. */
+export function runToEnd<T>(search: Generator<void, T, void>): T {
+  for (;;) {
+    const next = search.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** The shortest way out from `state`, searched in one go (hintPathSearch). */
+export const shortestHintPath = (index: RoomIndex, state: GameState, maxStates = HINT_MAX_STATES): HintPath =>
+  runToEnd(hintPathSearch(index, state, maxStates));

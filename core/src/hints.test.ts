@@ -3,7 +3,7 @@ import type { GameAction, GameState, RoomPackage } from './room';
 import { HINT_COST_POINTS } from './constants';
 import { ENGINE_MESSAGES, initialState, step } from './engine';
 import { boughtHints, offerHint } from './hints';
-import { shortestHintPath } from './hints-search';
+import { HINT_SEARCH_SLICE, hintPathSearch, shortestHintPath } from './hints-search';
 import { indexRoom } from './engine-room';
 import { solveWithDerivedCode } from './engine-symbolic';
 import { buildRoom, clue, codeLock, door, keyItem, sampleRoom } from './test-rooms';
@@ -226,6 +226,17 @@ describe('the hint search', () => {
       tap('exit-hatch'),
     ]);
     expect(shortestHintPath(index, initialState(pkg), 3)).toBe('too-large');
+  });
+
+  it('pauses every HINT_SEARCH_SLICE states it expands, and finds the same way out as in one go', () => {
+    const index = indexRoom(pkg);
+    const search = hintPathSearch(index, initialState(pkg));
+    let pauses = 0;
+    let next = search.next();
+    for (; !next.done; next = search.next()) pauses++;
+    expect(pauses).toBeGreaterThan(0);
+    expect(HINT_SEARCH_SLICE).toBeGreaterThan(1);
+    expect(next.value).toEqual(shortestHintPath(index, initialState(pkg)));
   });
 });
 

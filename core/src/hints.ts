@@ -13,7 +13,7 @@
 import type { GameState, RoomPackage } from './room';
 import { HINT_COST_POINTS } from './constants';
 import { indexRoom, type RoomIndex } from './engine-room';
-import { shortestHintPath } from './hints-search';
+import { hintPathSearch, runToEnd, type HintPath } from './hints-search';
 import { hintText, sceneNameOf, type HintLevel } from './hints-text';
 
 export { HINT_MAX_STATES } from './hints-search';
@@ -42,10 +42,8 @@ const boughtFor = (state: GameState, elementId: string) =>
 /** Why no hint is offered: the player escaped, no way out remains, or the room is too large to search from here. */
 export type NoHintReason = 'escaped' | 'stuck' | 'too-large';
 
-/** `offerHint` on an already indexed package, or why there is none (the engine's hint action uses this). */
-export function findHint(index: RoomIndex, state: GameState): HintOffer | NoHintReason {
-  if (state.escaped) return 'escaped';
-  const path = shortestHintPath(index, state);
+/** The offer for `state` from its shortest way out (`path`), or why there is none. */
+function offerFromPath(index: RoomIndex, state: GameState, path: HintPath): HintOffer | NoHintReason {
   if (typeof path === 'string') return path;
   const next = path.find((step) => step.type !== 'go_to_scene');
   if (!next || !('element_id' in next)) return 'stuck';
@@ -60,6 +58,16 @@ export function findHint(index: RoomIndex, state: GameState): HintOffer | NoHint
   }
   return { element_id: el.id, level, text, cost: bought ? 0 : HINT_COST_POINTS, bought };
 }
+
+/** `findHint` as a search that pauses now and then (hintPathSearch), for a caller that runs it in slices. */
+export function* hintSearch(index: RoomIndex, state: GameState): Generator<void, HintOffer | NoHintReason, void> {
+  if (state.escaped) return 'escaped';
+  return offerFromPath(index, state, yield* hintPathSearch(index, state));
+}
+
+/** `offerHint` on an already indexed package, or why there is none (the engine's hint action uses this). */
+export const findHint = (index: RoomIndex, state: GameState): HintOffer | NoHintReason =>
+  runToEnd(hintSearch(index, state));
 
 /** The hint the player would get now (no solutions needed: works on the sealed package offline). */
 export function offerHint(pkg: RoomPackage, state: GameState): HintOffer | null {

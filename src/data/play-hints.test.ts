@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HINT_COST_POINTS, openView } from '@core';
 import { initialState } from '@core/engine';
-import { hintCostLabel, hintView } from './play-hints';
+import { HINT_SLICE_MS, hintCostLabel, hintView, hintViewInSlices, runInSlices } from './play-hints';
 import { stepSession } from './play-engine';
 import { sealedFixtureRoom } from './play-fixture';
 import { localSessionOf } from './play-memory-store';
@@ -30,6 +30,41 @@ describe('hintView', () => {
   it('offers nothing once the player escaped', () => {
     const escaped = { ...initialState(sealedFixtureRoom), escaped: true };
     expect(hintView(openView(sealedFixtureRoom, {}, escaped).pkg, escaped).offer).toBeNull();
+  });
+});
+
+describe('hintViewInSlices', () => {
+  it('finds the same offer and bought hints as hintView', async () => {
+    const start = initialState(sealedFixtureRoom);
+    const pkg = openView(sealedFixtureRoom, {}, start).pkg;
+    expect(await hintViewInSlices(pkg, start, () => false)).toEqual(hintView(pkg, start));
+  });
+});
+
+describe('runInSlices', () => {
+  function* counting(pauses: number, log: string[]): Generator<void, string, void> {
+    for (let i = 0; i < pauses; i++) {
+      log.push(`step ${i}`);
+      yield;
+    }
+    return 'done';
+  }
+
+  it('when a slice runs out of time then the browser gets a turn before the search goes on, and the result is the same', async () => {
+    const log: string[] = [];
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => log.length * HINT_SLICE_MS);
+    setTimeout(() => log.push('browser'), 0);
+    expect(await runInSlices(counting(3, log), () => false)).toBe('done');
+    clock.mockRestore();
+    expect(log).toEqual(['step 0', 'browser', 'step 1', 'step 2']);
+  });
+
+  it('when it is no longer wanted at a pause then it stops and resolves null', async () => {
+    const log: string[] = [];
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => log.length * HINT_SLICE_MS);
+    expect(await runInSlices(counting(3, log), () => true)).toBeNull();
+    clock.mockRestore();
+    expect(log).toEqual(['step 0']);
   });
 });
 

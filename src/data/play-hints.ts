@@ -5,7 +5,7 @@
  * any action, so the server charges the same hint once it syncs. Both work offline on the
  * opened view of the sealed package.
  */
-import { boughtHints, offerHint, type GameState, type HintOffer, type RoomPackage } from '@core';
+import { boughtHints, hintSearch, indexRoom, offerHint, type GameState, type HintOffer, type RoomPackage } from '@core';
 
 export interface HintView {
   /** The hint the player would get now, or null (escaped, no way out, too large to search). */
@@ -16,6 +16,42 @@ export interface HintView {
 
 export function hintView(pkg: RoomPackage, state: GameState): HintView {
   return { offer: offerHint(pkg, state), bought: boughtHints(pkg, state).map((hint) => hint.text) };
+}
+
+/** How long the search runs before it lets the browser paint or answer a tap (a phone's share of a frame). */
+export const HINT_SLICE_MS = 6;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Runs a search that pauses now and then (a generator) HINT_SLICE_MS at a time, letting the browser run
+ * its own tasks between slices. Resolves its result, or null when `cancelled()` says it is no longer wanted.
+ */
+export async function runInSlices<T>(search: Generator<void, T, void>, cancelled: () => boolean): Promise<T | null> {
+  let sliceEnd = performance.now() + HINT_SLICE_MS;
+  for (;;) {
+    const next = search.next();
+    if (next.done) return next.value;
+    if (performance.now() < sliceEnd) continue;
+    await nextTask();
+    if (cancelled()) return null;
+    sliceEnd = performance.now() + HINT_SLICE_MS;
+  }
+}
+
+/**
+ * `hintView`, with the graph search run in slices (runInSlices): it takes tens of milliseconds on a
+ * phone, and in one piece it would hold back the taps that come while it runs (issue 13: total
+ * blocking time). Resolves null when `cancelled()` says the state has moved on.
+ */
+export async function hintViewInSlices(
+  pkg: RoomPackage,
+  state: GameState,
+  cancelled: () => boolean,
+): Promise<HintView | null> {
+  const found = await runInSlices(hintSearch(indexRoom(pkg), state), cancelled);
+  if (found === null) return null;
+  return { offer: typeof found === 'string' ? null : found, bought: boughtHints(pkg, state).map((hint) => hint.text) };
 }
 
 /** "Hint costs 10 points" / "Shown again free". */

@@ -6,7 +6,7 @@
  * (play-hints: the graph's offer and the hints bought) and the journal (play-journal). Inventory selection is play-selection,
  * used by the page.
  */
-import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameAction, SealedPackage, StepResult } from '@core';
 import type { LocalSession } from './offline-db';
 import { mergeKeyrings, openPlayRoom } from './play-loader';
@@ -14,7 +14,7 @@ import { presentView, SEALED_LABELS } from './sealed-view';
 import { displayedPoints } from './play-session';
 import { replaySession, stepSession } from './play-engine';
 import { createPlaySync, type PlaySync, type SyncStatus } from './play-sync';
-import { hintView } from './play-hints';
+import { hintViewInSlices, type HintView } from './play-hints';
 import { journalOf } from './play-journal';
 import { httpRoomNetwork, RoomLoadError } from './room-cache';
 import { playNetwork } from './play-prefetch';
@@ -178,16 +178,25 @@ export function usePlayRoom(roomId: string) {
   const journal = useMemo(() => (view && state ? journalOf(view.pkg, state) : null), [view, state]);
   /**
    * The hint on offer now (words and cost, before buying) and the hints bought, from the puzzle graph.
-   * The graph search takes tens of milliseconds on a phone, so it runs in a render of its own after
-   * the screen shows the new state, never in the same task (issue 13: total blocking time). Buying a
-   * hint does not wait for it: the engine's hint action searches from the state it is given.
+   * The graph search takes tens of milliseconds on a phone, so it runs after the screen shows the new
+   * state, a few milliseconds at a time (play-hints, hintViewInSlices: issue 13, total blocking time);
+   * until it ends the last state's hints stay. Buying a hint does not wait for it: the engine's hint
+   * action searches from the state it is given.
    */
-  const hintBasis = useMemo(() => (view && state ? { pkg: view.pkg, state } : null), [view, state]);
-  const deferredHintBasis = useDeferredValue(hintBasis, null);
-  const hints = useMemo(
-    () => (deferredHintBasis ? hintView(deferredHintBasis.pkg, deferredHintBasis.state) : null),
-    [deferredHintBasis],
-  );
+  const [hints, setHints] = useState<HintView | null>(null);
+  useEffect(() => {
+    if (!view || !state) {
+      setHints(null);
+      return;
+    }
+    let moved = false;
+    void hintViewInSlices(view.pkg, state, () => moved).then((next) => {
+      if (next && !moved) setHints(next);
+    });
+    return () => {
+      moved = true;
+    };
+  }, [view, state]);
 
   // Something in sight is still sealed (keys lost on this device): say so, and ask the server for the keys.
   useEffect(() => {

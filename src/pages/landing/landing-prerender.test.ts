@@ -5,6 +5,7 @@ import { HERO_COPY } from './hero-copy';
 import {
   BOOT_AFTER_PAINT_FILE,
   BOOT_AFTER_PAINT_JS,
+  BOOT_STYLE_ATTRIBUTE,
   CRITICAL_CSS_FILES,
   criticalCss,
   landingMarkup,
@@ -41,6 +42,16 @@ describe('landing prerender', () => {
     expect(BOOT_AFTER_PAINT_JS).toContain("getElementById('app-boot')");
     expect(BOOT_AFTER_PAINT_JS).toContain('first-contentful-paint');
     expect(() => prerenderLanding(SHELL.replace(/<script[^]*?<\/script>/, ''), CSS)).toThrow(/entry module/);
+  });
+
+  it("when the shell links the boot stages' styles then the prerendered page loads them after its first paint, first of all", () => {
+    const style = `<link rel="stylesheet" crossorigin href="/assets/app-root-d4.css" ${BOOT_STYLE_ATTRIBUTE}>`;
+    const entryStyle = '<link rel="stylesheet" crossorigin href="/assets/index-e5.css">';
+    const html = prerenderLanding(SHELL.replace('</head>', `${entryStyle}${style}</head>`), CSS);
+    const outsideTheTemplate = html.replace(/<template[\s\S]*?<\/template>/, '');
+    expect(outsideTheTemplate).toContain(entryStyle);
+    expect(outsideTheTemplate).not.toContain('app-root-d4.css');
+    expect(html).toContain(`<template id="app-boot">${style}<link rel="modulepreload"`);
   });
 
   it('says what the React hero says, with the same heading and links', () => {

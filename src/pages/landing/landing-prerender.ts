@@ -127,6 +127,12 @@ export const BOOT_AFTER_PAINT_JS = `(function () {
 `;
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/**
+ * Marks the stylesheet links of the app's boot stages in the shell (vite.config.ts, withBootPreloads): in
+ * the bare shell they hold the first frame as the entry's own do; a prerendered page paints without them.
+ */
+export const BOOT_STYLE_ATTRIBUTE = 'data-boot-style';
+const BOOT_STYLE = new RegExp(`\\s*<link rel="stylesheet" crossorigin href="[^"]+" ${BOOT_STYLE_ATTRIBUTE}>`, 'g');
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** A page's own code, fetched with the app's when the page is known from its address (play-prerender.ts). */
@@ -155,6 +161,7 @@ export function prerenderShell(
   const entry = ENTRY_SCRIPT.exec(shell);
   if (!entry) throw new Error('index.html has no entry module script');
   const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[0].trim());
+  const bootStyles = [...shell.matchAll(BOOT_STYLE)].map((match) => match[0].trim());
   const known = new Set([...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]).concat(entry[1]));
   const pagePreloads = page.scripts
     .filter((href) => !known.has(href))
@@ -163,13 +170,15 @@ export function prerenderShell(
     .filter((href) => !shell.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
   // The tags keep their form inside the template, so tools that read them from index.html still can.
-  // The entry module is last: BOOT_AFTER_PAINT_JS adds it first.
-  const tags = [...preloads, ...pagePreloads, ...pageStyles, entry[0]];
+  // The entry module is last: BOOT_AFTER_PAINT_JS adds it first, then the rest in order, the app's styles
+  // among the first (they are in long before the app's code, which the first paint does not wait for either).
+  const tags = [...bootStyles, ...preloads, ...pagePreloads, ...pageStyles, entry[0]];
   const boot =
     `<template id="${APP_BOOT_TEMPLATE_ID}">${tags.join('')}</template>\n` +
     `    <script defer src="/${BOOT_AFTER_PAINT_FILE}"></script>`;
   return shell
     .replace(MODULE_PRELOAD, '')
+    .replace(BOOT_STYLE, '')
     .replace(entry[0], boot)
     .replace('</head>', `<style>${criticalCss(cssSources)}</style>\n</head>`)
     .replace(root, `<div id="root">${markup}</div>`);
