@@ -77,35 +77,42 @@ interface BuiltChunk {
   viteMetadata?: { importedCss: Set<string> };
 }
 
+/** The build's chunks, and each by its file name. */
+function builtChunks(bundle: Record<string, { type: string }>) {
+  const chunks = Object.values(bundle).filter((file): file is BuiltChunk => file.type === 'chunk');
+  return { chunks, byName: new Map(chunks.map((chunk) => [chunk.fileName, chunk])) };
+}
+
+/** The files the chunk `fileName` pulls in through static imports, itself included, short of the chunks `skip` names. */
+function staticClosure(
+  byName: Map<string, BuiltChunk>,
+  fileName: string,
+  into = new Set<string>(),
+  skip: (chunk: BuiltChunk) => boolean = () => false,
+): Set<string> {
+  const chunk = byName.get(fileName);
+  if (!chunk || skip(chunk) || into.has(fileName)) return into;
+  into.add(fileName);
+  chunk.imports.forEach((name) => staticClosure(byName, name, into, skip));
+  return into;
+}
+
+/** The stylesheets the chunks `files` import, in their order. */
+const stylesOf = (byName: Map<string, BuiltChunk>, files: Set<string>) => [
+  ...new Set([...files].flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])])),
+];
+
 /**
  * A lazily imported page's chunk and its static imports (the app's entry aside: it is loaded already),
  * and their stylesheets, as addresses (`/assets/…`).
  */
 function pageCode(bundle: Record<string, { type: string }>, module: string): { scripts: string[]; styles: string[] } {
-  const chunks = Object.values(bundle).filter((file): file is BuiltChunk => file.type === 'chunk');
+  const { chunks, byName } = builtChunks(bundle);
   const page = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(module));
   if (!page) throw new Error(`the build has no chunk for ${module}`);
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (chunk: BuiltChunk | undefined) => {
-    if (!chunk || chunk.isEntry || scripts.has(chunk.fileName)) return;
-    scripts.add(chunk.fileName);
-    chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
-    chunk.imports.forEach((name) => visit(byName.get(name)));
-  };
-  visit(page);
+  const scripts = staticClosure(byName, page.fileName, new Set(), (chunk) => chunk.isEntry);
   const href = (file: string) => `/${file}`;
-  return { scripts: [...scripts].map(href), styles: [...styles].map(href) };
-}
-
-/** The files the chunk `fileName` pulls in through static imports, itself included. */
-function staticClosure(byName: Map<string, BuiltChunk>, fileName: string, into = new Set<string>()): Set<string> {
-  const chunk = byName.get(fileName);
-  if (!chunk || into.has(fileName)) return into;
-  into.add(fileName);
-  chunk.imports.forEach((name) => staticClosure(byName, name, into));
-  return into;
+  return { scripts: [...scripts].map(href), styles: stylesOf(byName, scripts).map(href) };
 }
 
 /**
@@ -115,17 +122,15 @@ function staticClosure(byName: Map<string, BuiltChunk>, fileName: string, into =
  * own do; a prerendered page moves them after its first paint (landing-prerender.ts, prerenderShell).
  */
 function withBootPreloads(shell: string, bundle: Record<string, { type: string }>): string {
-  const chunks = Object.values(bundle).filter((file): file is BuiltChunk => file.type === 'chunk');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const { byName } = builtChunks(bundle);
   const src = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(shell)?.[1];
   const entry = src ? byName.get(src) : undefined;
   if (!entry) throw new Error('index.html has no entry module script from the build');
   const files = new Set<string>();
   entry.dynamicImports.forEach((name) => staticClosure(byName, name, files));
-  const styles = [...files].flatMap((file) => [...(byName.get(file)?.viteMetadata?.importedCss ?? [])]);
   const absent = (file: string) => file !== entry.fileName && !shell.includes(`href="/${file}"`);
   const links = [
-    ...[...new Set(styles)]
+    ...stylesOf(byName, files)
       .filter(absent)
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}" ${BOOT_STYLE_ATTRIBUTE}>`),
     ...[...files].filter(absent).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

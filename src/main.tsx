@@ -11,18 +11,16 @@ import '@ionic/react/css/palettes/dark.always.css';
 
 import './theme/variables.css';
 import './theme/global.css';
+import { nextTask } from './next-task';
 
 /**
  * The app's code is evaluated in stages, a task each, rather than in one task that a phone takes
  * hundreds of milliseconds over while input waits (issue 13: total blocking time): React, then
  * Ionic's runtime and the router, then the app, which then mounts. The HTML preloads every stage's
- * files with the entry (vite.config.ts, bootPreloads), so the stages only wait for each other's
+ * files with the entry (vite.config.ts, withBootPreloads), so the stages only wait for each other's
  * evaluation, never for the network one after the other.
  */
 const BOOT_STAGES = [() => import('react-dom/client'), () => import('./framework')] as const;
-
-/** Lets the browser run what is waiting (a paint, an input) before the next stage. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot(): Promise<void> {
   for (const stage of BOOT_STAGES) {

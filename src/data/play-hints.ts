@@ -6,6 +6,7 @@
  * opened view of the sealed package.
  */
 import { boughtHints, hintSearch, indexRoom, offerHint, type GameState, type HintOffer, type RoomPackage } from '@core';
+import { nextTask } from '../next-task';
 
 export interface HintView {
   /** The hint the player would get now, or null (escaped, no way out, too large to search). */
@@ -20,8 +21,6 @@ export function hintView(pkg: RoomPackage, state: GameState): HintView {
 
 /** How long the search runs before it lets the browser paint or answer a tap (a phone's share of a frame). */
 export const HINT_SLICE_MS = 6;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Runs a search that pauses now and then (a generator) HINT_SLICE_MS at a time, letting the browser run
