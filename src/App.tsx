@@ -7,7 +7,8 @@
  */
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Route, useLocation } from 'react-router-dom';
-import { IonApp, IonRouterOutlet, setupIonicReact } from '@ionic/react';
+import { IonApp, IonRouterOutlet } from '@ionic/react';
+import './ionic-setup';
 import { IonReactRouter } from '@ionic/react-router';
 import { AuthProvider } from './data/useAuth';
 import ProtectedRoute from './components/ProtectedRoute';
@@ -17,6 +18,7 @@ import ChatLauncher from './components/chat/ChatLauncher';
 import LandingPage from './pages/LandingPage';
 import { playRoomIdOf } from './play-address';
 import { removePrerenderedPlay } from './pages/play/play-handoff';
+import { inTasks } from './next-task';
 
 const EarlyAccessPage = lazy(() => import('./pages/early-access/EarlyAccessPage'));
 const LoginPage = lazy(() => import('./pages/LoginPage'));
@@ -24,7 +26,11 @@ const SignupPage = lazy(() => import('./pages/SignupPage'));
 const InvitationPage = lazy(() => import('./pages/invitation/InvitationPage'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const AdminPage = lazy(() => import('./pages/AdminPage'));
-const loadPlayPage = () => import('./pages/play/PlayPage');
+/**
+ * The play screen's code, in two tasks: first the AES cipher that opens a sealed room, whose module
+ * builds its lookup tables as it is evaluated (tens of milliseconds on a phone), then the screen.
+ */
+const loadPlayPage = () => inTasks([() => import('@noble/ciphers/aes.js')], () => import('./pages/play/PlayPage'));
 const PlayPage = lazy(loadPlayPage);
 const EscapeRoomsPage = lazy(() => import('./pages/rooms/EscapeRoomsPage'));
 const SceneEditorPage = lazy(() => import('./pages/editor/SceneEditorPage'));
@@ -41,10 +47,6 @@ if (openedOnRoom) {
     .then(({ prefetchPlayRoom }) => prefetchPlayRoom(openedOnRoom))
     .catch(() => undefined);
 }
-
-// A player who asks for reduced motion gets no sliding pages, sheets or dialogs (Ionic's own animations).
-const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-setupIonicReact({ mode: 'md', animated: !reducedMotion });
 
 /** A lazy page: the full-screen spinner (the same as the session check's) until its chunk is in. */
 const loaded = (page: ReactNode, label = 'Loading') => (

@@ -11,23 +11,23 @@ import '@ionic/react/css/palettes/dark.always.css';
 
 import './theme/variables.css';
 import './theme/global.css';
-import { nextTask } from './next-task';
+import { inTasks } from './next-task';
 
 /**
  * The app's code is evaluated in stages, a task each, rather than in one task that a phone takes
  * hundreds of milliseconds over while input waits (issue 13: total blocking time): React, then
- * Ionic's runtime and the router, then the app, which then mounts. The HTML preloads every stage's
+ * Ionic's runtime and the router, then Ionic's set-up, then the app, which then mounts. The HTML preloads every stage's
  * files with the entry (vite.config.ts, withBootPreloads), so the stages only wait for each other's
  * evaluation, never for the network one after the other.
  */
-const BOOT_STAGES = [() => import('react-dom/client'), () => import('./framework')] as const;
+const BOOT_STAGES = [
+  () => import('react-dom/client'),
+  () => import('./framework'),
+  () => import('./ionic-setup'),
+] as const;
 
 async function boot(): Promise<void> {
-  for (const stage of BOOT_STAGES) {
-    await stage();
-    await nextTask();
-  }
-  const { mountApp } = await import('./app-root');
+  const { mountApp } = await inTasks(BOOT_STAGES, () => import('./app-root'));
   mountApp();
 }
 

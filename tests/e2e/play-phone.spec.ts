@@ -149,5 +149,12 @@ test.describe('the play screen on a phone and a desktop', () => {
     // The hint's toast fades out within SNACKBAR_MS; axe would read a fading toast's blended colours.
     await expect(page.getByTestId('play-message')).toBeHidden({ timeout: SNACKBAR_MS + 2_000 });
     await expectNoSeriousViolations(page, 'play page at 1280');
+
+    // Back: a link to the list of rooms (it opens in a new tab too), followed within the app.
+    const back = page.getByTestId('play-back');
+    await expect(back).toHaveAttribute('href', '/escape-rooms');
+    await back.click();
+    await expect(page).toHaveURL(/\/escape-rooms$/);
+    await expect(page.getByTestId('room-title')).toBeHidden();
   });
 });

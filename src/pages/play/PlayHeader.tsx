@@ -2,12 +2,16 @@
  * Play header, phone first: back, the room's full title (it wraps, never cut off), the scene
  * name and "Scene N of M", the Hint button; then a status bar with points, hints used, the
  * Journal, offline and sync status, and Ermie's chat.
+ * Plain elements styled as Ionic's md header, toolbar and buttons (play.css), not Ionic's own
+ * components: each of those is set up and drawn by Ionic's runtime in the task that opens the room,
+ * and the header's ten made that task one of the longest on a phone (issue 13: total blocking time).
  */
-import type { ReactNode } from 'react';
-import { IonButton, IonButtons, IonHeader, IonToolbar } from '@ionic/react';
+import type { MouseEvent, ReactNode } from 'react';
+import { useIonRouter } from '@ionic/react';
 import { arrowBack, book, bulb, cloudDone, cloudOffline, cloudUpload, sync, trophy } from 'ionicons/icons';
 import Icon from '../../components/Icon';
 import { syncLabel } from './play-labels';
+import './play-header.css';
 
 export interface PlayHeaderProps {
   title: string;
@@ -29,22 +33,32 @@ export interface PlayHeaderProps {
   chatButton?: ReactNode;
 }
 
+/** Where the back control goes: the list of escape rooms. */
+const ROOMS_ADDRESS = '/escape-rooms';
+
 export default function PlayHeader(props: PlayHeaderProps) {
   const { title, sceneName, sceneCounter, points, hintsUsed, practice, online, pending = 0, syncing = false } = props;
   const syncIcon = pending > 0 ? (syncing ? sync : cloudUpload) : cloudDone;
+  const router = useIonRouter();
+  const back = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A plain click goes back within the app, with the back transition; a click with a modifier
+    // (a new tab, a new window) is the browser's to follow.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    router.push(ROOMS_ADDRESS, 'back');
+  };
   return (
-    <IonHeader>
-      <IonToolbar className="play-toolbar">
-        <IonButtons slot="start">
-          <IonButton
-            routerLink="/escape-rooms"
-            routerDirection="back"
-            aria-label="Back to escape rooms"
-            data-testid="play-back"
-          >
-            <Icon slot="icon-only" icon={arrowBack} />
-          </IonButton>
-        </IonButtons>
+    <header className="play-header">
+      <div className="play-toolbar">
+        <a
+          className="play-back"
+          href={ROOMS_ADDRESS}
+          onClick={back}
+          aria-label="Back to escape rooms"
+          data-testid="play-back"
+        >
+          <Icon icon={arrowBack} />
+        </a>
         <div className="play-heading">
           <h1 className="play-title" data-testid="room-title">
             {title}
@@ -58,22 +72,19 @@ export default function PlayHeader(props: PlayHeaderProps) {
           )}
         </div>
         {props.onHint && (
-          <IonButtons slot="end">
-            <IonButton
-              fill="solid"
-              color="tertiary"
-              className="play-hint-button"
-              onClick={props.onHint}
-              disabled={props.hintDisabled}
-              aria-label={props.hintCost === undefined ? 'Hint' : `Hint (costs ${props.hintCost} points)`}
-              data-testid="hint-button"
-            >
-              <Icon slot="start" icon={bulb} />
-              Hint
-            </IonButton>
-          </IonButtons>
+          <button
+            type="button"
+            className="play-button play-button--solid play-hint-button"
+            onClick={props.onHint}
+            disabled={props.hintDisabled}
+            aria-label={props.hintCost === undefined ? 'Hint' : `Hint (costs ${props.hintCost} points)`}
+            data-testid="hint-button"
+          >
+            <Icon icon={bulb} />
+            Hint
+          </button>
         )}
-      </IonToolbar>
+      </div>
       {points !== undefined && (
         // Plain elements, not Ionic's toolbar and chips: the status bar only shows (issue 13: each
         // Ionic component costs a phone milliseconds to set up, in the task that opens the room).
@@ -123,22 +134,21 @@ export default function PlayHeader(props: PlayHeaderProps) {
             </span>
             <span className="play-status-end">
               {props.onJournal && (
-                <IonButton
-                  fill="outline"
-                  size="small"
-                  className="play-journal-button"
+                <button
+                  type="button"
+                  className="play-button play-button--outline play-journal-button"
                   onClick={props.onJournal}
                   data-testid="journal-button"
                 >
-                  <Icon slot="start" icon={book} />
+                  <Icon icon={book} />
                   Journal
-                </IonButton>
+                </button>
               )}
               {props.chatButton}
             </span>
           </div>
         </div>
       )}
-    </IonHeader>
+    </header>
   );
 }

@@ -22,14 +22,19 @@ export interface SceneViewProps {
   onSelect: (elementId: string) => void;
 }
 
-/** The element's width, measured before the first paint so the scene never appears at 0 px and then grows (a layout shift). */
+/**
+ * The element's width, as the browser reports it after laying the page out (ResizeObserver's first
+ * notification, then every change). It is not read during the commit: reading clientWidth there
+ * forces a layout of the whole freshly inserted screen inside React's task, one of the longest
+ * tasks when a room opens on a phone (issue 13: total blocking time). Until the width is known the
+ * scene box has its final size from CSS alone (sceneBoxStyle), so nothing moves when it arrives.
+ */
 function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
-    setWidth(node.clientWidth);
     const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
     observer.observe(node);
     return () => observer.disconnect();

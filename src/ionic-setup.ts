@@ -1,0 +1,9 @@
+/**
+ * Ionic's set-up: the material look everywhere, and no sliding pages, sheets or dialogs (Ionic's
+ * own animations) for a player who asks for reduced motion. A boot stage of its own (main.tsx):
+ * the set-up reads the page's configuration and styles, tens of milliseconds on a phone.
+ */
+import { setupIonicReact } from '@ionic/react';
+
+const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+setupIonicReact({ mode: 'md', animated: !reducedMotion });

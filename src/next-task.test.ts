@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inTasks, nextTask } from './next-task';
+
+afterEach(() => vi.useRealTimers());
+
+describe('inTasks', () => {
+  it('loads the stages in order, each in a task of its own, and resolves with the last one', async () => {
+    const order: string[] = [];
+    // A timer queued before the stages runs between the first and the second: the stages yield.
+    setTimeout(() => order.push('waiting task'), 0);
+    const result = await inTasks([async () => order.push('first'), async () => order.push('second')], async () => {
+      order.push('last');
+      return 'module';
+    });
+    expect(result).toBe('module');
+    expect(order).toEqual(['first', 'waiting task', 'second', 'last']);
+  });
+
+  it('stops at a stage that fails, without loading the rest', async () => {
+    const last = vi.fn(async () => 'module');
+    await expect(inTasks([() => Promise.reject(new Error('offline'))], last)).rejects.toThrow('offline');
+    expect(last).not.toHaveBeenCalled();
+  });
+
+  it('with no stages, is the last import alone', async () => {
+    await expect(inTasks([], async () => 42)).resolves.toBe(42);
+  });
+});
+
+describe('nextTask', () => {
+  it('resolves after the tasks already waiting', async () => {
+    const order: string[] = [];
+    setTimeout(() => order.push('waiting task'), 0);
+    await nextTask();
+    order.push('after');
+    expect(order).toEqual(['waiting task', 'after']);
+  });
+});
