@@ -163,10 +163,16 @@ function landingPrerender(): Plugin {
       async handler(_, bundle) {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') throw new Error('the build wrote no index.html to prerender the landing into');
-        const { BOOT_AFTER_PAINT_FILE, BOOT_AFTER_PAINT_JS, CRITICAL_CSS_FILES, prerenderLanding } = await load<
-          typeof import('./src/pages/landing/landing-prerender')
-        >('./src/pages/landing/landing-prerender.ts');
-        const { LOGIN_CRITICAL_CSS_FILES, LOGIN_PRERENDER_FILE, prerenderLogin } = await load<
+        const {
+          BOOT_AFTER_PAINT_FILE,
+          BOOT_AFTER_PAINT_JS,
+          CRITICAL_CSS_FILES,
+          LANDING_SECTIONS_MODULE,
+          prerenderLanding,
+        } = await load<typeof import('./src/pages/landing/landing-prerender')>(
+          './src/pages/landing/landing-prerender.ts',
+        );
+        const { LOGIN_CRITICAL_CSS_FILES, LOGIN_PAGE_MODULE, LOGIN_PRERENDER_FILE, prerenderLogin } = await load<
           typeof import('./src/pages/login/login-prerender')
         >('./src/pages/login/login-prerender.ts');
         const { PLAY_CRITICAL_CSS_FILES, PLAY_PAGE_MODULE, PLAY_PRERENDER_FILE, prerenderPlay } = await load<
@@ -180,14 +186,14 @@ function landingPrerender(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: LOGIN_PRERENDER_FILE,
-          source: prerenderLogin(shell, read(LOGIN_CRITICAL_CSS_FILES)),
+          source: prerenderLogin(shell, read(LOGIN_CRITICAL_CSS_FILES), pageCode(bundle, LOGIN_PAGE_MODULE)),
         });
         this.emitFile({
           type: 'asset',
           fileName: PLAY_PRERENDER_FILE,
           source: prerenderPlay(shell, read(PLAY_CRITICAL_CSS_FILES), pageCode(bundle, PLAY_PAGE_MODULE)),
         });
-        index.source = prerenderLanding(shell, read(CRITICAL_CSS_FILES));
+        index.source = prerenderLanding(shell, read(CRITICAL_CSS_FILES), pageCode(bundle, LANDING_SECTIONS_MODULE));
       },
     },
     configurePreviewServer(server) {
@@ -225,6 +231,31 @@ function sourceMapsOutOfDist(): Plugin {
   };
 }
 
+/**
+ * The app's entry files, recorded as each build writes its bundle (entryFiles, read by
+ * modulePreload.resolveDependencies below, which Vite calls later in the same step).
+ */
+const entryFiles = new Set<string>();
+function recordEntryFiles(): Plugin {
+  return {
+    name: 'ermie-entry-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      entryFiles.clear();
+      for (const file of Object.values(bundle))
+        if (file.type === 'chunk' && file.isEntry) entryFiles.add(file.fileName);
+    },
+  };
+}
+
+/**
+ * What a lazy import preloads: never the entry, which is running by then. Vite lists it when the
+ * imported chunk uses code of the entry's, and its loader then adds a modulepreload for it, as the
+ * page loaded it by its script tag rather than a link: one DOM insertion per lazy page, milliseconds
+ * on a phone in the task that renders the page (issue 13).
+ */
+const withoutEntry = (_file: string, deps: string[]): string[] => deps.filter((dep) => !entryFiles.has(dep));
+
 /** The prerendered pages' files, precached under their addresses so they open offline too. */
 const PRECACHED_AS: Record<string, string> = {
   'whitepaper/index.html': 'whitepaper',
@@ -240,6 +271,7 @@ export default defineConfig({
     prerenderedPages(),
     landingPrerender(),
     sourceMapsOutOfDist(),
+    recordEntryFiles(),
     VitePWA({
       // The app shows its own "new version" toast (src/components/UpdatePrompt.tsx)
       // and registers the worker itself through virtual:pwa-register/react.
@@ -308,6 +340,7 @@ export default defineConfig({
     // leaves them out of the deployed files.
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 1500,
+    modulePreload: { resolveDependencies: withoutEntry },
     rolldownOptions: {
       // Ionic's custom-element build defines each component in its own module, at top level (a class
       // set up by Stencil, registered only when its defineCustomElement runs), but its package claims

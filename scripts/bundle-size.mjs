@@ -1,6 +1,7 @@
 // `npm run size`: the JavaScript each route makes the browser fetch before it is usable, from
 // the built files in dist/ (run `npm run build:web` first): the entry script and its
-// modulepreloads from index.html, every chunk they import statically, for a lazy route its
+// modulepreloads from the HTML page the route is served (index.html, login.html, play.html or
+// app.html), every chunk they import statically, for a lazy route its
 // page chunk with its static imports, and for a route behind the login guard the Firebase SDK
 // (the session check loads it before the page shows). Sizes are gzip level 9, as a server
 // would send them. With --budget it exits 1 when a route is over its budget (issue 13: landing
@@ -25,9 +26,12 @@ export function staticGraph(dist, file, seen = new Set()) {
   return seen;
 }
 
-/** The entry script and modulepreloads of index.html. */
-export function entryFiles(dist) {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+/**
+ * The entry script and modulepreloads of an HTML page of the build (`index.html` by default), those
+ * in its boot template included: what the browser fetches for that page before the app's first screen.
+ */
+export function entryFiles(dist, page = 'index.html') {
+  const html = readFileSync(join(dist, page), 'utf8');
   const sources = [
     ...html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+\.js)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g),
@@ -50,12 +54,14 @@ export function pageChunks(dist, name) {
 export const SESSION_CHUNK = 'firebase';
 
 /**
- * Raw and gzipped bytes of what a route fetches: the entry graph, its page chunk's graph, and
- * with `session` the graph of the Firebase chunk a signed-in visit loads before the page shows.
+ * Raw and gzipped bytes of what a route fetches: the entry graph of the HTML page it is served
+ * (`html`; index.html where the build has no such page), its page chunk's graph, and with
+ * `session` the graph of the Firebase chunk a signed-in visit loads before the page shows.
  */
-export function routeWeight(dist, page, { session = false } = {}) {
+export function routeWeight(dist, page, { session = false, html = 'index.html' } = {}) {
   const files = new Set();
-  for (const entry of entryFiles(dist)) staticGraph(dist, entry, files);
+  const served = existsSync(join(dist, html)) ? html : 'index.html';
+  for (const entry of entryFiles(dist, served)) staticGraph(dist, entry, files);
   for (const chunk of page ? pageChunks(dist, page) : []) staticGraph(dist, chunk, files);
   for (const chunk of session ? pageChunks(dist, SESSION_CHUNK) : []) staticGraph(dist, chunk, files);
   let raw = 0;
@@ -69,21 +75,23 @@ export function routeWeight(dist, page, { session = false } = {}) {
 }
 
 /**
- * Every route, by the chunk of its page (null: in the entry); `session`: behind the login guard.
+ * Every route, by the chunk of its page (null: in the entry) and the HTML page Hosting serves it
+ * (firebase.json: `/` index.html, /login login.html, a room play.html, any other address the bare
+ * shell app.html); `session`: behind the login guard.
  * `budgetKb` is enforced; `targetKb` is issue 13's goal where it is not met yet (the budget is
  * then the ceiling reached so far, so the figures can only come down).
  */
 export const ROUTES = [
-  { route: '/ (landing)', page: 'LandingSections', budgetKb: 150 },
-  { route: '/early-access', page: 'EarlyAccessPage' },
-  { route: '/login', page: 'LoginPage' },
-  { route: '/signup', page: 'SignupPage' },
-  { route: '/invitation/{token}', page: 'InvitationPage' },
-  { route: '/dashboard', page: 'DashboardPage', session: true },
-  { route: '/admin (wizard)', page: 'AdminPage', session: true },
-  { route: '/escape-rooms', page: 'EscapeRoomsPage', session: true },
-  { route: '/escape-rooms/{id}/edit/{scene}', page: 'SceneEditorPage', session: true },
-  { route: '/play/{id}', page: 'PlayPage', session: true, budgetKb: 200 },
+  { route: '/ (landing)', page: 'LandingSections', html: 'index.html', budgetKb: 150 },
+  { route: '/early-access', page: 'EarlyAccessPage', html: 'app.html' },
+  { route: '/login', page: 'LoginPage', html: 'login.html' },
+  { route: '/signup', page: 'SignupPage', html: 'app.html' },
+  { route: '/invitation/{token}', page: 'InvitationPage', html: 'app.html' },
+  { route: '/dashboard', page: 'DashboardPage', html: 'app.html', session: true },
+  { route: '/admin (wizard)', page: 'AdminPage', html: 'app.html', session: true },
+  { route: '/escape-rooms', page: 'EscapeRoomsPage', html: 'app.html', session: true },
+  { route: '/escape-rooms/{id}/edit/{scene}', page: 'SceneEditorPage', html: 'app.html', session: true },
+  { route: '/play/{id}', page: 'PlayPage', html: 'play.html', session: true, budgetKb: 200 },
 ];
 
 /**
@@ -91,9 +99,9 @@ export const ROUTES = [
  * budget, with `sessionGzip`: the same plus the Firebase chunk a signed-in visit loads first.
  */
 export function budgetReport(dist, routes = ROUTES) {
-  return routes.map(({ route, page, budgetKb = null, targetKb = budgetKb, session = false }) => {
-    const weight = routeWeight(dist, page);
-    const sessionGzip = session ? routeWeight(dist, page, { session }).gzip : null;
+  return routes.map(({ route, page, html, budgetKb = null, targetKb = budgetKb, session = false }) => {
+    const weight = routeWeight(dist, page, { html });
+    const sessionGzip = session ? routeWeight(dist, page, { session, html }).gzip : null;
     return {
       route,
       budgetKb,

@@ -80,6 +80,29 @@ describe('bundle size', () => {
     expect(weight.files).toEqual(['assets/Dash-a.js', 'assets/Dash-z.js', 'assets/index-a.js', 'assets/wizard-w.js']);
   });
 
+  it("when a route is served its own HTML page then that page's modulepreloads are counted, not index.html's", () => {
+    const folder = mkdtempSync(join(tmpdir(), 'bundle-size-pages-'));
+    mkdirSync(join(folder, 'assets'));
+    // The landing's page preloads its sections; the play page preloads the play screen's code instead.
+    writeFileSync(
+      join(folder, 'index.html'),
+      '<script type="module" src="/assets/index-a.js"></script><link rel="modulepreload" href="/assets/Sections-s.js">',
+    );
+    writeFileSync(
+      join(folder, 'play.html'),
+      '<template><link rel="modulepreload" href="/assets/Play-p.js"><script type="module" src="/assets/index-a.js"></script></template>',
+    );
+    writeFileSync(join(folder, 'assets/index-a.js'), 'export const a=1;');
+    writeFileSync(join(folder, 'assets/Sections-s.js'), 'export const s=1;');
+    writeFileSync(join(folder, 'assets/Play-p.js'), 'export const p=1;');
+    const play = routeWeight(folder, 'Play', { html: 'play.html' });
+    const missingPage = routeWeight(folder, 'Play', { html: 'app.html' });
+    rmSync(folder, { recursive: true, force: true });
+    expect(play.files).toEqual(['assets/Play-p.js', 'assets/index-a.js']);
+    // A build without the page (a test's, an older one's) is measured from index.html.
+    expect(missingPage.files).toEqual(['assets/Play-p.js', 'assets/Sections-s.js', 'assets/index-a.js']);
+  });
+
   it('when a route sits behind the login guard then its figure with the sign-in SDK adds the Firebase chunk', () => {
     const [row] = budgetReport(dist, [{ route: '/play', page: 'PlayPage', session: true }]);
     const withSdk = routeWeight(dist, 'PlayPage', { session: true });

@@ -93,9 +93,10 @@ export const BOOT_AFTER_PAINT_JS = `(function () {
     started = true;
     // Scripts cloned out of a template run when inserted (unlike the template's own, which are inert).
     var nodes = Array.prototype.slice.call(document.importNode(template.content, true).childNodes);
-    // The entry module first (the template ends with it), then its modulepreloads ${BOOT_PRELOAD_BATCH} at a time:
-    // adding one costs a phone milliseconds, and all of them at once made one long task.
-    document.head.appendChild(nodes.pop());
+    // The modulepreloads ${BOOT_PRELOAD_BATCH} at a time (adding one costs a phone milliseconds, and all of them
+    // at once made one long task), the entry module with the last of them (the template ends with it):
+    // the app's loader, which adds a modulepreload for each file a lazy import needs that the page
+    // does not have yet, then finds every one of them there and adds none a second time.
     (function preload() {
       nodes.splice(0, ${BOOT_PRELOAD_BATCH}).forEach(function (node) { document.head.appendChild(node); });
       if (nodes.length) setTimeout(preload, 0);
@@ -135,7 +136,7 @@ export const BOOT_STYLE_ATTRIBUTE = 'data-boot-style';
 const BOOT_STYLE = new RegExp(`\\s*<link rel="stylesheet" crossorigin href="[^"]+" ${BOOT_STYLE_ATTRIBUTE}>`, 'g');
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** A page's own code, fetched with the app's when the page is known from its address (play-prerender.ts). */
+/** A page's own code, fetched with the app's when the page is known from its address (login, play, the landing's sections). */
 export interface PageCode {
   /** Its module files, with their static imports (`/assets/…js`). */
   scripts: readonly string[];
@@ -170,8 +171,8 @@ export function prerenderShell(
     .filter((href) => !shell.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
   // The tags keep their form inside the template, so tools that read them from index.html still can.
-  // The entry module is last: BOOT_AFTER_PAINT_JS adds it first, then the rest in order, the app's styles
-  // among the first (they are in long before the app's code, which the first paint does not wait for either).
+  // The entry module is last, and BOOT_AFTER_PAINT_JS adds it last, after the rest in order, the app's
+  // styles among the first (they are in long before the app's code, which the first paint does not wait for either).
   const tags = [...bootStyles, ...preloads, ...pagePreloads, ...pageStyles, entry[0]];
   const boot =
     `<template id="${APP_BOOT_TEMPLATE_ID}">${tags.join('')}</template>\n` +
@@ -184,6 +185,9 @@ export function prerenderShell(
     .replace(root, `<div id="root">${markup}</div>`);
 }
 
-/** dist/index.html for `/`: the shell with the landing's first screen (prerenderShell). */
-export const prerenderLanding = (shell: string, cssSources: readonly string[]): string =>
-  prerenderShell(shell, landingMarkup(), cssSources);
+/** The module of everything below the landing's hero, a lazy import the landing renders as soon as the app mounts. */
+export const LANDING_SECTIONS_MODULE = 'src/pages/landing/LandingSections.tsx';
+
+/** dist/index.html for `/`: the shell with the landing's first screen and the code of the rest (prerenderShell). */
+export const prerenderLanding = (shell: string, cssSources: readonly string[], sections?: PageCode): string =>
+  prerenderShell(shell, landingMarkup(), cssSources, sections);

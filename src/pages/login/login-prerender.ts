@@ -6,7 +6,7 @@
  * the app's form (login-handoff.ts). There is no <form>, so nothing is sent before the app runs.
  */
 import { AUTH_LABELS } from '@core/labels';
-import { prerenderShell } from '../landing/landing-prerender';
+import { prerenderShell, type PageCode } from '../landing/landing-prerender';
 import { LOGIN_COPY } from './login-copy';
 import { LOGIN_FIELDS, LOGIN_PRERENDER_ID } from './login-handoff';
 /** The file Hosting serves for /login (firebase.json), precached as /login (vite.config.ts). */
@@ -39,6 +39,9 @@ export const LOGIN_CRITICAL_CSS_FILES = [
   'src/pages/login/login-prerender.css',
 ] as const;
 
-/** dist/login.html: the app shell with the Sign In screen (landing-prerender.ts's prerenderShell). */
-export const prerenderLogin = (shell: string, cssSources: readonly string[]): string =>
-  prerenderShell(shell, loginMarkup(), cssSources);
+/** The module of the Sign In page, whose code login.html fetches with the app's. */
+export const LOGIN_PAGE_MODULE = 'src/pages/LoginPage.tsx';
+
+/** dist/login.html: the app shell with the Sign In screen and the page's code (landing-prerender.ts's prerenderShell). */
+export const prerenderLogin = (shell: string, cssSources: readonly string[], page?: PageCode): string =>
+  prerenderShell(shell, loginMarkup(), cssSources, page);
