@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inTasks, nextTask } from './next-task';
+import { inTasks, nextTask, whenIdle } from './next-task';
 
 afterEach(() => vi.useRealTimers());
 
@@ -32,6 +32,29 @@ describe('nextTask', () => {
     const order: string[] = [];
     setTimeout(() => order.push('waiting task'), 0);
     await nextTask();
+    order.push('after');
+    expect(order).toEqual(['waiting task', 'after']);
+  });
+});
+
+describe('whenIdle', () => {
+  it('resolves from an idle callback, with the time limit it is given', async () => {
+    const idle = vi.fn((callback: () => void, _options?: { timeout: number }) => {
+      setTimeout(callback, 0);
+      return 1;
+    });
+    vi.stubGlobal('requestIdleCallback', idle);
+    await whenIdle(500);
+    vi.unstubAllGlobals();
+    expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 500 });
+  });
+
+  it('without idle callbacks (Safari), resolves in a task of its own', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const order: string[] = [];
+    setTimeout(() => order.push('waiting task'), 0);
+    await whenIdle();
+    vi.unstubAllGlobals();
     order.push('after');
     expect(order).toEqual(['waiting task', 'after']);
   });

@@ -110,7 +110,8 @@ export function usePlayRoom(roomId: string) {
             return;
           }
           objectUrls.push(...more.objectUrls);
-          setImageSources((shown) => ({ ...shown, ...more.imageSources }));
+          // A transition too: the screen is drawn again with them, in slices.
+          startTransition(() => setImageSources((shown) => ({ ...shown, ...more.imageSources })));
         });
       })
       .catch((failure: unknown) => {

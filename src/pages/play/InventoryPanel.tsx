@@ -9,8 +9,13 @@ import Icon from '../../components/Icon';
 import type { InventoryItem } from '@core';
 import { itemIcon } from './play-labels';
 import type { DraggableEntryProps } from './DraggableInventoryEntry';
+import { whenIdle } from '../../next-task';
 
-const loadDraggableEntry = () => import('./DraggableInventoryEntry');
+/**
+ * The drag code (with its gesture library), fetched once the browser is idle after the screen
+ * appears: not in the task that draws the room (issue 13), and long before the first item to drag.
+ */
+const loadDraggableEntry = () => whenIdle().then(() => import('./DraggableInventoryEntry'));
 
 export interface InventoryPanelProps {
   items: InventoryItem[];
