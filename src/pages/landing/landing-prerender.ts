@@ -132,7 +132,7 @@ export const BOOT_AFTER_PAINT_JS = `(function () {
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 /**
- * Marks the stylesheet links of the app's boot stages in the shell (vite.config.ts, withBootPreloads): in
+ * Marks the stylesheet links of the app's boot stages in the shell (vite-chunk-graph.ts, withBootPreloads): in
  * the bare shell they hold the first frame as the entry's own do; a prerendered page paints without them.
  */
 export const BOOT_STYLE_ATTRIBUTE = 'data-boot-style';
