@@ -37,7 +37,8 @@ function keyboardPlayer(page: Page): AccessPlayer {
   return {
     async buyHint() {
       await tabTo(page, 'button', /^Hint/);
-      await expect(page.locator('ion-button.ion-focused')).toHaveCSS('outline-style', 'solid');
+      // Reached by the keyboard, the Hint button shows its focus ring.
+      await expect(page.getByTestId('hint-button')).toHaveCSS('outline-style', 'solid');
       await page.keyboard.press('Enter');
       const sheet = page.locator('ion-modal[data-testid="hint-sheet"]');
       // The sheet's code is fetched the first time it opens: a player tabs on once it is there.

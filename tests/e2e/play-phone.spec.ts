@@ -31,7 +31,7 @@ async function expectNoSeriousViolations(page: Page, label: string) {
 async function smallTapTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
     const controls = document.querySelectorAll<HTMLElement>(
-      '.play-page ion-header ion-button, .play-page ion-header button, .play-page select, .play-hotspot, .play-item',
+      '.play-page .play-header a[href], .play-page .play-header button, .play-page select, .play-hotspot, .play-item',
     );
     const small: string[] = [];
     for (const control of controls) {
