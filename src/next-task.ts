@@ -8,7 +8,7 @@ export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout
 export const whenIdle = (timeoutMs = 1000): Promise<void> =>
   new Promise((resolve) => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-    else setTimeout(resolve, 0);
+    else void nextTask().then(resolve);
   });
 
 /**

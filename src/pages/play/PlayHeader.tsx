@@ -2,7 +2,7 @@
  * Play header, phone first: back, the room's full title (it wraps, never cut off), the scene
  * name and "Scene N of M", the Hint button; then a status bar with points, hints used, the
  * Journal, offline and sync status, and Ermie's chat.
- * Plain elements styled as Ionic's md header, toolbar and buttons (play.css), not Ionic's own
+ * Plain elements styled as Ionic's md header, toolbar and buttons (play-header.css), not Ionic's own
  * components: each of those is set up and drawn by Ionic's runtime in the task that opens the room,
  * and the header's ten made that task one of the longest on a phone (issue 13: total blocking time).
  */
