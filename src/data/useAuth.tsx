@@ -6,7 +6,7 @@
  * syncs that user's queued actions first (when online) and then closes their data. The offline
  * play data layer (Dexie) is loaded only once someone is signed in.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { User } from '@core';
 import { setUnauthorizedHandler } from './api';
@@ -66,9 +66,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     authApi.checkCurrentUser().then((result) => {
       if (cancelled) return;
-      if (result.kind === 'user') signedIn(result.user);
-      else if (result.kind === 'unavailable') signedIn(result.cachedUser);
-      else signedOut();
+      // The session decides the first screen, which is then drawn as a transition: React renders it
+      // in slices, yielding to the browser between them, not in one long task (issue 13).
+      startTransition(() => {
+        if (result.kind === 'user') signedIn(result.user);
+        else if (result.kind === 'unavailable') signedIn(result.cachedUser);
+        else signedOut();
+      });
     });
     // The SDK can end the session by itself (for example a revoked refresh token).
     const unsubscribe = authApi.watchSignOut(() => {

@@ -7,7 +7,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { initialState, step, type GameAction, type GameState, type RoomPackage } from '@core';
-import { touchDrag } from './support';
+import { settled, touchDrag } from './support';
 import { spriteReason } from '../../src/pages/play/scene-sprites';
 
 /** An element's dialog stays open while the element is still in sight (not taken, same scene, not escaped). */
@@ -31,7 +31,7 @@ export async function performAction(
   if (action.type === 'interact') {
     await page.getByTestId(`element-${action.element_id}`).tap();
     const dialog = page.locator('ion-modal[data-testid="element-dialog"]');
-    await expect(dialog).toBeVisible();
+    await settled(dialog);
     if (action.input !== undefined && action.input !== '') {
       await dialog.getByTestId('combination-input').locator('input').fill(action.input);
       await dialog.getByTestId('try-combination').tap();
@@ -50,6 +50,7 @@ export async function performAction(
     if (stillShown(pkg, next, action.element_id)) {
       const dialog = page.locator('ion-modal[data-testid="element-dialog"]');
       await expect(dialog.getByTestId('element-outcome')).toBeVisible();
+      await settled(dialog);
       await dialog.getByRole('button', { name: 'Close' }).tap();
       await expect(dialog).toBeHidden();
     }
@@ -67,6 +68,7 @@ export async function performAction(
     // The sheet shows the cost before buying; the hint bought stays listed there, free.
     await page.getByTestId('hint-button').tap();
     const sheet = page.locator('ion-modal[data-testid="hint-sheet"]');
+    await settled(sheet);
     await expect(sheet.getByTestId('hint-cost')).toBeVisible();
     await sheet.getByTestId('buy-hint').tap();
     await expect(sheet.getByTestId('hint-words')).toBeVisible();

@@ -8,7 +8,7 @@
  */
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { HINT_COST_POINTS, clueSourcesOf, initialState, step, type GameState, type RoomPackage } from '@core';
-import { test, NATIVE_INPUT } from './support';
+import { test, NATIVE_INPUT, settled } from './support';
 import { createMediumRoom, playAsNewPlayer, workOutCode } from './generated-room';
 import { stillShown } from './play-driver';
 
@@ -30,7 +30,7 @@ async function closeDialog(page: Page, pkg: RoomPackage, next: GameState, elemen
 async function readJournal(page: Page, elementIds: string[]): Promise<string[]> {
   await page.getByTestId('journal-button').tap();
   const journal = page.locator('ion-modal[data-testid="journal"]');
-  await expect(journal).toBeVisible();
+  await settled(journal);
   const texts: string[] = [];
   for (const id of elementIds)
     texts.push(await journal.getByTestId(`journal-clue-${id}`).locator('.play-clue').innerText());
@@ -87,6 +87,7 @@ test.describe('a generated room, played by tapping on a phone', () => {
           const texts = await readJournal(page, sources);
           await hotspot.tap();
           const dialog = page.locator('ion-modal[data-testid="element-dialog"]');
+          await settled(dialog);
           const lockText = await dialog.getByTestId('element-description').innerText();
           code = workOutCode(el, lockText, texts);
           expect(code).toBe(action.input);
@@ -99,7 +100,7 @@ test.describe('a generated room, played by tapping on a phone', () => {
         } else {
           await hotspot.tap();
           const dialog = page.locator('ion-modal[data-testid="element-dialog"]');
-          await expect(dialog).toBeVisible();
+          await settled(dialog);
           await dialog.getByTestId('element-action').tap();
         }
         if (hiddenAtStart && el.yields.collect) {
@@ -149,6 +150,7 @@ async function buyHint(page: Page, pkg: RoomPackage, state: GameState): Promise<
   const next = step(pkg, state, { type: 'hint' }).state;
   await page.getByTestId('hint-button').tap();
   const sheet = page.locator('ion-modal[data-testid="hint-sheet"]');
+  await settled(sheet);
   await expect(sheet.getByTestId('hint-cost')).toHaveText(`Hint costs ${HINT_COST_POINTS} points`);
   // A tap while the sheet is still sliding in can be lost on a busy phone: tap again only while no
   // hint has appeared (the button stays for the next hint, so a second tap after a hit would buy twice).

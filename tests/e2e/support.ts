@@ -194,3 +194,15 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 export function layoutShiftTotal(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
 }
+
+/**
+ * Waits until an Ionic modal is shown and has stopped moving: Ionic slides it in with Web
+ * Animations on its shadow parts, and a tap sent while it still moves can land beside the button
+ * it aimed at and be lost (the dialog then stays as it was).
+ */
+export async function settled(modal: Locator): Promise<void> {
+  await expect(modal).toBeVisible();
+  await modal.evaluate((host) =>
+    Promise.all((host.shadowRoot?.getAnimations() ?? []).map((animation) => animation.finished.catch(() => undefined))),
+  );
+}

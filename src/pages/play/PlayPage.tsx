@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { IonContent, IonFooter, IonPage } from '@ionic/react';
+import { IonPage } from '@ionic/react';
 import type { GameAction, StepResult } from '@core';
 import { PLAY_MESSAGES } from '@core/messages';
 import { usePlayRoom } from '../../data/usePlayRoom';
@@ -32,6 +32,7 @@ import { appCovered } from '../../components/app-cover';
 import './play.css';
 import './play-dialogs.css';
 import './play-a11y.css';
+import './play-frame.css';
 
 const ElementDialog = lazy(() => import('./ElementDialog'));
 const JournalSheet = lazy(() => import('./JournalSheet'));
@@ -184,7 +185,7 @@ export default function PlayPage() {
         onJournal={() => setJournalOpen(true)}
         chatButton={<ChatDockButton />}
       />
-      <IonContent>
+      <div className="play-content">
         {state.escaped ? (
           <EscapeScreen
             title={pkg.title}
@@ -221,9 +222,9 @@ export default function PlayPage() {
             </div>
           )
         )}
-      </IonContent>
+      </div>
       {!state.escaped && (
-        <IonFooter className="play-footer" id="play-footer">
+        <footer className="play-footer" id="play-footer">
           <InventoryPanel
             items={state.inventory}
             selectedId={selectedId}
@@ -235,7 +236,7 @@ export default function PlayPage() {
             onHover={setDropTargetId}
             onDrop={(itemId, elementId) => run({ type: 'use_item', element_id: elementId, item_id: itemId })}
           />
-        </IonFooter>
+        </footer>
       )}
       {dialogNeeded && (
         <Suspense fallback={null}>
