@@ -6,7 +6,17 @@
  * syncs that user's queued actions first (when online) and then closes their data. The offline
  * play data layer (Dexie) is loaded only once someone is signed in.
  */
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { User } from '@core';
 import { setUnauthorizedHandler } from './api';
