@@ -39,6 +39,15 @@ describe('hintViewInSlices', () => {
     const pkg = openView(sealedFixtureRoom, {}, start).pkg;
     expect(await hintViewInSlices(pkg, start, () => false)).toEqual(hintView(pkg, start));
   });
+
+  it('starts in a task of its own: a state that moved on before then is not searched at all', async () => {
+    const start = initialState(sealedFixtureRoom);
+    const pkg = openView(sealedFixtureRoom, {}, start).pkg;
+    let moved = false;
+    const pending = hintViewInSlices(pkg, start, () => moved);
+    moved = true;
+    expect(await pending).toBeNull();
+  });
 });
 
 describe('runInSlices', () => {

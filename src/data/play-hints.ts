@@ -41,13 +41,16 @@ export async function runInSlices<T>(search: Generator<void, T, void>, cancelled
 /**
  * `hintView`, with the graph search run in slices (runInSlices): it takes tens of milliseconds on a
  * phone, and in one piece it would hold back the taps that come while it runs (issue 13: total
- * blocking time). Resolves null when `cancelled()` says the state has moved on.
+ * blocking time); it starts in a task of its own. Resolves null when `cancelled()` says the state has moved on.
  */
 export async function hintViewInSlices(
   pkg: RoomPackage,
   state: GameState,
   cancelled: () => boolean,
 ): Promise<HintView | null> {
+  // Not in the task that asked (the effects of the commit that drew the new state): one of its own.
+  await nextTask();
+  if (cancelled()) return null;
   const found = await runInSlices(hintSearch(indexRoom(pkg), state), cancelled);
   if (found === null) return null;
   return { offer: typeof found === 'string' ? null : found, bought: boughtHints(pkg, state).map((hint) => hint.text) };
