@@ -83,27 +83,41 @@ export function withBootPreloads(shell: string, bundle: Record<string, { type: s
   return shell.replace('</head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`);
 }
 
+/** Where Ionic's own components live: its lazy imports are its runtime's, not the app's pages. */
+const IONIC_CORE_MODULE = /[\\/]node_modules[\\/]@ionic[\\/]core[\\/]/;
+
 /**
- * The app's entry files, recorded as each build writes its bundle (entryFiles, read by
- * modulePreload.resolveDependencies below, which Vite calls later in the same step).
+ * The app's entry files, and the chunks made only of Ionic's own modules, recorded as each build
+ * writes its bundle (read by lazyImportPreloads below, which Vite calls later in the same step).
  */
 const entryFiles = new Set<string>();
+const ionicCoreFiles = new Set<string>();
 export function recordEntryFiles(): Plugin {
   return {
     name: 'ermie-entry-files',
     apply: 'build',
     generateBundle(_options, bundle) {
       entryFiles.clear();
-      for (const file of Object.values(bundle))
-        if (file.type === 'chunk' && file.isEntry) entryFiles.add(file.fileName);
+      ionicCoreFiles.clear();
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        if (file.isEntry) entryFiles.add(file.fileName);
+        if (file.moduleIds.length > 0 && file.moduleIds.every((id) => IONIC_CORE_MODULE.test(id)))
+          ionicCoreFiles.add(file.fileName);
+      }
     },
   };
 }
 
 /**
- * What a lazy import preloads: never the entry, which is running by then. Vite lists it when the
- * imported chunk uses code of the entry's, and its loader then adds a modulepreload for it, as the
- * page loaded it by its script tag rather than a link: one DOM insertion per lazy page, milliseconds
- * on a phone in the task that renders the page (issue 13).
+ * What a lazy import preloads (modulePreload.resolveDependencies). Each preload is a DOM insertion by
+ * Vite's loader, milliseconds on a phone in the task that makes the import (issue 13), so:
+ * - never the entry, which is running by then. Vite lists it when the imported chunk uses code of
+ *   the entry's, and its loader then adds a modulepreload for it, as the page loaded it by its
+ *   script tag rather than a link: one insertion per lazy page, in the task that renders the page;
+ * - nothing for Ionic's own lazy imports (its tap and keyboard handling once the app is idle, its
+ *   gestures and animations when first used): what they import the browser fetches as it meets it,
+ *   mostly modules it already has, where the loader would add several links in the same task.
  */
-export const withoutEntry = (_file: string, deps: string[]): string[] => deps.filter((dep) => !entryFiles.has(dep));
+export const lazyImportPreloads = (file: string, deps: string[]): string[] =>
+  ionicCoreFiles.has(file) ? [] : deps.filter((dep) => !entryFiles.has(dep));

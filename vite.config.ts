@@ -2,7 +2,7 @@ import { defineConfig, runnerImport, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import splitBarrels from './scripts/split-barrels.mjs';
-import { pageCode, recordEntryFiles, withBootPreloads, withoutEntry } from './vite-chunk-graph';
+import { lazyImportPreloads, pageCode, recordEntryFiles, withBootPreloads } from './vite-chunk-graph';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -242,7 +242,7 @@ export default defineConfig({
     // leaves them out of the deployed files.
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 1500,
-    modulePreload: { resolveDependencies: withoutEntry },
+    modulePreload: { resolveDependencies: lazyImportPreloads },
     rolldownOptions: {
       // Ionic's custom-element build defines each component in its own module, at top level (a class
       // set up by Stencil, registered only when its defineCustomElement runs), but its package claims

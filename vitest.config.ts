@@ -21,6 +21,7 @@ export default defineConfig({
             'src/**/*.test.tsx',
             'scripts/**/*.test.mjs',
             'tests/conformance/**/*.test.ts',
+            'vite-chunk-graph.test.ts',
           ],
           environment: 'node',
           testTimeout: 60_000,
