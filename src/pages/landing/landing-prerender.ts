@@ -71,9 +71,10 @@ export const BOOT_AFTER_PAINT_FILE = 'boot-after-paint.js';
 export const BOOT_AFTER_LOAD_ATTRIBUTE = 'data-boot-after-load';
 /**
  * How many modulepreloads are added per task when the app starts (issue 13: no long task for them):
- * adding one costs a phone about 7 ms (four times this machine's time), so six made tasks of about 40 ms.
+ * adding one costs a phone about 7 ms (four times this machine's time) and at times far more, so
+ * six made tasks of about 40 ms, and four some of 60–110 ms in the play page's traces.
  */
-const BOOT_PRELOAD_BATCH = 4;
+const BOOT_PRELOAD_BATCH = 2;
 /** The longest the app waits for the first paint, or for a marked image. */
 const BOOT_WAIT_MS = 1000;
 
