@@ -29,6 +29,7 @@ import { useChatPlay } from '../../components/chat/ChatProvider';
 import { ChatDockButton } from '../../components/chat/ChatLauncher';
 import { removePrerenderedPlay } from './play-handoff';
 import { appCovered } from '../../components/app-cover';
+import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 import './play.css';
 import './play-dialogs.css';
 import './play-a11y.css';
@@ -38,13 +39,6 @@ const ElementDialog = lazy(() => import('./ElementDialog'));
 const JournalSheet = lazy(() => import('./JournalSheet'));
 const HintSheet = lazy(() => import('./HintSheet'));
 const PlayMessageToast = lazy(() => import('./PlayMessageToast'));
-
-/** True from the first time `open` is true on. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
 
 export default function PlayPage() {
   const { id = '' } = useParams<{ id: string }>();

@@ -151,7 +151,7 @@ describe('the app boot on the prerendered play screen', () => {
     // The entry goes in after every modulepreload: the app's own loader finds them all in the page.
     const last = tasks.at(-1)!;
     expect((last.at(-1) as Element).getAttribute('name')).toBe('booted');
-    expect(tasks.map((added) => added.length)).toEqual([4, 4, 1]);
+    expect(tasks.map((added) => added.length)).toEqual([2, 2, 2, 2, 1]);
   });
 
   it('when there is no cover then the app starts after the first paint', async () => {
