@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyImportPreloads, recordEntryFiles } from './vite-chunk-graph';
+import { lazyImportPreloads, recordChunkRoles } from './vite-chunk-graph';
 
 const chunk = (fileName: string, moduleIds: string[], isEntry = false) => ({
   type: 'chunk',
@@ -10,7 +10,7 @@ const chunk = (fileName: string, moduleIds: string[], isEntry = false) => ({
 
 /** Runs the plugin's bundle hook on a bundle of these chunks, as Vite does before resolving preloads. */
 function record(...chunks: ReturnType<typeof chunk>[]) {
-  const hook = recordEntryFiles().generateBundle as (this: unknown, options: unknown, bundle: unknown) => void;
+  const hook = recordChunkRoles().generateBundle as (this: unknown, options: unknown, bundle: unknown) => void;
   hook.call({}, {}, Object.fromEntries(chunks.map((c) => [c.fileName, c])));
 }
 

@@ -1,7 +1,7 @@
 /**
  * What vite.config.ts reads of the build's chunk graph: a lazily imported page's code (the prerendered
- * pages fetch it with the app's), the boot stages' files for the shell's modulepreloads, and the app's
- * entry files, which no lazy import preloads.
+ * pages fetch it with the app's), the boot stages' files for the shell's modulepreloads, and what a
+ * lazy import preloads (never the app's entry, nothing for Ionic's own chunks).
  */
 import type { Plugin } from 'vite';
 
@@ -92,9 +92,9 @@ const IONIC_CORE_MODULE = /[\\/]node_modules[\\/]@ionic[\\/]core[\\/]/;
  */
 const entryFiles = new Set<string>();
 const ionicCoreFiles = new Set<string>();
-export function recordEntryFiles(): Plugin {
+export function recordChunkRoles(): Plugin {
   return {
-    name: 'ermie-entry-files',
+    name: 'ermie-chunk-roles',
     apply: 'build',
     generateBundle(_options, bundle) {
       entryFiles.clear();

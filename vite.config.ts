@@ -2,7 +2,7 @@ import { defineConfig, runnerImport, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import splitBarrels from './scripts/split-barrels.mjs';
-import { lazyImportPreloads, pageCode, recordEntryFiles, withBootPreloads } from './vite-chunk-graph';
+import { lazyImportPreloads, pageCode, recordChunkRoles, withBootPreloads } from './vite-chunk-graph';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -173,7 +173,7 @@ export default defineConfig({
     prerenderedPages(),
     landingPrerender(),
     sourceMapsOutOfDist(),
-    recordEntryFiles(),
+    recordChunkRoles(),
     VitePWA({
       // The app shows its own "new version" toast (src/components/UpdatePrompt.tsx)
       // and registers the worker itself through virtual:pwa-register/react.
