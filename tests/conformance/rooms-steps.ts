@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { initialState, step, type GameAction, type GameState, type RoomPackage } from '@core';
-import { NATIVE_INPUT, expect, press } from './support';
+import { NATIVE_INPUT, expect, press, settled } from './support';
 
 export async function signInWith(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -44,6 +44,7 @@ async function perform(page: Page, pkg: RoomPackage, state: GameState, action: G
   if (action.type === 'interact') {
     await press(page, page.getByTestId(`element-${action.element_id}`));
     await expect(dialog).toBeVisible();
+    await settled(dialog); // a press while the dialog still slides in can be lost
     if (action.input) {
       await dialog.getByTestId('combination-input').locator('input').fill(action.input);
       await press(page, dialog.getByTestId('try-combination'));
@@ -58,6 +59,7 @@ async function perform(page: Page, pkg: RoomPackage, state: GameState, action: G
     await expect(page.getByTestId(`inventory-item-${action.item_id}`)).toHaveCount(0);
     if (stillShown(pkg, next, action.element_id)) {
       await expect(dialog).toBeVisible();
+      await settled(dialog);
       await press(page, dialog.getByRole('button', { name: 'Close' }));
       await expect(dialog).toBeHidden();
     }
