@@ -1,5 +1,14 @@
 /** One replay's stepping, shared by the locked and the lock-free paths (play-session.ts, optimistic-replay.ts). */
-import { step, type GameAction, type GameState, type QueuedAction, type RoomPackage, type StepResult } from '@core';
+import {
+  indexRoom,
+  stepIndexed,
+  type GameAction,
+  type GameState,
+  type QueuedAction,
+  type RoomIndex,
+  type RoomPackage,
+  type StepResult,
+} from '@core';
 import type { SessionRecord } from '../db/sessions-repo';
 
 export interface ReplayOutcome {
@@ -17,6 +26,23 @@ export interface ReplayRun {
   results: ReplayOutcome['results'];
 }
 
+/**
+ * The engine's index of each package that cannot change: room-package-cache.ts deep-freezes the
+ * packages it shares, so their index is built once per room version instead of once per step.
+ * A package that is not frozen could still be edited: it is indexed afresh every time.
+ */
+const frozenIndexes = new WeakMap<RoomPackage, RoomIndex>();
+
+export function roomIndexOf(pkg: RoomPackage): RoomIndex {
+  if (!Object.isFrozen(pkg)) return indexRoom(pkg);
+  let index = frozenIndexes.get(pkg);
+  if (!index) {
+    index = indexRoom(pkg);
+    frozenIndexes.set(pkg, index);
+  }
+  return index;
+}
+
 /** Applies the actions in order from `start`; ids in `seen` (and repeats within the batch) are skipped. */
 export function applyActions(
   pkg: RoomPackage,
@@ -24,6 +50,7 @@ export function applyActions(
   actions: QueuedAction[],
   seen: Set<string>,
 ): ReplayRun {
+  let index: RoomIndex | undefined;
   let state = start;
   const fresh: ReplayRun['fresh'] = [];
   const results: ReplayRun['results'] = [];
@@ -33,7 +60,8 @@ export function applyActions(
       continue;
     }
     seen.add(action_id);
-    const result = step(pkg, state, action as GameAction);
+    index ??= roomIndexOf(pkg);
+    const result = stepIndexed(index, state, action as GameAction);
     state = result.state;
     fresh.push({ action_id, success: result.success });
     results.push({ action_id, result });
