@@ -59,6 +59,18 @@ export function caller(input: { caller: Caller | undefined }): Caller {
   return input.caller;
 }
 
+/**
+ * A JSON answer in one write. Express's res.json also hashes every body into an ETag and checks
+ * it against If-None-Match, which no API answer can use: they all carry Cache-Control: no-store
+ * (security.ts), so no client keeps one to revalidate. Media, the one cacheable answer, sends
+ * its bytes itself (ANSWERED).
+ */
+function sendJson(res: Response, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(body) ?? '');
+}
+
 export interface MountOptions {
   /** Runs on the raw body before the schema (e.g. a 413 for an oversized batch rather than a 400). */
   beforeBody?: (body: unknown) => unknown;
@@ -101,10 +113,11 @@ export function mount<C extends RouteContract>(
       const result = await handler(input);
       if (result === ANSWERED || res.headersSent) return;
       if (result instanceof Reply) {
-        res.status(result.status).set(result.headers).json(result.body);
+        res.set(result.headers);
+        sendJson(res, result.status, result.body);
         return;
       }
-      res.json(result);
+      sendJson(res, 200, result);
     },
   );
 }
