@@ -174,8 +174,15 @@ export async function saveReplayIfUnchanged(
   return toSaved(rows, read, state);
 }
 
-/** Who asks, for saveRememberedReplay: the token's identity and the room version the replay used. */
-export interface RememberedReplayGuard {
+/** One write of saveRememberedReplays: a replay of a session row this instance wrote before. */
+export interface RememberedWrite {
+  /** The row as this instance wrote it, and that write's row version. */
+  read: SessionRecord;
+  rowVersion: string;
+  packageVersion: string;
+  state: GameState;
+  fresh: Array<{ action_id: string; success: boolean }>;
+  /** Who asks: the token's identity, the room version the replay used, and every action id asked. */
   firebaseUid: string;
   email: string;
   emailVerified: boolean;
@@ -183,45 +190,83 @@ export interface RememberedReplayGuard {
   actionIds: string[];
 }
 
+/** The writes as parallel arrays, n numbering them; action lists flattened with their write's n. */
+function rememberedValues(writes: RememberedWrite[]): unknown[] {
+  const column = <T>(of: (w: RememberedWrite, n: number) => T) => writes.map((w, n) => of(w, n));
+  const flat = <T>(of: (w: RememberedWrite) => T[]) =>
+    writes.flatMap((w, n) => of(w).map((value) => [n, value] as const));
+  const asked = flat((w) => w.actionIds);
+  const fresh = flat((w) => w.fresh);
+  return [
+    column((_, n) => n),
+    column((w) => w.read.id),
+    column((w) => w.rowVersion),
+    column((w) => JSON.stringify(w.state)),
+    column((w) => w.packageVersion),
+    column((w) => w.state.points),
+    column((w) => w.state.hints_used),
+    column((w) => w.state.escaped),
+    column((w) => w.state.scene_id),
+    column((w) => w.fresh.length),
+    column((w) => w.firebaseUid),
+    column((w) => w.email),
+    column((w) => w.emailVerified),
+    column((w) => w.packageRev),
+    asked.map(([n]) => n),
+    asked.map(([, id]) => id),
+    fresh.map(([n]) => n),
+    fresh.map(([, action]) => action.action_id),
+    fresh.map(([, action]) => action.success),
+  ];
+}
+
 /**
- * saveReplayIfUnchanged from a session row this instance wrote before, without reading it again:
- * the same write, done only if, as the statement runs, the row is still the one remembered, the
- * token's users row owns it and needs nothing settled (same email; a newly proved mailbox is
- * settled by the full path), the room is still at that version and playable by that row's role
- * now (enabled, or the user is an admin), and no asked action id is in the log. Else nothing is
- * written and null comes back: the caller takes the full path, which answers every other case.
+ * saveReplayIfUnchanged for many session rows this instance wrote before, without reading them
+ * again, in one statement (db/write-batcher.ts gathers them). Each row is written only if, as
+ * the statement runs, it is still the one remembered, the token's users row owns it and needs
+ * nothing settled (same email; a newly proved mailbox is settled by the full path), the room is
+ * still at that version and playable by that row's role now (enabled, or the user is an admin),
+ * and none of its asked action ids is in the log. Answers, per write, the saved row or null
+ * (nothing of it written: the caller takes the full path, which answers every other case).
+ * The statement is one: if it fails, nothing of any write is written.
  */
-export async function saveRememberedReplay(
-  read: SessionRecord,
-  rowVersion: string,
-  packageVersion: string,
-  state: GameState,
-  fresh: Array<{ action_id: string; success: boolean }>,
-  guard: RememberedReplayGuard,
+export async function saveRememberedReplays(
+  writes: RememberedWrite[],
   db: Queryable = getPool(),
-): Promise<SavedReplay | null> {
-  const { rows } = await db.query<SavedRow>({
-    name: 'save-remembered-replay',
-    text: `WITH saved AS (
-       UPDATE game_sessions s SET ${SAVE_SET}
-       FROM users u, escape_rooms r
-       WHERE s.id = $1 AND s.xmin = $2::xid
-         AND u.id = s.user_id AND u.firebase_uid = $12 AND lower(u.email) = lower($13)
-         AND (u.email_verified OR NOT $14::boolean)
-         AND r.id = s.room_id AND r.package_rev = $15 AND r.package IS NOT NULL AND r.sealed_package IS NOT NULL
+): Promise<Array<SavedReplay | null>> {
+  const { rows } = await db.query<SavedRow & { n: number }>({
+    name: 'save-remembered-replays',
+    text: `WITH w AS (
+       SELECT * FROM unnest($1::int[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[],
+         $8::boolean[], $9::text[], $10::int[], $11::text[], $12::text[], $13::boolean[], $14::int[])
+         AS w(n, session_id, row_version, state, package_version, points, hints_used, escaped, scene_id,
+           fresh_count, firebase_uid, email, email_verified, package_rev)
+     ), saved AS (
+       UPDATE game_sessions s SET state = w.state::jsonb, package_version = w.package_version,
+         total_points = w.points, hints_used = w.hints_used, completed = w.escaped, current_scene_id = w.scene_id,
+         action_count = s.action_count + w.fresh_count, updated_at = now()
+       FROM w, users u, escape_rooms r
+       WHERE s.id = w.session_id AND s.xmin = w.row_version::xid
+         AND u.id = s.user_id AND u.firebase_uid = w.firebase_uid AND lower(u.email) = lower(w.email)
+         AND (u.email_verified OR NOT w.email_verified)
+         AND r.id = s.room_id AND r.package_rev = w.package_rev AND r.package IS NOT NULL AND r.sealed_package IS NOT NULL
          AND (r.enabled OR u.role = 'admin')
-         AND NOT EXISTS (SELECT 1 FROM session_actions a WHERE a.session_id = s.id AND a.action_id = ANY($16::text[]))
-       RETURNING ${SAVED_COLUMNS}
-     ), ${LOG_FRESH}
+         AND NOT EXISTS (
+           SELECT 1 FROM unnest($15::int[], $16::text[]) AS asked(n, action_id)
+           JOIN session_actions a ON a.session_id = s.id AND a.action_id = asked.action_id
+           WHERE asked.n = w.n)
+       RETURNING w.n, ${SAVED_COLUMNS}
+     ), logged AS (
+       INSERT INTO session_actions (session_id, action_id, success)
+       SELECT saved.id, f.action_id, f.success
+       FROM saved JOIN unnest($17::int[], $18::text[], $19::boolean[]) AS f(n, action_id, success) ON f.n = saved.n
+     )
      SELECT * FROM saved`,
-    values: [
-      ...saveValues(read, rowVersion, packageVersion, state, fresh),
-      guard.firebaseUid,
-      guard.email,
-      guard.emailVerified,
-      guard.packageRev,
-      guard.actionIds,
-    ],
+    values: rememberedValues(writes),
   });
-  return toSaved(rows, read, state);
+  const byWrite = new Map(rows.map(({ n, ...row }) => [n, row]));
+  return writes.map((write, n) => {
+    const row = byWrite.get(n);
+    return row ? toSaved([row], write.read, write.state) : null;
+  });
 }

@@ -3,11 +3,12 @@
  * same player can be replayed and written in one statement, without reading the row first.
  * Nothing is trusted from memory: the write happens only if the row is still the remembered
  * version (its xmin) and, as the statement runs, the users row of the token (its role now) may
- * still play that room at that version (db/session-replay-repo.ts saveRememberedReplay).
+ * still play that room at that version (db/session-replay-repo.ts saveRememberedReplays).
  * Anything else, including every refusal, goes to the full path, which answers it.
  */
 import { SESSION_MAX_ACTIONS, type QueuedAction, type RoomPackage } from '@core';
-import { saveRememberedReplay, type SavedReplay } from '../db/session-replay-repo';
+import { saveRememberedReplays, type RememberedWrite, type SavedReplay } from '../db/session-replay-repo';
+import { WriteBatcher } from '../db/write-batcher';
 import { addRetiredAmong } from '../db/sessions-repo';
 import { span, spanSync } from '../spans';
 import { applyActions, outcomeOf, type ReplayOutcome } from './replay-steps';
@@ -22,6 +23,22 @@ interface Remembered extends SavedReplay {
 const MAX_REMEMBERED = 2000;
 const remembered = new Map<string, Remembered>();
 const keyOf = (firebaseUid: string, roomId: string) => `${firebaseUid}\u0000${roomId}`;
+
+/**
+ * The writes of concurrent interactions go out together: while one statement runs, the next
+ * ones wait and then share one statement (group commit). A failed statement wrote nothing, so
+ * each of its writes answers null and takes the full path.
+ */
+const writes = new WriteBatcher<RememberedWrite, SavedReplay | null>({
+  write: (batch) => saveRememberedReplays(batch),
+  failed: null,
+  keyOf: (write) => write.read.id,
+  maxBatch: 32,
+  onError: (error, size) =>
+    console.error(`[play] a batch of ${size} remembered writes failed, each takes the full path:`, errorText(error)),
+});
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Remembers a session row just written by a replay (any path that knows its new row version). */
 export function rememberSession(firebaseUid: string, roomId: string, saved: SavedReplay, packageRev: number): void {
@@ -57,7 +74,12 @@ export async function replayRemembered(
   if (run.fresh.length === 0 || session.action_count + run.fresh.length > SESSION_MAX_ACTIONS) return null;
   if (run.state.escaped && !session.state.escaped) return null; // escaping compacts the log: the locked path
   const saved = await span('write remembered session (one statement)', () =>
-    saveRememberedReplay(session, rowVersion, pkg.version, run.state, run.fresh, {
+    writes.submit({
+      read: session,
+      rowVersion,
+      packageVersion: pkg.version,
+      state: run.state,
+      fresh: run.fresh,
       firebaseUid: caller.identity.uid,
       email: caller.identity.email,
       emailVerified: caller.identity.emailVerified,
