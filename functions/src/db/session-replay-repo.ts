@@ -111,9 +111,10 @@ export interface SavedReplay {
 
 type SavedRow = Omit<SessionRecord, 'state' | 'retired_action_ids'> & { row_version: string };
 
-// The parts both replay writes share: $1 session id, $2 row version read, $3–$9 the new state,
-// $10/$11 the fresh action ids and their success. The state and the retired ids are not sent
-// back: the state is the one written, the retired ids the ones read (unchanged, or nothing is written).
+// The parameters of saveReplayIfUnchanged (saveRememberedReplays sends the same ones per write, as
+// columns): $1 session id, $2 row version read, $3–$9 the new state, $10/$11 the fresh action ids and
+// their success. The state and the retired ids are not sent back: the state is the one written, the
+// retired ids the ones read (unchanged, or nothing is written).
 const SAVE_SET = `state = $3, package_version = $4, total_points = $5, hints_used = $6, completed = $7,
   current_scene_id = $8, action_count = s.action_count + $9, updated_at = now()`;
 const SAVED_COLUMNS = `s.id, s.user_id, s.room_id, s.package_version, s.total_points, s.hints_used, s.completed,
@@ -190,24 +191,23 @@ export interface RememberedWrite {
   actionIds: string[];
 }
 
-/** The writes as parallel arrays, n numbering them; action lists flattened with their write's n. */
+/** How many of saveValues' parameters describe the row (session id … fresh count, $1–$9). */
+const ROW_PARAMS = 9;
+
+/**
+ * The writes as parallel arrays: n numbering them, then each of saveValues' row parameters as a
+ * column, then who asks; the action lists flattened with their write's n.
+ */
 function rememberedValues(writes: RememberedWrite[]): unknown[] {
-  const column = <T>(of: (w: RememberedWrite, n: number) => T) => writes.map((w, n) => of(w, n));
+  const rows = writes.map((w) => saveValues(w.read, w.rowVersion, w.packageVersion, w.state, w.fresh));
+  const column = <T>(of: (w: RememberedWrite) => T) => writes.map(of);
   const flat = <T>(of: (w: RememberedWrite) => T[]) =>
     writes.flatMap((w, n) => of(w).map((value) => [n, value] as const));
   const asked = flat((w) => w.actionIds);
   const fresh = flat((w) => w.fresh);
   return [
-    column((_, n) => n),
-    column((w) => w.read.id),
-    column((w) => w.rowVersion),
-    column((w) => JSON.stringify(w.state)),
-    column((w) => w.packageVersion),
-    column((w) => w.state.points),
-    column((w) => w.state.hints_used),
-    column((w) => w.state.escaped),
-    column((w) => w.state.scene_id),
-    column((w) => w.fresh.length),
+    writes.map((_, n) => n),
+    ...Array.from({ length: ROW_PARAMS }, (_, c) => rows.map((row) => row[c])),
     column((w) => w.firebaseUid),
     column((w) => w.email),
     column((w) => w.emailVerified),

@@ -35,10 +35,11 @@ const writes = new WriteBatcher<RememberedWrite, SavedReplay | null>({
   keyOf: (write) => write.read.id,
   maxBatch: 32,
   onError: (error, size) =>
-    console.error(`[play] a batch of ${size} remembered writes failed, each takes the full path:`, errorText(error)),
+    console.error(
+      `[play] a batch of ${size} remembered writes failed, each takes the full path:`,
+      error instanceof Error ? error.message : error,
+    ),
 });
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Remembers a session row just written by a replay (any path that knows its new row version). */
 export function rememberSession(firebaseUid: string, roomId: string, saved: SavedReplay, packageRev: number): void {
