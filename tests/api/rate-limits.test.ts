@@ -45,7 +45,10 @@ function hostingHop(target: string, callerAddress: string): Promise<string> {
 
 const randomAddress = () =>
   `${1 + Math.floor(Math.random() * 223)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
-const testAddress = () => `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
+// A different documentation address for each test: counters live in the shared database for a
+// minute, so two tests drawing the same address at random (1 in 254 per pair) counted each other's posts.
+let testHosts = Math.floor(Math.random() * 254);
+const testAddress = () => `203.0.113.${1 + (testHosts++ % 254)}`;
 
 function post(base: string, path: string, forwardedFor?: string, body = '{}') {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
