@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aiAssistApi, editorApi } from '@core';
+import { getPool } from '../../functions/src/db/pool';
+import { SUPERSEDED_OVERLAY_LIMITS } from '../../functions/src/domain/scene-editor-images';
 import { startApi, type Api } from './harness';
 import { designOf, editorWorld, publishedRoom, type EditorWorld } from './scene-editor-world';
 
@@ -40,19 +42,42 @@ afterAll(async () => {
 });
 
 describe('the editor pictures', () => {
-  it('when the visualization is regenerated then a PNG is stored and the previous one is deleted', async () => {
+  it('when the visualization is regenerated then a PNG is stored, the previous one stays a while, then goes', async () => {
     const first = await api.call('POST', scenePath('regenerate_visualization'), admin());
     expect(first.status).toBe(200);
     const { visualization_image_url: url } = editorApi.regenerateVisualization.response.parse(first.body);
     await expectPng(url);
     const second = await api.call('POST', scenePath('regenerate_visualization'), admin());
     await expectPng(second.body.visualization_image_url);
+    await expectPng(url); // an answer given moments ago may still point at it
+    await getPool().query(
+      `UPDATE superseded_overlays SET superseded_at = superseded_at - make_interval(secs => $2) WHERE room_id = $1`,
+      [roomId, SUPERSEDED_OVERLAY_LIMITS.graceSeconds + 1],
+    );
+    const third = await api.call('POST', scenePath('regenerate_visualization'), admin());
     expect((await image(url)).status).toBe(404);
+    await expectPng(second.body.visualization_image_url); // just replaced by the third
+    await expectPng(third.body.visualization_image_url);
     const view = await api.call('GET', `/api/v1/escape_rooms/${roomId}/edit_scene/0`, admin());
     expect(view.body.scene).toMatchObject({
       has_visualization: true,
-      visualization_image_url: second.body.visualization_image_url,
+      visualization_image_url: third.body.visualization_image_url,
     });
+  });
+
+  it('when a scene is redrawn many times then only the newest few replaced pictures are kept', async () => {
+    const urls: string[] = [];
+    for (let i = 0; i < SUPERSEDED_OVERLAY_LIMITS.keep + 2; i += 1) {
+      urls.push((await api.call('POST', scenePath('generate_grid_image'), admin())).body.grid_image_url as string);
+    }
+    const { rows } = await getPool().query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM superseded_overlays WHERE room_id = $1 AND kind = 'grid'`,
+      [roomId],
+    );
+    expect(rows[0].n).toBe(SUPERSEDED_OVERLAY_LIMITS.keep);
+    expect((await image(urls[0])).status).toBe(404);
+    await expectPng(urls[1]);
+    await expectPng(urls[urls.length - 1]);
   });
 
   it('when an element is moved with regenerate_visualization then the answer carries the new visualization', async () => {
@@ -64,6 +89,23 @@ describe('the editor pictures', () => {
     expect(res.status).toBe(200);
     expect(res.body.updated_visualization_url).toMatch(/^\/api\/v1\/media\//);
     await expectPng(res.body.updated_visualization_url);
+  });
+
+  it('issue 33 item 2: when three moves with regenerate_visualization arrive at once then every URL answered is a PNG', async () => {
+    const id = (await designOf(roomId)).scenes[0].elements[0].id;
+    const move = (x: number) =>
+      api.call('PUT', `/api/v1/escape_rooms/${roomId}/update_element/${id}`, {
+        ...admin(),
+        body: { x_position: x, y_position: 300, regenerate_visualization: true },
+      });
+    const answers = await Promise.all([move(100), move(140), move(180)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const urls = answers.map((a) => a.body.updated_visualization_url as string);
+    expect(new Set(urls).size).toBe(3);
+    for (const url of urls) {
+      const res = await image(url);
+      expect([url, res.status, res.type]).toEqual([url, 200, 'image/png']);
+    }
   });
 
   it('when the grid image is generated then grid_image and grid_image_url are the same PNG', async () => {

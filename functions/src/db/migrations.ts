@@ -277,6 +277,22 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
         FOR EACH ROW EXECUTE FUNCTION bump_package_rev();
     `,
   },
+  {
+    id: '009_superseded_overlays',
+    sql: `
+      -- A redrawn visualization or grid replaces the scene's picture, but an answer given moments
+      -- ago may still point at the old one: it is kept here for a while, then deleted (the row
+      -- goes with its media).
+      CREATE TABLE superseded_overlays (
+        media_id uuid PRIMARY KEY REFERENCES media(id) ON DELETE CASCADE,
+        room_id uuid NOT NULL REFERENCES escape_rooms(id) ON DELETE CASCADE,
+        scene_index integer NOT NULL,
+        kind text NOT NULL,
+        superseded_at timestamptz NOT NULL DEFAULT clock_timestamp()
+      );
+      CREATE INDEX superseded_overlays_room ON superseded_overlays (room_id, scene_index, kind, superseded_at DESC);
+    `,
+  },
 ];
 
 export async function migrate(client: pg.ClientBase): Promise<string[]> {

@@ -1,14 +1,16 @@
 /**
  * The scene editor's pictures: the visualization (the scene with a labelled box per element),
  * the 16×16 grid overlay, and the scene modified by a sentence. Each is stored as media of
- * the room; a new visualization or grid replaces (and deletes) the previous one. A modified
+ * the room; a new visualization or grid replaces the previous one, which is kept for a grace
+ * period (an answer given moments ago may still point at it) and then deleted. A modified
  * image is an edit like any other (undoable, the room re-checked) and players see it.
  */
 import { DEFAULT_IMAGE_HEIGHT, DEFAULT_IMAGE_WIDTH, LOW_CONFIDENCE_THRESHOLD, type SolvabilityVerdict } from '@core';
 import { EDITOR_MESSAGES, PLAY_MESSAGES, ROOM_MESSAGES } from '@core/messages';
 import { drawGridOverlay, drawVisualization, modifySceneImage } from '../ai/editor-ai';
 import { sniffImageMime, type DecodedImage } from '../ai/image-data';
-import { deleteMedia, findMedia, insertMedia, mediaUrl } from '../db/media-repo';
+import { findMedia, insertMedia, mediaUrl } from '../db/media-repo';
+import { pruneSupersededOverlays, recordSupersededOverlay, type OverlayKind } from '../db/overlays-repo';
 import { inTransaction } from '../db/pool';
 import { findRoom } from '../db/rooms-repo';
 import { findScene, listScenes, setSceneImage, type SceneRecord } from '../db/scenes-repo';
@@ -39,13 +41,18 @@ async function loadScene(roomId: string, sceneIndex: number) {
   return { room, design, scene };
 }
 
-/** Stores a drawn PNG as the scene's visualization or grid, deleting the one it replaces. */
-async function storeOverlay(
-  roomId: string,
-  sceneIndex: number,
-  kind: 'visualization' | 'grid',
-  png: Buffer,
-): Promise<string> {
+/**
+ * How long a replaced visualization or grid stays fetchable, and how many replaced ones a scene
+ * keeps per kind at most (quick moves each answer with their own picture; storage stays bounded).
+ */
+export const SUPERSEDED_OVERLAY_LIMITS = { graceSeconds: 10 * 60, keep: 10 };
+
+/**
+ * Stores a drawn PNG as the scene's visualization or grid. The one it replaces is kept for the
+ * grace period; the room's older replaced ones are deleted. One transaction under the room's lock,
+ * so concurrent redraws queue and each leaves a whole record.
+ */
+async function storeOverlay(roomId: string, sceneIndex: number, kind: OverlayKind, png: Buffer): Promise<string> {
   if (sniffImageMime(png) !== 'image/png') throw new AppError(502, 'The drawn image is not a PNG', 'ai_failed');
   return inTransaction(async (tx) => {
     if (!(await findRoom(roomId, tx, true))) throw notFound(PLAY_MESSAGES.roomNotFound);
@@ -54,7 +61,8 @@ async function storeOverlay(
     const previous = kind === 'visualization' ? scene.visualization_media_id : scene.grid_media_id;
     const id = await insertMedia(roomId, 'image/png', png, tx);
     await setSceneImage(roomId, sceneIndex, kind, id, tx);
-    if (previous) await deleteMedia(previous, tx);
+    if (previous) await recordSupersededOverlay(roomId, sceneIndex, kind, previous, tx);
+    await pruneSupersededOverlays(roomId, SUPERSEDED_OVERLAY_LIMITS, tx);
     return mediaUrl(id);
   });
 }
