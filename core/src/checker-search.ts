@@ -5,7 +5,7 @@
  */
 import type { GameAction, GameState, PlayElement, RoomSolutions } from './room';
 import type { RoomIndex } from './engine-room';
-import { stepIndexed } from './engine';
+import { moveIndexed, type PlayerMove } from './engine-moves';
 import { clueSourcesOf, codeDerivable } from './clues';
 
 const STATE_CHARS: Record<string, string> = { available: 'a', locked: 'l', unlocked: 'u', solved: 's' };
@@ -110,8 +110,8 @@ function isPureClue(ctx: SearchContext, el: PlayElement, state: GameState): bool
   );
 }
 
-export function candidateActions(ctx: SearchContext, state: GameState): GameAction[] {
-  const actions: GameAction[] = [];
+export function candidateActions(ctx: SearchContext, state: GameState): PlayerMove[] {
+  const actions: PlayerMove[] = [];
   const scene = ctx.index.scenes.get(state.scene_id);
   if (!scene || state.escaped) return actions;
   for (const raw of scene.elements) {
@@ -204,7 +204,7 @@ export function exploreStates(
     if (state.escaped) continue;
     const successors = new Set<number>();
     for (const action of candidateActions(ctx, state)) {
-      const result = stepIndexed(ctx.index, state, action);
+      const result = moveIndexed(ctx.index, state, action);
       if (!result.success) continue;
       const next = add(result.state, current, action);
       if (next < 0)

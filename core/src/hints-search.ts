@@ -1,13 +1,13 @@
 /**
  * The hint search: the shortest way out from the player's state, found without any
  * solution, so it runs the same on the server's full package and on the sealed package
- * a player holds. Taps, items and walks go through the engine's own step; a code lock
+ * a player holds. Taps, items and walks go through the engine's own moves (engine-moves.ts); a code lock
  * counts as opened once its code can be worked out (every clue source read), through
  * the symbolic step of engine-symbolic.ts, which no player action can reach.
  */
-import type { GameAction, GameState } from './room';
+import type { GameState } from './room';
 import type { RoomIndex } from './engine-room';
-import { stepIndexed } from './engine';
+import { moveIndexed, type PlayerMove } from './engine-moves';
 import { solveWithDerivedCode } from './engine-symbolic';
 import { codeDerivable } from './clues';
 import { candidateActions, searchContext, stateKey, type SearchContext } from './checker-search';
@@ -17,10 +17,10 @@ import { runtimeOf } from './engine-state';
 export const HINT_MAX_STATES = 20_000;
 
 /** A step of a hint path: an engine action, or working out and entering a lock's code. */
-export type HintStep = Exclude<GameAction, { type: 'hint' }> | { type: 'derive_code'; element_id: string };
+export type HintStep = PlayerMove | { type: 'derive_code'; element_id: string };
 
 function hintSteps(ctx: SearchContext, state: GameState): HintStep[] {
-  const steps: HintStep[] = candidateActions(ctx, state) as HintStep[];
+  const steps: HintStep[] = candidateActions(ctx, state);
   const scene = ctx.index.scenes.get(state.scene_id);
   for (const raw of scene?.elements ?? []) {
     const el = ctx.index.elements.get(raw.id)!;
@@ -33,7 +33,7 @@ function hintSteps(ctx: SearchContext, state: GameState): HintStep[] {
 }
 
 const apply = (index: RoomIndex, state: GameState, step: HintStep) =>
-  step.type === 'derive_code' ? solveWithDerivedCode(index, state, step.element_id) : stepIndexed(index, state, step);
+  step.type === 'derive_code' ? solveWithDerivedCode(index, state, step.element_id) : moveIndexed(index, state, step);
 
 /** The shortest way out, or why there is none: 'stuck' (no way out remains) or 'too-large' (past maxStates). */
 export type HintPath = HintStep[] | 'stuck' | 'too-large';
