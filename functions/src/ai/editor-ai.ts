@@ -7,12 +7,13 @@ import type { AiEngine, EditorElement, EditorScene, EditProposal, ElementSuggest
 import type { z } from 'zod';
 import type { AssistantMessageSchema, SuggestElementsRequestSchema } from '@core';
 import { modifySceneFlow } from './flows/modify-scene';
-import { placedBy } from './flows/assistant-schemas';
+import { roomDetails } from './flows/assistant-details';
+import { placedBy, type AssistantElementDetails } from './flows/assistant-schemas';
 import { sceneAssistantFlow } from './flows/scene-assistant';
 import { suggestElementsFlow } from './flows/suggest-elements';
 import { AiFlowError } from './genkit';
 import { decodeImage, toDataUrl, type DecodedImage } from './image-data';
-import type { SceneArtSpec } from './offline/types';
+import type { RoomDesign, SceneArtSpec } from './offline/types';
 import { renderGridOverlay, renderVisualization, type OverlayBox } from './editor-images/overlays';
 
 /** One element's box on the visualization (centre and size in image pixels). */
@@ -68,17 +69,32 @@ export async function suggestElements(
   return suggestElementsFlow(input);
 }
 
-/** The editor assistant's answer, which knows the scene and may propose one edit. */
+/**
+ * The editor assistant's answer, which knows the scene and may propose one edit. With the
+ * room's design it also knows what each element does (what opens it, what it gives, its clue).
+ */
 export async function askSceneAssistant(input: {
   scene: EditorScene;
   elements: EditorElement[];
   verdict: SolvabilityVerdict;
   prompt: string;
   messages: Array<z.infer<typeof AssistantMessageSchema>>;
+  design?: RoomDesign;
 }): Promise<{ content: string; proposal: EditProposal | null }> {
-  const { scene, verdict } = input;
+  const { scene, verdict, design } = input;
+  const details = design
+    ? roomDetails(
+        design.scenes.map((s) => ({ id: s.id, title: s.title, elements: s.elements })),
+        design.solutions,
+      )
+    : new Map<string, AssistantElementDetails>();
   return sceneAssistantFlow({
-    scene: { title: scene.title, description: scene.description, scene_index: scene.scene_index },
+    scene: {
+      title: scene.title,
+      description: scene.description,
+      scene_index: scene.scene_index,
+      image: scene.image_resolution,
+    },
     elements: input.elements.map((element) => ({
       id: element.id,
       name: element.name,
@@ -89,6 +105,7 @@ export async function askSceneAssistant(input: {
       confidence: element.position_confidence,
       manual: element.positioning_method === 'manual',
       placed_by: placedBy(element.positioning_method),
+      details: details.get(element.id),
     })),
     verdict: {
       solvable: verdict.solvable,

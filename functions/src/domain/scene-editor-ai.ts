@@ -42,11 +42,14 @@ export async function askAssistant(
   request: z.infer<typeof AssistantRequestSchema>,
 ): Promise<{ content: string; proposal: EditProposal | null }> {
   const view = await loadSceneEditor(roomId, sceneIndex);
+  // The design says what each element does (what opens it, what it gives); the view has only its config.
+  const design = requireDesign(await requireRoom(roomId));
   return aiStep(AI_MESSAGES.generateResponseFailed, () =>
     askSceneAssistant({
       scene: view.scene,
       elements: view.elements,
       verdict: view.verdict,
+      design,
       prompt: request.prompt,
       messages: request.messages,
     }),

@@ -7,6 +7,30 @@
 import { AssistantMessageSchema, ElementTypeSchema, isAiPositioned, POSITIONING_METHODS } from '@core';
 import { z } from 'zod';
 
+/**
+ * What an element does in the room, by name (ids resolved): what opens it, what it gives, its
+ * clue. Optional, so a caller that knows only positions still builds a context.
+ */
+export const AssistantElementDetailsSchema = z.object({
+  description: z.string(),
+  state: z.string().describe('available or locked when play starts'),
+  needs_items: z.array(z.string()).describe('Names of the inventory items used on it'),
+  needs_solved: z.array(z.string()).describe('Names of the elements that must be solved first'),
+  has_code: z.boolean().describe('A combination opens it'),
+  code_from: z.array(z.string()).describe('Names of the elements whose text gives its code'),
+  collect: z.boolean().describe('Tapping it puts it in the inventory'),
+  unlocks: z.array(z.string()),
+  reveals: z.array(z.string()),
+  leads_to: z.string().nullable().describe('The scene it leads to'),
+  escape: z.boolean().describe('Solving it escapes the room'),
+  clue: z.string().describe('What inspecting it shows'),
+  hints: z.array(z.string()),
+  used_by: z.array(z.string()).describe('Names of the elements this one is used on, or must be solved before'),
+  clue_for: z.array(z.string()).describe('Names of the locks whose code this element gives'),
+  freed_by: z.array(z.string()).describe('Names of the elements that reveal or unlock this one'),
+});
+export type AssistantElementDetails = z.infer<typeof AssistantElementDetailsSchema>;
+
 export const AssistantElementSchema = z.object({
   id: z.string().min(1),
   name: z.string(),
@@ -18,6 +42,7 @@ export const AssistantElementSchema = z.object({
   manual: z.boolean().describe('Moved by hand in the editor'),
   /** Who placed it: a vision model, the offline painter that drew it, an estimate, or a hand. */
   placed_by: z.enum(['ai_vision', 'painter', 'estimate', 'hand']).optional(),
+  details: AssistantElementDetailsSchema.optional(),
 });
 export type AssistantElement = z.infer<typeof AssistantElementSchema>;
 
@@ -48,6 +73,8 @@ export const AssistantContextSchema = z.object({
     title: z.string(),
     description: z.string(),
     scene_index: z.number().int().min(0),
+    /** The picture's size: element positions are in its pixels. */
+    image: z.object({ width: z.number().positive(), height: z.number().positive() }).optional(),
   }),
   elements: z.array(AssistantElementSchema).max(100),
   verdict: z.object({

@@ -106,7 +106,9 @@ describe('the offline assistant answers questions about the scene', () => {
     expect(summary.content).toContain('3 elements');
     expect(summary.content).toContain('Brass Key (key) at (300, 420), hidden, low confidence');
     expect(summary.proposal).toBeNull();
-    expect(ask('where is the door?').content).toBe('Archive Door (door) is at (700, 250), visible, placed by hand.');
+    expect(ask('where is the door?').content).toBe(
+      'Archive Door (door) is in the top right of the picture (700, 250; grid cell (10, 5)), visible, placed by hand.',
+    );
   });
 
   it('answers from the verdict whether the room is solvable, and why not', () => {
@@ -129,10 +131,18 @@ describe('the offline assistant answers questions about the scene', () => {
     );
   });
 
-  it('says what it can do when it does not understand', () => {
+  it('answers words it cannot place with the scene’s summary and what it can do, never a shrug', () => {
     const answer = ask('sing me a song');
-    expect(answer.content).toBe(`I did not understand that. ${ASSISTANT_CAPABILITIES}`);
+    expect(answer.content).toMatch(/^"The Reading Room": Tall shelves and a reading desk\. It has 3 elements: /);
+    expect(answer.content).toContain(ASSISTANT_CAPABILITIES);
+    expect(answer.content).not.toContain('I did not understand');
     expect(answer.proposal).toBeNull();
+  });
+
+  it('reads a question that names a command word as a question, and a polite command as a command', () => {
+    expect(ask('What should I add to this scene?').proposal).toBeNull();
+    expect(ask('Where should I put a new clue?').proposal).toBeNull();
+    expect(ask('Can you add a brass candlestick?').proposal?.action.kind).toBe('create_element');
   });
 });
 

@@ -3,18 +3,21 @@
  * It answers what is in the scene, where an element is, whether the room is solvable (from
  * the checker's verdict) and which placements are unsure, and proposes one edit the creator
  * applies with one click: move, rename, hide/show, delete, add an element, or change the
- * picture's light, colour or decor. When it does not understand, it says what it can do.
+ * picture's light, colour or decor. Questions (what is where, what an element does, what blocks
+ * the room, what to add) are read in scene-questions.ts; words it cannot place get the scene's
+ * summary and what it can do.
  */
 import { LOW_CONFIDENCE_THRESHOLD, type EditProposal, type ElementType } from '@core';
 import type { AssistantAnswerWire, AssistantContext, AssistantElement } from '../flows/assistant-schemas';
 import { proposalToWire } from '../flows/assistant-proposal';
-import { placementPhrase } from '../flows/assistant-schemas';
 import { findElement, findElementInChat, freeSpot, moved, readCoordinates, readDirection } from './assistant-reading';
 import { readSceneChange } from './scene-modification';
+import { at } from './scene-facts';
+import { answerQuestion, isQuestion } from './scene-questions';
 
 export const ASSISTANT_CAPABILITIES =
-  'I can tell you what is in this scene, where an element is, whether the room can be solved (and why not), and ' +
-  'which elements have a low-confidence position. I can also propose one edit at a time: move an element ' +
+  'Ask me what is in this scene, where an element is, what an element does or needs, what blocks the room, what ' +
+  'to add, or which elements have a low-confidence position. I can also propose one edit at a time: move an element ' +
   '("move the key left", "move the key to (300, 420)"), rename it ("rename the box to Iron box"), hide, show or ' +
   'delete it, add a new element ("add a brass key"), or change the picture ("make it night", "warmer colours", ' +
   '"add a plant as decoration").';
@@ -25,7 +28,6 @@ const say = (content: string, proposal: EditProposal | null = null): Answer => (
   proposal: proposal && proposalToWire(proposal),
 });
 
-const at = (e: AssistantElement) => `(${Math.round(e.x)}, ${Math.round(e.y)})`;
 const pct = (value: number) => `${Math.round(value * 100)}%`;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const update = (e: AssistantElement, label: string, changes: Record<string, unknown>): EditProposal =>
@@ -88,22 +90,6 @@ function addAnswer(text: string, context: AssistantContext): Answer | null {
   );
 }
 
-function sceneSummary({ scene, elements }: AssistantContext): string {
-  if (!elements.length) return `"${scene.title}" has no elements yet. ${scene.description}`.trim();
-  const listed = elements.map(
-    (e) =>
-      `${e.name} (${e.element_type.replace(/_/g, ' ')}) at ${at(e)}${e.visible ? '' : ', hidden'}` +
-      `${e.confidence < LOW_CONFIDENCE_THRESHOLD ? ', low confidence' : ''}`,
-  );
-  return `"${scene.title}": ${scene.description} It has ${elements.length} element${elements.length === 1 ? '' : 's'}: ${listed.join('; ')}.`;
-}
-
-function verdictAnswer({ verdict }: AssistantContext): Answer {
-  if (verdict.solvable) return say(`Yes: the room can be solved, in ${verdict.steps} steps along the shortest path.`);
-  const involved = verdict.offending.length ? ` Elements involved: ${verdict.offending.join(', ')}.` : '';
-  return say(`No, the room cannot be solved yet: ${verdict.reason ?? 'the checker found no way out'}.${involved}`);
-}
-
 function lowConfidenceAnswer({ elements }: AssistantContext): Answer {
   const low = elements.filter((e) => e.confidence < LOW_CONFIDENCE_THRESHOLD && !e.manual);
   if (!low.length)
@@ -116,10 +102,20 @@ function lowConfidenceAnswer({ elements }: AssistantContext): Answer {
   );
 }
 
-/** The offline assistant's answer, in the same wire form a model gives. */
+const LOW_CONFIDENCE_WORDS = /\blow\b|confiden|\bunsure\b|uncertain|not sure|misplaced/;
+
+/**
+ * The offline assistant's answer, in the same wire form a model gives. A question about the
+ * scene is answered from its data (scene-questions.ts); a command becomes one proposal; words
+ * that are neither get the scene's summary and what it can do.
+ */
 export function answerSceneAssistant(context: AssistantContext): Answer {
   const text = context.prompt.trim();
   const lower = text.toLowerCase();
+  if (isQuestion(text))
+    return LOW_CONFIDENCE_WORDS.test(lower)
+      ? lowConfidenceAnswer(context)
+      : say(answerQuestion(context, ASSISTANT_CAPABILITIES));
   const element = findElementInChat(text, context.messages, context.elements);
 
   const rename = /\b(?:rename|call|name)\b\s+(.+?)\s+\b(?:to|as)\b\s+["“']?(.+?)["”']?[.!]?$/i.exec(text);
@@ -168,25 +164,6 @@ export function answerSceneAssistant(context: AssistantContext): Answer {
       `Which element should move? This scene has: ${context.elements.map((e) => e.name).join(', ') || 'no elements yet'}.`,
     );
 
-  if (/solv|\bbroken\b|\bwinnable\b|\bstuck\b|\bplayable\b|\bwhy not\b|\bescape\b|\bfinish/.test(lower))
-    return verdictAnswer(context);
-  if (/\blow\b|confiden|\bunsure\b|uncertain|not sure|misplaced/.test(lower)) return lowConfidenceAnswer(context);
-  if (/\bwhere\b/.test(lower)) {
-    if (!element)
-      return say(
-        `Which element? This scene has: ${context.elements.map((e) => e.name).join(', ') || 'no elements yet'}.`,
-      );
-    return say(
-      `${element.name} (${element.element_type.replace(/_/g, ' ')}) is at ${at(element)}, ${element.visible ? 'visible' : 'hidden'}, ` +
-        `${placementPhrase(element)}.`,
-    );
-  }
-  if (/\bwhat\b|\blist\b|\bdescribe\b|\boverview\b|\bsummar|\belements\b|\bwhat's\b/.test(lower))
-    return say(sceneSummary(context));
-  if (element)
-    return say(
-      `${element.name} is a ${element.element_type.replace(/_/g, ' ')} at ${at(element)}. I can move, rename, hide, show or delete it. ` +
-        ASSISTANT_CAPABILITIES,
-    );
-  return say(`I did not understand that. ${ASSISTANT_CAPABILITIES}`);
+  if (LOW_CONFIDENCE_WORDS.test(lower)) return lowConfidenceAnswer(context);
+  return say(answerQuestion(context, ASSISTANT_CAPABILITIES));
 }
