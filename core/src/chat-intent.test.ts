@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForAnswer } from './chat-intent';
+import { asksForAnswer, asksForHint } from './chat-intent';
 
 describe('asksForAnswer', () => {
   it.each([
@@ -30,5 +30,24 @@ describe('asksForAnswer', () => {
     'What is the $ERM token?',
   ])('does not ask for an answer: %s', (text) => {
     expect(asksForAnswer(text)).toBe(false);
+  });
+});
+
+describe('asksForHint', () => {
+  it.each(['Can I have a hint?', 'hint', 'Any clues?', 'help me', 'Give me a nudge please', 'Got any tips?'])(
+    'issue 33 item 4: asks for a hint: %s',
+    (text) => {
+      expect(asksForHint(text)).toBe(true);
+    },
+  );
+
+  it.each([
+    'How do hints work?',
+    'What does a hint cost?',
+    'How much is a hint?',
+    'What is Ermie Escape Studio?',
+    'Can I play offline on my phone?',
+  ])('issue 33 item 4: does not ask for a hint: %s', (text) => {
+    expect(asksForHint(text)).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Whether a chat message asks for an answer the player should work out (a code, a
- * combination, a password, the solution, how to solve the room). On the play screen such a
- * question is answered with the next hint, charged like the Hint button, never with the
- * answer itself; the server applies the same rule to anything it is asked with a room.
+ * combination, a password, the solution, how to solve the room), or for a hint or help. On the
+ * play screen such a question is answered on the device, free: never the answer, but the next
+ * hint on offer, bought only if the player takes it (issue 33). The server applies the answer
+ * rule to anything it is asked with a room.
  */
 
 /** Things a player must find themselves. */
@@ -31,4 +32,16 @@ export function asksForAnswer(text: string): boolean {
   const said = normalise(text).replace(PROGRAMMING, ' ');
   if (HOW_TO_SOLVE.test(said)) return true;
   return SECRET.test(said) && (ASKING.test(said) || said.trim().endsWith('?') || said.split(' ').length <= 4);
+}
+
+/** Asking for a hint or for help: "a hint?", "any clues", "help me", "give me a nudge". */
+const HINT_WORDS = /\b(hints?|clues?|nudges?|tips?|help)\b/;
+/** Asking about hints rather than for one: "how do hints work?", "what does a hint cost?". */
+const ABOUT_HINTS =
+  /\bhow (do|does|are|is) (the )?hints? (work|cost|charged|priced)|\bhow much (do|does|is|are) (a |the )?hints?\b|\bwhat (does|do) (a |the )?hints? cost\b|\bwhat (is|are) (a )?hints\b/;
+
+/** True when `text` asks for a hint or help with the game (not how hints work). */
+export function asksForHint(text: string): boolean {
+  const said = normalise(text);
+  return HINT_WORDS.test(said) && !ABOUT_HINTS.test(said);
 }

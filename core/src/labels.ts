@@ -50,3 +50,9 @@ export const SCENE_LABELS = {
   noImage: 'No image available',
   sceneOf: (scene: number, total: number) => `Scene ${scene} of ${total}`,
 } as const;
+
+/** Ermie's chat on the play screen (issue 33): the next hint, offered in a reply, bought only on this button. */
+export const CHAT_LABELS = {
+  getHint: (cost: number) => `Get a hint — ${cost} ${cost === 1 ? 'point' : 'points'}`,
+  showHintAgain: 'Show hint again — free',
+} as const;

@@ -110,6 +110,12 @@ export const PLAY_MESSAGES = {
 export const CHAT_MESSAGES = {
   issue: 'Sorry, I encountered an issue. Please try again.',
   unreachable: 'Unable to connect to the assistant. Please check your connection and try again.',
+  /** The play screen's answer to a request for a code, the solution, a hint or help: asking is free. */
+  hintOffer:
+    "I won't give away codes or solutions (finding them is the game!), but I can point you at the next step. Asking is free; the hint costs only if you take it.",
+  noHint: 'No hint is available from here.',
+  /** A hint offered earlier is not the next step any more (the player moved on, or bought it elsewhere). */
+  hintMoved: 'Things have moved on since I offered that hint, so here is the next step instead.',
 } as const;
 
 /** Progress and status lines of the creation wizard. */

@@ -1,9 +1,11 @@
 /**
  * The floating chat's conversation, as pure rules (rooms-and-play-spec §3 Chat messages,
  * §4 Chat, §8 Chat): the messages the widget keeps, when a send is ignored, what history
- * goes to the server, and which of the two spec messages a failure shows.
+ * goes to the server, which of the two spec messages a failure shows, and the hint a reply on
+ * the play screen offers (issue 33: offered free, bought only on its button).
  */
-import { CHAT_HISTORY_MAX, type ChatMessage, type ChatSource } from '@core';
+import { CHAT_HISTORY_MAX, hintKey, type ChatMessage, type ChatSource, type HintOffer } from '@core';
+import { CHAT_LABELS } from '@core/labels';
 import { CHAT_MESSAGES } from '@core/messages';
 import { AiCallError } from './ai-call-error';
 
@@ -17,13 +19,35 @@ export interface WidgetMessage {
   sources?: ChatSource[];
   /** 'error': a failure message (not sent back as history); 'hint': the play screen's hint. */
   tone?: 'error' | 'hint';
+  /** On the play screen: the next hint, offered on a button; nothing is charged until it is pressed. */
+  hint?: ChatHintOffer;
 }
+
+/** A hint offered in a reply: which one (`hintKey`), its cost when offered, and its words once bought through it. */
+export interface ChatHintOffer {
+  key: string;
+  cost: number;
+  words?: string;
+}
+
+export const chatOfferOf = (offer: HintOffer): ChatHintOffer => ({
+  key: hintKey(offer.element_id, offer.level),
+  cost: offer.cost,
+});
+
+/** True when `now` is the hint `offered` was made for, at the same cost: pressing buys what the button says. */
+export const sameOffer = (offered: ChatHintOffer, now: HintOffer | null): now is HintOffer =>
+  now !== null && offered.key === hintKey(now.element_id, now.level) && offered.cost === now.cost;
+
+/** The offer button's words: "Get a hint — 10 points", or free once bought (or when the hint was bought before). */
+export const offerLabel = (offer: ChatHintOffer): string =>
+  offer.words !== undefined || offer.cost === 0 ? CHAT_LABELS.showHintAgain : CHAT_LABELS.getHint(offer.cost);
 
 let counter = 0;
 export function newMessage(
   content: string,
   sender: WidgetMessage['sender'],
-  extra: Pick<WidgetMessage, 'sources' | 'tone'> = {},
+  extra: Pick<WidgetMessage, 'sources' | 'tone' | 'hint'> = {},
 ): WidgetMessage {
   counter += 1;
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HINT_COST_POINTS, openView } from '@core';
 import { initialState } from '@core/engine';
-import { HINT_SLICE_MS, hintCostLabel, hintView, hintViewInSlices, runInSlices } from './play-hints';
+import { HINT_SLICE_MS, hintCostLabel, hintView, hintViewInSlices, offerNow, runInSlices } from './play-hints';
 import { stepSession } from './play-engine';
 import { sealedFixtureRoom } from './play-fixture';
 import { localSessionOf } from './play-memory-store';
@@ -82,5 +82,20 @@ describe('hintCostLabel', () => {
     const offer = { element_id: 'note', level: 0 as const, text: 'Look at the note.', bought: false };
     expect(hintCostLabel({ ...offer, cost: 10 })).toBe('Hint costs 10 points');
     expect(hintCostLabel({ ...offer, cost: 0, bought: true })).toBe('Shown again free');
+  });
+});
+
+describe('offerNow', () => {
+  it('issue 33 item 4: is the hint the hint action then buys, worked out without buying it', () => {
+    const start = localSessionOf({ state: initialState(sealedFixtureRoom) });
+    const offer = offerNow(sealedFixtureRoom, start);
+    expect(offer).toEqual(hintView(openView(sealedFixtureRoom, {}, start.state).pkg, start.state).offer);
+    expect(offerNow(sealedFixtureRoom, start)).toBe(offer); // Kept for the same state.
+    expect(start.state.points).toBe(0);
+
+    const stepped = stepSession(sealedFixtureRoom, start, { type: 'hint' }, NOW);
+    if (!stepped.ok) throw new Error(stepped.message);
+    expect(stepped.result.message).toBe(offer?.text);
+    expect(offerNow(sealedFixtureRoom, stepped.session)?.level).toBe(1);
   });
 });

@@ -5,7 +5,18 @@
  * any action, so the server charges the same hint once it syncs. Both work offline on the
  * opened view of the sealed package.
  */
-import { boughtHints, hintSearch, indexRoom, offerHint, type GameState, type HintOffer, type RoomPackage } from '@core';
+import {
+  boughtHints,
+  hintSearch,
+  indexRoom,
+  offerHint,
+  openPackage,
+  type GameState,
+  type HintOffer,
+  type RoomPackage,
+  type SealedPackage,
+} from '@core';
+import type { LocalSession } from './offline-db';
 import { nextTask } from '../next-task';
 
 export interface HintView {
@@ -17,6 +28,21 @@ export interface HintView {
 
 export function hintView(pkg: RoomPackage, state: GameState): HintView {
   return { offer: offerHint(pkg, state), bought: boughtHints(pkg, state).map((hint) => hint.text) };
+}
+
+const offersByState = new WeakMap<GameState, HintOffer | null>();
+
+/**
+ * The hint the engine's hint action would sell from `session` now, without buying it: the same
+ * search on the same opened package (stepSealed), kept per state, so the chat can say what its
+ * button costs and check, when pressed, that the player has not moved on (issue 33).
+ */
+export function offerNow(sealed: SealedPackage, session: Pick<LocalSession, 'state' | 'keyring'>): HintOffer | null {
+  const kept = offersByState.get(session.state);
+  if (kept !== undefined) return kept;
+  const offer = offerHint(openPackage(sealed, session.keyring ?? {}, session.state), session.state);
+  offersByState.set(session.state, offer);
+  return offer;
 }
 
 /** How long the search runs before it lets the browser paint or answer a tap (a phone's share of a frame). */

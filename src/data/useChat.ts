@@ -1,32 +1,106 @@
 /**
  * The floating chat's conversation (rooms-and-play-spec §4 Chat): sends a question with the
- * earlier messages to POST /gemini/chat and keeps the answers. On the play screen a
- * question that asks for a code or the solution never leaves the device: it is answered
- * by the play screen's own hint (charged through the engine like the Hint button, also
- * offline), shown as Ermie's reply. The AI calls are loaded with the first question.
+ * earlier messages to POST /gemini/chat and keeps the answers. On the play screen a question
+ * that asks for a code, the solution, a hint or help never leaves the device and costs nothing
+ * (issue 33): the reply says no code is given away and offers the Hint control's next hint on a
+ * button. Pressing it buys that hint through the play screen's hint action (charged by the
+ * engine, also offline), once; pressed again it shows the same words, free. The AI calls are
+ * loaded with the first question.
  */
 import { useCallback, useRef, useState } from 'react';
-import { asksForAnswer, type ChatContext } from '@core';
-import { canSend, chatErrorMessage, historyFor, newMessage, type WidgetMessage } from './chat-conversation';
+import { asksForAnswer, asksForHint, type ChatContext, type HintOffer } from '@core';
+import { CHAT_MESSAGES } from '@core/messages';
+import {
+  canSend,
+  chatErrorMessage,
+  chatOfferOf,
+  historyFor,
+  newMessage,
+  sameOffer,
+  type WidgetMessage,
+} from './chat-conversation';
 import { isOnline } from './useOnline';
 
-/** What the play screen lends the chat: where the player is, and its hint action. */
+/** What the play screen lends the chat: where the player is, and its Hint control's offer and action. */
 export interface ChatPlayHooks {
   context: ChatContext;
-  /** Takes the next hint (charged) and returns its words, or null when there is none. */
+  /** The hint the Hint control would sell now (its words and cost), or null when there is none. Charges nothing. */
+  hintOffer: () => HintOffer | null;
+  /** The Hint control's action: buys the hint on offer (charged by the engine) and returns its words, or null. */
   takeHint: () => string | null;
 }
 
-export function useChat(getPlay: () => ChatPlayHooks | null, page: () => string) {
+/** The conversation's messages, kept in a ref too so that a handler sees what an earlier one in the same tick added. */
+function useMessageLog() {
   const [messages, setMessages] = useState<WidgetMessage[]>([]);
+  const messagesRef = useRef<WidgetMessage[]>([]);
+  const keep = useCallback((next: WidgetMessage[]) => {
+    messagesRef.current = next;
+    setMessages(next);
+  }, []);
+  const append = useCallback((message: WidgetMessage) => keep([...messagesRef.current, message]), [keep]);
+  const update = useCallback(
+    (id: string, patch: Partial<WidgetMessage>) =>
+      keep(messagesRef.current.map((message) => (message.id === id ? { ...message, ...patch } : message))),
+    [keep],
+  );
+  return { messages, messagesRef, append, update };
+}
+
+type MessageLog = ReturnType<typeof useMessageLog>;
+
+/** The hints the play screen's replies offer: the reply that offers one, and its button. */
+function useOfferedHints(getPlay: () => ChatPlayHooks | null, { messagesRef, append, update }: MessageLog) {
+  /** A reply that charges nothing, with `offer` on its button (or, with none, why not). */
+  const offerReply = useCallback(
+    (text: string, offer: HintOffer | null) =>
+      append(
+        newMessage(offer ? text : `${text} ${CHAT_MESSAGES.noHint}`, 'bot', offer ? { hint: chatOfferOf(offer) } : {}),
+      ),
+    [append],
+  );
+
+  /**
+   * The offer button of message `id`. Bought through it already: its words again, free (a double tap
+   * lands here too, and adds nothing while they are the last thing said). Else, while it is still the
+   * hint on offer at its cost, the play screen's hint action buys it; when the player has moved on, a
+   * new offer replaces it and nothing is charged.
+   */
+  const takeOfferedHint = useCallback(
+    (id: string) => {
+      const offered = messagesRef.current.find((message) => message.id === id)?.hint;
+      if (!offered) return;
+      if (offered.words !== undefined) {
+        const last = messagesRef.current.at(-1);
+        if (last?.tone !== 'hint' || last.content !== offered.words)
+          append(newMessage(offered.words, 'bot', { tone: 'hint' }));
+        return;
+      }
+      const play = getPlay();
+      if (!play) return;
+      const now = play.hintOffer();
+      if (!sameOffer(offered, now)) {
+        update(id, { hint: undefined });
+        offerReply(CHAT_MESSAGES.hintMoved, now);
+        return;
+      }
+      const words = play.takeHint();
+      if (words === null) return;
+      update(id, { hint: { ...offered, words } });
+      append(newMessage(words, 'bot', { tone: 'hint' }));
+    },
+    [append, getPlay, messagesRef, offerReply, update],
+  );
+
+  return { offerReply, takeOfferedHint };
+}
+
+export function useChat(getPlay: () => ChatPlayHooks | null, page: () => string) {
+  const log = useMessageLog();
+  const { messages, messagesRef, append } = log;
+  const { offerReply, takeOfferedHint } = useOfferedHints(getPlay, log);
   const [pending, setPending] = useState(false);
   const pendingRef = useRef(false);
-  const messagesRef = useRef<WidgetMessage[]>([]);
-
-  const append = useCallback((message: WidgetMessage) => {
-    messagesRef.current = [...messagesRef.current, message];
-    setMessages(messagesRef.current);
-  }, []);
 
   /** Sends `text`; returns false when the send was ignored (blank, or a reply is pending). */
   const send = useCallback(
@@ -37,9 +111,8 @@ export function useChat(getPlay: () => ChatPlayHooks | null, page: () => string)
       append(newMessage(prompt, 'user'));
 
       const play = getPlay();
-      if (play && asksForAnswer(prompt)) {
-        const hint = play.takeHint();
-        if (hint) append(newMessage(hint, 'bot', { tone: 'hint' }));
+      if (play && (asksForAnswer(prompt) || asksForHint(prompt))) {
+        offerReply(CHAT_MESSAGES.hintOffer, play.hintOffer());
         return true;
       }
 
@@ -62,10 +135,10 @@ export function useChat(getPlay: () => ChatPlayHooks | null, page: () => string)
       }
       return true;
     },
-    [append, getPlay, page],
+    [append, getPlay, messagesRef, offerReply, page],
   );
 
-  return { messages, pending, send };
+  return { messages, pending, send, takeOfferedHint };
 }
 
 export type ChatConversation = ReturnType<typeof useChat>;

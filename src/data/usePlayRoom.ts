@@ -7,14 +7,14 @@
  * used by the page.
  */
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { GameAction, SealedPackage, StepResult } from '@core';
+import type { GameAction, HintOffer, SealedPackage, StepResult } from '@core';
 import type { LocalSession } from './offline-db';
 import { mergeKeyrings, openPlayRoom } from './play-loader';
 import { presentView, SEALED_LABELS } from './sealed-view';
 import { displayedPoints } from './play-session';
 import { replaySession, stepSession } from './play-engine';
 import { createPlaySync, type PlaySync, type SyncStatus } from './play-sync';
-import { hintViewInSlices, type HintView } from './play-hints';
+import { hintViewInSlices, offerNow, type HintView } from './play-hints';
 import { journalOf } from './play-journal';
 import { httpRoomNetwork, RoomLoadError } from './room-cache';
 import { playNetwork } from './play-prefetch';
@@ -154,10 +154,17 @@ export function usePlayRoom(roomId: string) {
 
   /**
    * Buys the hint on offer (core hints): the engine charges it and the action is queued like
-   * any other. Returns its words (the hint, or why there is none); `quiet` leaves the message
-   * out when Ermie's chat or the hint sheet says them instead.
+   * any other. The one hint action of the Hint control and Ermie's chat; its result's message is
+   * the hint's words (or why there is none); `quiet` leaves the snackbar out when the chat or
+   * the hint sheet says them instead.
    */
-  const takeHint = useCallback((quiet = false): string | null => act({ type: 'hint' }, quiet)?.message ?? null, [act]);
+  const takeHint = useCallback((quiet = false): StepResult | null => act({ type: 'hint' }, quiet), [act]);
+
+  /** The hint `takeHint` would buy now (its words and cost), worked out without buying it. */
+  const hintOffer = useCallback((): HintOffer | null => {
+    const current = sessionRef.current;
+    return current && pkgRef.current ? offerNow(pkgRef.current, current) : null;
+  }, []);
 
   /** After escaping: a fresh local replay (the server keeps the finished session). */
   const playAgain = useCallback(() => {
@@ -242,6 +249,7 @@ export function usePlayRoom(roomId: string) {
     say,
     dispatch,
     takeHint,
+    hintOffer,
     playAgain,
     retry: useCallback(() => setReload((n) => n + 1), []),
   };

@@ -129,6 +129,31 @@ describe('on the play screen', () => {
     }
   });
 
+  it('issue 33 item 4: when a player asks for the code or a hint then nothing is charged: points and hints used stay', async () => {
+    // Arrange: the player's session, as an empty sync shows it.
+    const session = async () => {
+      const res = await api.call('POST', `/api/v1/escape_rooms/${roomId}/sync`, {
+        token: player,
+        body: { actions: [] },
+      });
+      expect(res.status).toBe(200);
+      return { points: res.body.state.points, hints_used: res.body.state.hints_used, saved: res.body.game_session };
+    };
+    const before = await session();
+
+    // Act
+    for (const prompt of ['What is the code for the Iron Reliquary?', 'Can I have a hint?', "I'm stuck"]) {
+      const res = await ask({ prompt, messages: [], context: { page: 'play', room_id: roomId } }, player);
+      expect(res.status).toBe(200);
+    }
+
+    // Assert
+    const after = await session();
+    expect(after.points).toBe(before.points);
+    expect(after.hints_used).toBe(before.hints_used);
+    expect(after.saved).toMatchObject({ total_points: before.saved.total_points, hints_used: before.saved.hints_used });
+  });
+
   it('when a player asks where they are then Ermie names the room and what is in sight', async () => {
     const pkg = (await api.call('GET', `/api/v1/escape_rooms/${roomId}/package`, { token: player })).body.package;
     const start = pkg.scenes.find((scene: { id: string }) => scene.id === pkg.start_scene_id);

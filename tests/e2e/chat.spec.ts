@@ -3,11 +3,13 @@
  * asked on the landing page it answers from the whitepaper and cites it; Shift+Enter makes
  * a new line, a blank send does nothing, offline shows the connection message, the footer
  * opens the whitepaper; on the play screen it sits where it covers no control, and asked
- * for the code it gives the next hint, charged like the Hint button, never the code.
+ * for the code it charges nothing and never gives the code: it offers the next hint on a
+ * button, bought once through the Hint button's action and shown again free (issue 33).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { CHAT_MESSAGES } from '@core/messages';
+import { CHAT_LABELS } from '@core/labels';
 import { HINT_COST_POINTS } from '@core';
 import { admin, expect, newUser, sampleRoomId, signIn, signUpThroughUi, solutionFor, test } from './support';
 
@@ -124,7 +126,7 @@ test.describe("Ermie's chat", () => {
     await expect(page.getByRole('button', { name: 'Chat with Ermie' })).toBeVisible();
   });
 
-  test('on the play screen: docked where it covers no control; asked for the code it gives a charged hint, not the code', async ({
+  test('on the play screen: docked where it covers no control; asked for the code it charges nothing and offers the hint', async ({
     page,
   }) => {
     const player = newUser('player');
@@ -154,13 +156,30 @@ test.describe("Ermie's chat", () => {
     await open.tap();
     await expect(page.getByTestId('chat-greeting')).toContainText('hint');
     const reply = await ask(page, "What's the code?");
-    await expect(reply).toHaveAttribute('data-tone', 'hint');
+    await expect(reply).toContainText(CHAT_MESSAGES.hintOffer);
+    // issue 33 item 4: asking charges nothing; the hint is offered on a button.
+    const offer = reply.getByRole('button', { name: CHAT_LABELS.getHint(HINT_COST_POINTS) });
+    await expect(offer).toBeVisible();
+    expect((await offer.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await expect(page.getByTestId('hints')).toHaveAttribute('aria-label', '0 hints used');
+    await expect(page.getByTestId('points')).toHaveAttribute('aria-label', `${points} points`);
+    await page.screenshot({ path: `${SHOTS}/play-hint-offer-390.png` });
+
+    await offer.focus();
+    await page.keyboard.press('Enter');
+    const hint = page.getByTestId('chat-bot-message').last();
+    await expect(hint).toHaveAttribute('data-tone', 'hint');
     await expect(page.getByTestId('hints')).toHaveAttribute('aria-label', '1 hints used');
     // Hints are never free: at 0 points the score goes below zero.
     await expect(page.getByTestId('points')).toHaveAttribute('aria-label', `${points - HINT_COST_POINTS} points`);
-    const said = await reply.innerText();
+    const said = await hint.innerText();
     expect(said.length).toBeGreaterThan(10);
     for (const code of codes) expect(said).not.toContain(code);
+    // Pressed again it shows the same words, free.
+    const again = reply.getByRole('button', { name: CHAT_LABELS.showHintAgain });
+    await again.click();
+    await expect(page.getByTestId('hints')).toHaveAttribute('aria-label', '1 hints used');
+    await expect(page.getByTestId('points')).toHaveAttribute('aria-label', `${points - HINT_COST_POINTS} points`);
     await page.screenshot({ path: `${SHOTS}/play-hint-390.png` });
   });
 

@@ -2,13 +2,14 @@
  * Ermie's chat panel (rooms-and-play-spec §2 Chat widget, §4 Chat, §9): 400 px wide (full
  * width on phones), at most 70vh, a greeting, the conversation with source chips to the
  * whitepaper, a typing indicator, and a footer link to /whitepaper. Enter sends,
- * Shift+Enter makes a new line, the input grows to three rows. Escape closes it.
+ * Shift+Enter makes a new line, the input grows to three rows. Escape closes it. On the play
+ * screen a reply may offer the next hint on a button (issue 33): asking is free, the button buys.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { IonIcon } from '@ionic/react';
-import { close, documentTextOutline, send as sendIcon, sparkles } from 'ionicons/icons';
+import { bulb, close, documentTextOutline, send as sendIcon, sparkles } from 'ionicons/icons';
 import { WHITEPAPER_PATH } from '@core';
-import { canSend, type WidgetMessage } from '../../data/chat-conversation';
+import { canSend, offerLabel, type WidgetMessage } from '../../data/chat-conversation';
 import { useChatWidget } from './ChatProvider';
 import './chat-panel.css';
 
@@ -17,9 +18,9 @@ export const CHAT_INPUT_MAX_ROWS = 3;
 const GREETING =
   "Hi, I'm Ermie, the studio's AI game master! Ask me how rooms are made, how they are proven solvable, about offline play, XP or the $ERM token.";
 const PLAY_GREETING =
-  "Hi, I'm Ermie! Stuck? Ask me for a hint (it costs points like the Hint button). I never give away codes, but I'm happy to nudge you.";
+  "Hi, I'm Ermie! Stuck? Ask me for a hint: asking is free, and I'll offer you the next step (it costs points only if you take it, like the Hint button). I never give away codes.";
 
-function Message({ message }: { message: WidgetMessage }) {
+function Message({ message, onTakeHint }: { message: WidgetMessage; onTakeHint: (id: string) => void }) {
   const mine = message.sender === 'user';
   return (
     <li
@@ -41,13 +42,24 @@ function Message({ message }: { message: WidgetMessage }) {
           ))}
         </ul>
       )}
+      {message.hint && (
+        <button
+          type="button"
+          className="chat-hint-offer"
+          onClick={() => onTakeHint(message.id)}
+          data-testid="chat-hint-offer"
+        >
+          <IonIcon icon={bulb} aria-hidden="true" />
+          {offerLabel(message.hint)}
+        </button>
+      )}
     </li>
   );
 }
 
 export default function ChatPanel() {
   const { closeChat, conversation, playContext } = useChatWidget();
-  const { messages, pending, send } = conversation;
+  const { messages, pending, send, takeOfferedHint } = conversation;
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
@@ -127,7 +139,7 @@ export default function ChatPanel() {
             <p>{playContext ? PLAY_GREETING : GREETING}</p>
           </li>
           {messages.map((message) => (
-            <Message key={message.id} message={message} />
+            <Message key={message.id} message={message} onTakeHint={takeOfferedHint} />
           ))}
         </ul>
       </div>

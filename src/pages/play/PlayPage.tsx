@@ -88,7 +88,7 @@ export default function PlayPage() {
   const snackbarOpen = play.message !== null && messageAt?.id === play.message.id && snackbarInDialog === !!openElement;
   useFocusKeptOn(state?.escaped ? 'escaped' : (state?.scene_id ?? ''));
 
-  // Ermie's chat knows the room and answers "what's the code?" with this screen's own hint (charged, offline too).
+  // Ermie's chat knows the room; asked for a code or a hint it offers this screen's own hint, bought only on its button (issue 33).
   const ready = play.status === 'ready' && pkg && state;
   useChatPlay(
     ready
@@ -99,7 +99,8 @@ export default function PlayPage() {
             scene_id: state.scene_id,
             inventory: state.inventory.map((item) => item.name).slice(0, 50),
           },
-          takeHint: () => play.takeHint(true),
+          hintOffer: play.hintOffer,
+          takeHint: () => play.takeHint(true)?.message ?? null,
         }
       : null,
   );
@@ -276,7 +277,7 @@ export default function PlayPage() {
             lastWords={hintWords}
             onBuy={() => {
               // The sheet shows the hint, so no snackbar; the live region says it with its cost.
-              const result = play.dispatch({ type: 'hint' }, true);
+              const result = play.takeHint(true);
               setHintWords(result?.message ?? null);
               if (result) announce(announcementOf(outcomeOf(pkg, result)));
             }}
