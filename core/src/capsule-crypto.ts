@@ -5,7 +5,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
-import type { Capsule } from './sealed-package';
+import type { Capsule } from './capsule';
 
 /** What a sealed element or scene is called until its capsule is opened. */
 export const SEALED_NAME = '…';

@@ -16,6 +16,7 @@ export * from './media-sizes';
 export * from './api/contract';
 export * from './api/routes';
 export * from './sealing-analysis';
+export * from './capsule';
 export * from './sealed-package';
 export * from './sealed-open';
 export * from './scene-editor';

@@ -11,7 +11,8 @@ import type { GameAction, GameState, PlayElement, RoomPackage, StepResult } from
 import { matchingCodeKey } from './code';
 import { step } from './engine';
 import { capsuleAad, capsuleKey, fromBase64 } from './capsule-crypto';
-import type { Capsule, CapsuleContents, Keyring, SealedPackage } from './sealed-package';
+import type { Capsule } from './capsule';
+import type { CapsuleContents, Keyring, SealedPackage } from './sealed-package';
 
 export interface OpenedView {
   /** A normal room package: opened texts merged, the rest still placeholders. */

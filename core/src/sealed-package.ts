@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { gcm } from '@noble/ciphers/aes.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
+import { CapsuleSchema, type Capsule } from './capsule';
 import { capsuleAad, capsuleKey, SEALED_NAME, toBase64 } from './capsule-crypto';
 import { RoomPackageSchema, type PlayElement, type RoomPackage, type RoomSolutions } from './room';
 import { matchingCodeKey, parseCodeHash } from './code';
@@ -28,19 +29,6 @@ export { SealingError } from './sealing-analysis';
 // The capsule crypto and the placeholder name have no schema: the play screen imports them from
 // there without zod; they stay exported here for the server and the tests.
 export { capsuleAad, capsuleKey, fromBase64, SEALED_NAME, toBase64 } from './capsule-crypto';
-
-export const CapsuleSchema = z.object({
-  id: z.string().min(1),
-  /** Code locks whose keys (and solved state) open it. */
-  locks: z.array(z.string()),
-  /** Other elements that must be solved. */
-  solved: z.array(z.string()),
-  /** The bundles inside ("look:<element>", "solve:<element>", "scene:<scene>"). */
-  bundles: z.array(z.string()),
-  nonce: z.string(),
-  data: z.string(),
-});
-export type Capsule = z.infer<typeof CapsuleSchema>;
 
 export const SealedPackageSchema = RoomPackageSchema.extend({ capsules: z.array(CapsuleSchema) });
 export type SealedPackage = z.infer<typeof SealedPackageSchema>;
