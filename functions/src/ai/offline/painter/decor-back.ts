@@ -1,7 +1,7 @@
 /** Decoration on the back wall (placed in gaps between the elements) and hanging from the ceiling. */
 import { darken, lighten, mix } from './color';
 import { BACK, intersects, type Box } from './geometry';
-import type { Palette } from './palettes';
+import type { Palette } from './style-types';
 import type { Rng } from './rng';
 import { circle, ellipse, line, path, poly, radialPoints, rect, rrect } from './svg';
 

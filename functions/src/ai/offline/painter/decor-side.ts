@@ -1,7 +1,7 @@
 /** Decoration painted on the side walls in perspective: shelves, windows, portholes, torches. */
 import { darken, lighten, mix } from './color';
 import { sidePoint, sideQuad, type Pt } from './geometry';
-import type { Palette } from './palettes';
+import type { Palette } from './style-types';
 import type { Rng } from './rng';
 import { circle, ellipse, line, path, poly } from './svg';
 

@@ -1,7 +1,7 @@
 /** Background decoration for each room style: what makes a library feel like a library. */
 import { darken, lighten } from './color';
 import { BACK, DESIGN_W, VP, intersects, sidePoint, type Box } from './geometry';
-import type { DecorId, Palette, RoomStyle } from './palettes';
+import type { DecorId, Palette, RoomStyle } from './style-types';
 import type { Rng } from './rng';
 import { circle, line, path, poly, rect } from './svg';
 import { SIDES, moonWindows, portholes, sideBookshelves, sidePipes, sideShelves, sideTorches } from './decor-side';

@@ -4,7 +4,7 @@
  * definition serves every size.
  */
 import { darken, lighten, mix } from './color';
-import type { Palette } from './palettes';
+import type { Palette } from './style-types';
 
 const stops = (list: Array<[number, string, number?]>): string =>
   list

@@ -1,5 +1,5 @@
 /** What every object drawer receives besides its box. */
-import type { Palette, RoomStyle } from './palettes';
+import type { Palette, RoomStyle } from './style-types';
 import type { Rng } from './rng';
 import type { Box } from './geometry';
 

@@ -1,7 +1,7 @@
 /** Floor surfaces drawn in perspective: planks, flagstones, tiles, grating, sand, checker. */
 import { darken, lighten, mix } from './color';
 import { BACK, FLOOR, FRONT_Z, VP, floorRowAt, floorSpan, type Pt } from './geometry';
-import type { FloorSurface, Palette } from './palettes';
+import type { FloorSurface, Palette } from './style-types';
 import type { Rng } from './rng';
 import { path, poly } from './svg';
 

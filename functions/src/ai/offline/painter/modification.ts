@@ -6,7 +6,7 @@
 import type { ArtKind, SceneModification } from '../types';
 import { darken, mix } from './color';
 import { DESIGN_H, DESIGN_W } from './geometry';
-import type { Palette, RoomStyle } from './palettes';
+import type { Palette, RoomStyle } from './style-types';
 import { rect } from './svg';
 
 const clamp01 = (v: number) => Math.max(0, Math.min(1, v));

@@ -1,7 +1,7 @@
 /** The empty room: ceiling, walls and floor in perspective, and the light that falls on it. */
 import { darken, lighten } from './color';
 import { BACK, CEILING, DESIGN_H, DESIGN_W, VP, type Pt } from './geometry';
-import type { CeilingKind, Palette, RoomStyle } from './palettes';
+import type { CeilingKind, Palette, RoomStyle } from './style-types';
 import type { Rng } from './rng';
 import { ellipse, path, poly, rect } from './svg';
 import { drawFloor } from './floor';

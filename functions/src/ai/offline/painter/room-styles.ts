@@ -1,5 +1,5 @@
-/** The painted look of each of the eight settings: palette, surfaces, ceiling and decor (see palettes.ts). */
-import type { Palette, RoomStyle } from './palettes';
+/** The painted look of each of the eight settings: palette, surfaces, ceiling and decor (the parts are in style-types.ts). */
+import type { Palette, RoomStyle } from './style-types';
 
 const P = (p: Palette): Palette => p;
 

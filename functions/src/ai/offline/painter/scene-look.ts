@@ -4,7 +4,7 @@
  * The room's style stays the base (its era, its colours), so the scenes still belong together.
  */
 import { mix, shift } from './color';
-import type { CeilingKind, DecorId, FloorSurface, Palette, RoomStyle, WallSurface } from './palettes';
+import type { CeilingKind, DecorId, FloorSurface, Palette, RoomStyle, WallSurface } from './style-types';
 import type { ArtKind } from '../types';
 
 interface Build {

@@ -1,7 +1,7 @@
 /** Wall surfaces: the flat back wall with its texture, and the two side walls in perspective. */
 import { darken, lighten, mix } from './color';
 import { BACK, LEFT_WALL, RIGHT_WALL, sidePoint } from './geometry';
-import type { Palette, WallSurface } from './palettes';
+import type { Palette, WallSurface } from './style-types';
 import type { Rng } from './rng';
 import { path, poly, rect } from './svg';
 
