@@ -55,7 +55,7 @@ export async function deleteSharedPlayDb(): Promise<void> {
   await Dexie.delete(SHARED_PLAY_DB_NAME);
 }
 
-/** The store of a user's database (offline-db.ts hands it out once Dexie is loaded). */
+/** The store of a user's database (offline-db-loader.ts hands it out once Dexie is loaded). */
 export function dexiePlayStore(owner: string): PlayStore & QueueIndex {
   const db = playDb(owner);
   return {

@@ -6,7 +6,7 @@
  * the same room and the same user and recent, else asks again as it always did.
  */
 import { currentIdentity } from './api';
-import { preloadDexie } from './offline-db';
+import { preloadDexie } from './offline-db-loader';
 import { fetchServerSession } from './play-loader';
 import { httpRoomNetwork, type PlayerPackage, type RoomNetwork, type ServerSession } from './room-cache';
 import { isOnline } from './useOnline';

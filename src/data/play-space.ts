@@ -5,7 +5,8 @@
  * and the queue is sent the next time its owner signs in (Hardening item 9).
  */
 import { createFlusher, sendSyncAs, type Flusher, type SyncSender } from './action-queue';
-import { closePlayDb, deleteSharedPlayDb, dexiePlayStore, type PlayStore, type QueueIndex } from './offline-db';
+import type { PlayStore, QueueIndex } from './offline-db';
+import { closePlayDb, deleteSharedPlayDb, dexiePlayStore } from './offline-db-loader';
 
 /** How long signing out waits for the queue to reach the server. */
 export const SIGN_OUT_SYNC_MS = 5_000;
