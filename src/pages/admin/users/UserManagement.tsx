@@ -13,11 +13,9 @@ import { useProfile } from '../../../data/useProfile';
 import { useUsers } from '../../../data/useUsers';
 import { loadedCountText } from '../../../data/paging';
 import LoadMore from '../../../components/LoadMore';
-import UserRow from './UserRow';
+import UserRow, { type UserAction } from './UserRow';
 import { deleteConfirmation } from './user-text';
 import './UserManagement.css';
-
-export type UserAction = 'promote' | 'demote' | 'delete';
 
 export default function UserManagement() {
   const { users, loading, error, reload, paging, promote, demote, remove } = useUsers();

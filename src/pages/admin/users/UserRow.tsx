@@ -2,8 +2,10 @@
 import { IonButton, IonChip, IonIcon, IonLabel, IonSpinner } from '@ionic/react';
 import { arrowDownOutline, arrowUpOutline, shieldCheckmarkOutline, trashOutline } from 'ionicons/icons';
 import type { UserWithCounts } from '@core';
-import type { UserAction } from './UserManagement';
 import { formatDate } from './user-text';
+
+/** What a row's buttons ask for. */
+export type UserAction = 'promote' | 'demote' | 'delete';
 
 interface Props {
   user: UserWithCounts;
