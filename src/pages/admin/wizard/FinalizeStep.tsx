@@ -4,7 +4,7 @@ import { createOutline, gameControllerOutline, refresh, ribbonOutline, shieldChe
 import { WIZARD_MESSAGES } from '@core/messages';
 import CreationCredits from './CreationCredits';
 import type { CreditLine } from './creation-credits';
-import type { SceneImages, Solvability } from './wizard-state';
+import type { SceneImages, Solvability } from './wizard-types';
 
 interface Props {
   roomId: string;

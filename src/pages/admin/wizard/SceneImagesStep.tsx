@@ -22,9 +22,9 @@ import ErrorBanner from '../../../components/ErrorBanner';
 import MediaImage from '../../../components/MediaImage';
 import AskErmieInput from './AskErmieInput';
 import CreationCredits, { AssistNotice } from './CreationCredits';
-import { assistProgress, type AssistState } from './assist-state';
+import { assistProgress } from './assist-state';
 import type { CreditLine } from './creation-credits';
-import type { SceneImages } from './wizard-state';
+import type { AssistState, SceneImages } from './wizard-types';
 import { STEP, WIZARD_STEP_LABELS } from './wizard-steps';
 
 interface Props {

@@ -10,7 +10,8 @@ import { MAX_STORYBOARD_SCENES, STORYBOARD_PANEL_MAX_HEIGHT, type Storyboard } f
 import { WIZARD_AI_MESSAGES } from '@core/messages';
 import AskErmieInput from './AskErmieInput';
 import StoryboardItem from './StoryboardItem';
-import { assistProgress, type AssistState } from './assist-state';
+import { assistProgress } from './assist-state';
+import type { AssistState } from './wizard-types';
 import {
   canAddScene,
   canRemoveScene,

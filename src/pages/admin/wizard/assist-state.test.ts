@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { RoomSummary, Storyboard, ValidateRoomAnswer } from '@core';
 import { assistProgress, canAssist } from './assist-state';
 import { fieldTarget, sceneTarget } from './storyboard-edits';
-import {
-  canFinalize,
-  canGoBack,
-  initialWizardState,
-  needsScenes,
-  STEP,
-  wizardReducer,
-  type WizardState,
-} from './wizard-state';
+import { canFinalize, canGoBack, initialWizardState, needsScenes, STEP, wizardReducer } from './wizard-state';
+import type { WizardState } from './wizard-types';
 
 const room = { id: '6f1c1f7e-8a4e-4a36-9d7e-3a3f0e4b6c11', title: 'Vault' } as RoomSummary;
 const board: Storyboard = {

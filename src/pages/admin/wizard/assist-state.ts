@@ -15,28 +15,10 @@ import {
   undoAfterRemoval,
   undoRewrite,
   type RewriteTarget,
-  type RewriteUndo,
   type StoryboardScene,
 } from './storyboard-edits';
-import type { WizardState } from './wizard-state';
 import { STEP } from './wizard-steps';
-
-export type AssistTask =
-  | { kind: 'rewrite'; target: RewriteTarget }
-  | { kind: 'addScene' }
-  | { kind: 'validate' }
-  | { kind: 'changePicture'; sceneIndex: number; url: string };
-
-export interface AssistState {
-  pending: AssistTask | null;
-  error: string | null;
-  /** Why the offline engine answered the last call although Gemini is configured. */
-  notice: string | null;
-  undo: RewriteUndo | null;
-  validation: ValidateRoomAnswer | null;
-  /** The description of the last changed picture, shown under the grid. */
-  changedPicture: { sceneIndex: number; description: string } | null;
-}
+import type { AssistState, AssistTask, WizardState } from './wizard-types';
 
 export const initialAssistState: AssistState = {
   pending: null,

@@ -5,7 +5,8 @@ import { ROOM_MESSAGES, WIZARD_MESSAGES } from '@core/messages';
 import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../../../data/useRooms';
 import { editableStoryboard } from './storyboard-edits';
 import { useWizardAssist } from './useWizardAssist';
-import { initialWizardState, needsScenes, wizardReducer, type SceneImages, type WizardState } from './wizard-state';
+import { initialWizardState, needsScenes, wizardReducer } from './wizard-state';
+import type { SceneImages, WizardState } from './wizard-types';
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;

@@ -6,9 +6,10 @@
 import { useMemo, type Dispatch, type RefObject } from 'react';
 import { AI_FALLBACK_MESSAGES } from '@core';
 import { AiCallError, editSceneImage, editStoryboard, generateScene, validateRoom } from '../../../data/ai-api';
-import { canAssist, type AssistTask } from './assist-state';
+import { canAssist } from './assist-state';
 import { editableStoryboard, type RewriteTarget } from './storyboard-edits';
-import type { WizardAction, WizardState } from './wizard-state';
+import type { WizardAction } from './wizard-state';
+import type { AssistTask, WizardState } from './wizard-types';
 
 type Exclusive = (task: () => Promise<void>) => () => Promise<void>;
 

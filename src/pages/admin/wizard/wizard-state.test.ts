@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomSummary } from '@core';
-import {
-  canFinalize,
-  canGoBack,
-  initialWizardState,
-  isDetailsComplete,
-  STEP,
-  wizardReducer,
-  type WizardState,
-} from './wizard-state';
+import { canFinalize, canGoBack, initialWizardState, isDetailsComplete, STEP, wizardReducer } from './wizard-state';
+import type { WizardState } from './wizard-types';
 
 const room: RoomSummary = {
   id: 'r1',

@@ -2,55 +2,12 @@
  * The creation wizard's state machine (rooms-and-play-spec §2, §4): pure, so the
  * transitions are unit-tested without a browser.
  */
-import { DEFAULT_DIFFICULTY, type CreationStepInfo, type Difficulty, type RoomSummary, type Storyboard } from '@core';
-import { assistReducer, initialAssistState, isAssistAction, type AssistAction, type AssistState } from './assist-state';
-
+import { DEFAULT_DIFFICULTY, type CreationStepInfo, type RoomSummary, type Storyboard } from '@core';
+import { assistReducer, initialAssistState, isAssistAction, type AssistAction } from './assist-state';
 import { STEP } from './wizard-steps';
+import type { AssistState, RoomDetails, SceneImages, Solvability, WizardState, WizardTask } from './wizard-types';
 
 export { STEP, WIZARD_STEP_LABELS } from './wizard-steps';
-
-export interface RoomDetails {
-  title: string;
-  description: string;
-  difficulty: Difficulty;
-  theme: string;
-}
-
-export interface SceneImages {
-  sceneIndex: number;
-  title: string;
-  description: string;
-  urls: string[];
-  /** Who painted this scene's picture and who placed its elements, when the server says. */
-  painting?: CreationStepInfo;
-  placement?: CreationStepInfo;
-}
-
-export interface Solvability {
-  solvable: boolean;
-  steps: number;
-}
-
-export type WizardTask = 'storyboard' | 'images' | 'finalize';
-
-export interface WizardState {
-  step: number;
-  details: RoomDetails;
-  agentId: string | null;
-  room: RoomSummary | null;
-  storyboard: Storyboard | string | null;
-  /** The storyboard changed since the scenes were made from it (they are made again). */
-  storyboardDirty: boolean;
-  /** Who wrote the storyboard and who designed the puzzles, when the server says. */
-  credits: { writing?: CreationStepInfo; design?: CreationStepInfo };
-  scenes: SceneImages[];
-  finalMessage: string | null;
-  solvability: Solvability | null;
-  busy: WizardTask | null;
-  progress: string | null;
-  error: string | null;
-  assist: AssistState;
-}
 
 export const initialWizardState: WizardState = {
   step: STEP.details,
