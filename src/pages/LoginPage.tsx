@@ -23,14 +23,20 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-  usePrerenderedLogin({ email: emailInput, password: passwordInput }, (typed) => {
-    if (typed.email) setEmail(typed.email);
-    if (typed.password) setPassword(typed.password);
-  });
   const { busy, error, submit } = useFormSubmit(async () => {
     await login(email, password);
     navigate(returnTo, { replace: true });
   });
+  usePrerenderedLogin(
+    { email: emailInput, password: passwordInput },
+    {
+      take: (typed) => {
+        if (typed.email) setEmail(typed.email);
+        if (typed.password) setPassword(typed.password);
+      },
+      submit: () => void submit(),
+    },
+  );
 
   return (
     <AuthLayout

@@ -5,4 +5,6 @@ export const LOGIN_COPY = {
   email: 'Email',
   password: 'Password',
   submit: 'Sign in',
+  /** The button while a press is being acted on (the prerendered screen's, before the app runs). */
+  signingIn: 'Signing in…',
 } as const;

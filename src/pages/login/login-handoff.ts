@@ -9,11 +9,16 @@
 export const LOGIN_PRERENDER_ID = 'login-prerender';
 /** The name of each prerendered field, the one the app's form takes its value from. */
 export const LOGIN_FIELDS = { email: 'email', password: 'password' } as const;
+/**
+ * Set on the prerendered screen by its inline script (login-prerender.ts, LOGIN_PRESS_JS) when Sign in
+ * is pressed, or Enter in a field, before the app has taken over: the app then signs in once from it.
+ */
+export const LOGIN_PRESSED_ATTRIBUTE = 'data-pressed';
 
 /**
  * Moves the prerendered screen, when the page has one, from #root to the end of <body>. From then
- * on the app's form (beneath it, the same words and fields) is the one assistive technology reads
- * and the one a press reaches (login-prerender.css lets presses through the lifted screen).
+ * on the app's form (beneath it, the same words and fields) is the one assistive technology reads;
+ * a press on the screen, still on top until LoginPage takes over, is still recorded by its script.
  */
 export function liftPrerenderedLogin(doc: Document = document): void {
   const screen = doc.getElementById(LOGIN_PRERENDER_ID);
@@ -41,6 +46,11 @@ export function readPrerenderedLogin(doc: Document = document): PrerenderedLogin
     password: field(LOGIN_FIELDS.password)?.value ?? '',
     focused: focused ?? null,
   };
+}
+
+/** True when Sign in was pressed (or Enter) on the prerendered screen and nothing has acted on it yet. */
+export function prerenderedLoginPressed(doc: Document = document): boolean {
+  return doc.getElementById(LOGIN_PRERENDER_ID)?.hasAttribute(LOGIN_PRESSED_ATTRIBUTE) ?? false;
 }
 
 /** Removes the prerendered screen: the app's own is drawn beneath it in the same place. */

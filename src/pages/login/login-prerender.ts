@@ -3,14 +3,47 @@
  * paints its card before any JavaScript runs. It is AuthLayout.tsx's frame and LoginPage.tsx's
  * form in the same boxes: the same classes, and plain fields standing in for its OutlinedFields
  * (login-prerender.css). The fields are real: what is typed before the app starts is handed to
- * the app's form (login-handoff.ts). There is no <form>, so nothing is sent before the app runs.
+ * the app's form (login-handoff.ts). There is no <form>, so nothing is sent before the app runs; a
+ * press of Sign in (or Enter) is recorded by a few inline lines (LOGIN_PRESS_JS), which show
+ * "Signing in…" until the app takes over and signs in once from it.
  */
+import { createHash } from 'node:crypto';
 import { AUTH_LABELS } from '@core/labels';
 import { prerenderShell, type PageCode } from '../landing/landing-prerender';
 import { LOGIN_COPY } from './login-copy';
-import { LOGIN_FIELDS, LOGIN_PRERENDER_ID } from './login-handoff';
+import { LOGIN_FIELDS, LOGIN_PRERENDER_ID, LOGIN_PRESSED_ATTRIBUTE } from './login-handoff';
 /** The file Hosting serves for /login (firebase.json), precached as /login (vite.config.ts). */
 export const LOGIN_PRERENDER_FILE = 'login.html';
+
+/**
+ * Records the first press of Sign in, or of Enter in a field, on the prerendered screen (issue 33:
+ * a press before the app ran was lost): marks the screen (LOGIN_PRESSED_ATTRIBUTE), shows
+ * "Signing in…" and holds the fields as they were pressed. It keeps listening after the app has lifted
+ * the screen, until LoginPage takes it over and acts on the press (usePrerenderedLogin.ts). Inline, so
+ * it runs before the first paint: firebase.json's Content-Security-Policy allows it by its hash.
+ */
+export const LOGIN_PRESS_JS = `(function () {
+  var screen = document.getElementById('${LOGIN_PRERENDER_ID}');
+  var button = screen && screen.querySelector('.auth-submit');
+  if (!button) return;
+  function press(event) {
+    event.preventDefault();
+    if (screen.hasAttribute('${LOGIN_PRESSED_ATTRIBUTE}')) return;
+    screen.setAttribute('${LOGIN_PRESSED_ATTRIBUTE}', '');
+    screen.querySelectorAll('input').forEach(function (field) { field.readOnly = true; });
+    button.setAttribute('aria-disabled', 'true');
+    button.setAttribute('aria-busy', 'true');
+    button.textContent = ${JSON.stringify(LOGIN_COPY.signingIn)};
+  }
+  button.addEventListener('click', press);
+  screen.addEventListener('keydown', function (event) {
+    if (event.key === 'Enter' && event.target.tagName === 'INPUT') press(event);
+  });
+})();`;
+
+/** The CSP source that allows LOGIN_PRESS_JS inline (firebase.json's script-src carries it). */
+export const loginPressScriptHash = (): string =>
+  `'sha256-${createHash('sha256').update(LOGIN_PRESS_JS).digest('base64')}'`;
 
 /** The logo, the card and the form, marked up as AuthLayout.tsx and LoginPage.tsx render them. */
 export function loginMarkup(): string {
@@ -27,6 +60,7 @@ export function loginMarkup(): string {
       </div>
     </section>
   </div>
+  <script>${LOGIN_PRESS_JS}</script>
 </div>`;
 }
 

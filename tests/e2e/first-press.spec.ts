@@ -1,0 +1,83 @@
+/**
+ * Issue 33 item 1: the first press on a prerendered page always counts. A phone whose CPU is 6×
+ * slower than this machine's (Chromium's CPU throttling over CDP) opens a prerendered page and the
+ * visitor presses at once, before the app has started: Sign in (the press is recorded, "Signing in…"
+ * shows, and the app signs in once when it takes over), the landing's button, the play screen's way back.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, admin, sampleRoomId, signIn } from './support';
+
+/** A phone's CPU: every task takes six times as long. */
+async function throttleCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+}
+
+/** Counts the Auth emulator's password sign-ins the page sends. */
+function countSignIns(page: Page): { readonly count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (request.url().includes('accounts:signInWithPassword')) counter.count += 1;
+  });
+  return counter;
+}
+
+test.describe('issue 33 item 1: a press before the app has started', () => {
+  // Hosting's prerendered pages, as a first visit gets them (a controlled page opens on the cached shell).
+  test.use({ serviceWorkers: 'block' });
+
+  test('issue 33 item 1: Sign in pressed at once on a 6× slower CPU signs in once and lands on the dashboard', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await throttleCpu(page);
+    const signIns = countSignIns(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const prerendered = page.getByTestId('login-prerender');
+    await prerendered.locator('input[name="email"]').fill(admin.email);
+    await prerendered.locator('input[name="password"]').fill(admin.password);
+    // By its class: once the app runs beneath it, the screen is hidden from assistive technology (not from a finger).
+    await prerendered.locator('.auth-submit').tap();
+
+    // The press is seen at once, on the screen the visitor pressed, while the app is still on its way.
+    await expect(prerendered.locator('.auth-submit')).toHaveText('Signing in…');
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
+    expect(signIns.count).toBe(1);
+  });
+
+  test('issue 33 item 1: Enter pressed at once in the password field signs in once', async ({ page }) => {
+    test.setTimeout(90_000);
+    await throttleCpu(page);
+    const signIns = countSignIns(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const prerendered = page.getByTestId('login-prerender');
+    await prerendered.locator('input[name="email"]').fill(admin.email);
+    await prerendered.locator('input[name="password"]').fill(admin.password);
+    await prerendered.locator('input[name="password"]').press('Enter');
+
+    await expect(prerendered.locator('.auth-submit')).toHaveText('Signing in…');
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
+    expect(signIns.count).toBe(1);
+  });
+
+  test("issue 33 item 1: the landing's button pressed at once opens its page", async ({ page }) => {
+    test.setTimeout(90_000);
+    await throttleCpu(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByTestId('landing-prerender').getByRole('link', { name: 'Join Early Access' }).tap();
+
+    await expect(page).toHaveURL(/\/early-access$/, { timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+  });
+
+  test("issue 33 item 1: the play screen's way back pressed at once leads back to the rooms", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, admin.email, admin.password);
+    await throttleCpu(page);
+    await page.goto(`/play/${sampleRoomId}`, { waitUntil: 'commit' });
+    await page.getByTestId('play-prerender').getByRole('link', { name: 'Back to escape rooms' }).tap();
+
+    await expect(page).toHaveURL(/\/escape-rooms$/, { timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+  });
+});
