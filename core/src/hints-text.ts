@@ -8,11 +8,12 @@
  */
 import type { GameState, PlayElement } from './room';
 import type { RoomIndex } from './engine-room';
+import type { HintLevel } from './hint-keys';
 import { clueSourcesOf } from './clues';
 import { runtimeOf } from './engine-state';
 import { SEALED_NAME } from './capsule-crypto';
 
-export type HintLevel = 0 | 1 | 2;
+export type { HintLevel };
 
 const readableText = (text: string | undefined) => {
   const trimmed = (text ?? '').trim();

@@ -15,6 +15,7 @@ import { HINT_COST_POINTS } from './constants';
 import { indexRoom, type RoomIndex } from './engine-room';
 import { hintPathSearch, runToEnd, type HintPath } from './hints-search';
 import { hintText, sceneNameOf, type HintLevel } from './hints-text';
+import { hintKey, parseHintKey } from './hint-keys';
 
 export { HINT_MAX_STATES } from './hints-search';
 
@@ -26,15 +27,7 @@ export interface HintOffer {
   bought: boolean;
 }
 
-/** `<element id>:<level>`, as recorded in `GameState.hints_seen`. */
-export const hintKey = (elementId: string, level: number) => `${elementId}:${level}`;
-
-function parseHintKey(key: string): { element_id: string; level: HintLevel } | null {
-  const at = key.lastIndexOf(':');
-  const level = Number(key.slice(at + 1));
-  if (at <= 0 || ![0, 1, 2].includes(level)) return null;
-  return { element_id: key.slice(0, at), level: level as HintLevel };
-}
+export { hintKey } from './hint-keys';
 
 const boughtFor = (state: GameState, elementId: string) =>
   (state.hints_seen ?? []).filter((key) => parseHintKey(key)?.element_id === elementId).length;

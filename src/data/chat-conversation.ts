@@ -4,7 +4,8 @@
  * goes to the server, which of the two spec messages a failure shows, and the hint a reply on
  * the play screen offers (issue 33: offered free, bought only on its button).
  */
-import { CHAT_HISTORY_MAX, hintKey, type ChatMessage, type ChatSource, type HintOffer } from '@core';
+import { CHAT_HISTORY_MAX, type ChatMessage, type ChatSource, type HintOffer } from '@core';
+import { hintKey } from '@core/hint-keys';
 import { CHAT_LABELS } from '@core/labels';
 import { CHAT_MESSAGES } from '@core/messages';
 import { AiCallError } from './ai-call-error';
