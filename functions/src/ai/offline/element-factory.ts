@@ -60,8 +60,12 @@ export class ElementFactory {
     };
   }
 
-  private nudge(): string {
-    return this.rng.pick(this.voice.nudges);
+  /**
+   * A vague hint in the game master's voice that still points at the next step (`pointer`, naming
+   * nothing the player has not seen): a voice's line alone helps nobody, and a hint costs points.
+   */
+  private nudge(pointer: string): string {
+    return `${this.rng.pick(this.voice.nudges)} ${pointer}`;
   }
 
   private praise(): string {
@@ -83,7 +87,7 @@ export class ElementFactory {
       : `You study the ${spec.name} and commit every detail to memory.`;
     element.failure_message = `The ${spec.name} has nothing more to tell you.`;
     element.hints = [
-      this.nudge(),
+      this.nudge('Something here has words worth reading: a code depends on them.'),
       `The ${spec.name} is worth a closer look.`,
       `Read the ${spec.name} closely: the ${lockName} needs what it shows.`,
     ];
@@ -128,7 +132,7 @@ export class ElementFactory {
     element.success_message = `${spec.open}. You uncover the ${reveals.name}.`;
     element.failure_message = `You have already searched the ${spec.name}.`;
     element.hints = [
-      this.nudge(),
+      this.nudge('Not everything here has been searched yet.'),
       `The ${spec.name} looks as if someone disturbed it recently.`,
       `Search the ${spec.name}.`,
     ];
@@ -151,7 +155,7 @@ export class ElementFactory {
       ? `The ${spec.name} is locked, and its keyhole is far too small for a door key.`
       : `The ${spec.name} will not budge. Its empty recess is waiting for something.`;
     element.hints = [
-      this.nudge(),
+      this.nudge('Something here is shut, and what opens it may be something you can carry.'),
       `Something you could carry fits the ${spec.name}.`,
       `Use the ${opener.name} on the ${spec.name}.`,
     ];
@@ -194,7 +198,7 @@ export class ElementFactory {
     element.success_message = `${this.praise()} ${spec.open}.${tail}`;
     element.failure_message = `${this.console()} The ${spec.name} needs both missing parts before it will move.`;
     element.hints = [
-      this.nudge(),
+      this.nudge('Something here is missing parts that you can find.'),
       `The ${a.name} and the ${b.name} belong together on the ${spec.name}.`,
       `Use the ${a.name} and then the ${b.name} on the ${spec.name}.`,
     ];
@@ -223,14 +227,17 @@ export class ElementFactory {
       element.description = `${capitalize(spec.look)}. It is locked, and the lock wants a proper key.`;
       element.failure_message = `${this.console()} The ${spec.name} is locked. You will need a key.`;
       element.hints = [
-        this.nudge(),
+        this.nudge('A locked way on needs a key you can carry.'),
         `The ${spec.name} needs the ${opts.key.name}.`,
         `Use the ${opts.key.name} on the ${spec.name}.`,
       ];
     } else {
       element.description = `${capitalize(spec.look)}. It is sealed by a mechanism somewhere in the room.`;
       element.failure_message = `${this.console()} The ${spec.name} is sealed tight. Something else here must release it.`;
-      element.hints = [this.nudge(), `Something in this room controls the ${spec.name}.`];
+      element.hints = [
+        this.nudge('A sealed way on is released by something else in this room.'),
+        `Something in this room controls the ${spec.name}.`,
+      ];
     }
     return element;
   }

@@ -3,6 +3,7 @@ import { AGENT_SETTINGS, textGivesAway, type Difficulty } from '@core';
 import { writeStoryboard } from './storyboard-writer';
 import { designPuzzles } from './puzzle-designer';
 import { ART_KINDS, type DesignedElement, type RoomBrief, type RoomDesign } from './types';
+import { VOICES } from './material/voices';
 
 const brief = (
   seed: number,
@@ -23,6 +24,16 @@ const all = (d: RoomDesign) => d.scenes.flatMap((s) => s.elements);
 const shape = (d: RoomDesign) => d.scenes.map((s) => s.elements.map((e) => e.element_type).join(',')).join('/');
 
 describe('designPuzzles', () => {
+  it("issue 33 item 4: when designed, then no hint is only the game master's voice: each points at its step", () => {
+    const voiceOnly = new Set(VOICES.flatMap((voice) => voice.nudges));
+    for (let seed = 0; seed < 24; seed++) {
+      const personality = VOICES[seed % VOICES.length].name;
+      for (const e of all(design(brief(seed, 'medium', { personality })))) {
+        expect(e.hints.filter((hint) => voiceOnly.has(hint.trim())), e.id).toEqual([]);
+      }
+    }
+  });
+
   it('when the seed is the same, then the design is the same', () => {
     expect(design(brief(77))).toEqual(design(brief(77)));
   });
