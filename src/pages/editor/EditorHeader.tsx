@@ -14,7 +14,7 @@ import {
 import type { SceneEditor } from '../../data/useSceneEditor';
 import { sceneSubtitle } from './editor-math';
 import SolvabilityBadge from './SolvabilityBadge';
-import type { SelectElement } from './SceneEditorPage';
+import type { SelectElement } from './select-element';
 import { EDITOR_LABELS } from '@core/labels';
 
 interface Props {

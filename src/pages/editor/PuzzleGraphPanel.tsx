@@ -11,7 +11,7 @@ import type { PuzzleGraph } from '@core';
 import ErrorBanner from '../../components/ErrorBanner';
 import { loadGraph } from '../../data/scene-editor-api';
 import { layoutGraph, type GraphNodeData } from './graph-layout';
-import type { SelectElement } from './SceneEditorPage';
+import type { SelectElement } from './select-element';
 
 interface Props {
   roomId: string;

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { IonContent, IonIcon, IonPage, IonSpinner } from '@ionic/react';
 import { lockClosedOutline } from 'ionicons/icons';
-import type { EditorElement } from '@core';
 import { AUTH_MESSAGES } from '@core/messages';
 import StudioHeader from '../../components/StudioHeader';
 import ErrorBanner from '../../components/ErrorBanner';
@@ -16,6 +15,7 @@ import { useProfile } from '../../data/useProfile';
 import { useSceneEditor } from '../../data/useSceneEditor';
 import EditorHeader from './EditorHeader';
 import SceneWorkspace from './SceneWorkspace';
+import type { SelectElement } from './select-element';
 import './editor.css';
 import './dialogs.css';
 import { EDITOR_LABELS } from '@core/labels';
@@ -38,7 +38,7 @@ function SceneEditor({ roomId, sceneIndex }: { roomId: string; sceneIndex: numbe
   if (editor.error || !editor.data) return <ErrorBanner message={editor.error} testId="editor-error" />;
 
   /** Selects an element named by the graph or the verdict, switching scene when it lives elsewhere. */
-  const selectElement = (element: { id: string; scene_index: number | null }) => {
+  const selectElement: SelectElement = (element) => {
     if (element.scene_index !== null && element.scene_index !== sceneIndex) {
       navigate(`/escape-rooms/${roomId}/edit/${element.scene_index}?select=${element.id}`);
       return;
@@ -77,8 +77,6 @@ function SceneEditor({ roomId, sceneIndex }: { roomId: string; sceneIndex: numbe
     </>
   );
 }
-
-export type SelectElement = (element: Pick<EditorElement, 'id'> & { scene_index: number | null }) => void;
 
 export default function SceneEditorPage() {
   const { id = '', sceneIndex = '0' } = useParams<{ id: string; sceneIndex: string }>();

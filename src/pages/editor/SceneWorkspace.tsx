@@ -13,7 +13,7 @@ import ElementEditDialog from './ElementEditDialog';
 import ModifySceneDialog from './ModifySceneDialog';
 import GridTiles from './GridTiles';
 import AssistantPanel from './AssistantPanel';
-import type { SelectElement } from './SceneEditorPage';
+import type { SelectElement } from './select-element';
 
 const PuzzleGraphPanel = lazy(() => import('./PuzzleGraphPanel'));
 

@@ -3,7 +3,7 @@ import { IonIcon } from '@ionic/react';
 import { alertCircleOutline, shieldCheckmarkOutline } from 'ionicons/icons';
 import type { SolvabilityVerdict } from '@core';
 import { verdictText } from './editor-math';
-import type { SelectElement } from './SceneEditorPage';
+import type { SelectElement } from './select-element';
 
 export default function SolvabilityBadge({
   verdict,
