@@ -13,9 +13,11 @@ import ErrorBanner from '../../components/ErrorBanner';
 import type { SceneEditor } from '../../data/useSceneEditor';
 import { GRID_TRIGGER_EVENTS, gridActionToElement, newGridAction, type GridTileAction } from './editor-math';
 import { typeLabel } from './ElementList';
-import type { SuggestionState } from './GridTiles';
 
 const DIALOG_TITLE = 'Configure Grid Tile Action';
+
+/** The AI suggestions for a tile, as the grid asked for them. */
+export type SuggestionState = { loading: boolean; error: string | null; items: ElementSuggestion[] };
 
 interface Props {
   editor: SceneEditor;

@@ -5,15 +5,13 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { IonChip, IonLabel } from '@ionic/react';
-import type { ElementSuggestion } from '@core';
 import type { SceneEditor } from '../../data/useSceneEditor';
 import { suggestElements } from '../../data/scene-editor-api';
-import GridActionDialog from './GridActionDialog';
+import GridActionDialog, { type SuggestionState } from './GridActionDialog';
 import type { GridControls } from './GridOverlay';
 import { tileKey, type GridTileAction } from './editor-math';
 
 type Cell = { x: number; y: number };
-export type SuggestionState = { loading: boolean; error: string | null; items: ElementSuggestion[] };
 
 interface Props {
   editor: SceneEditor;
