@@ -4,7 +4,23 @@
  */
 import { useDrag } from '@use-gesture/react';
 import type { InventoryItem } from '@core';
-import { elementAtPoint, InventoryButton, type Ghost } from './InventoryPanel';
+import InventoryButton from './InventoryButton';
+
+/** The floating image of the item being dragged, at the pointer. */
+export interface Ghost {
+  item: InventoryItem;
+  x: number;
+  y: number;
+}
+
+/** The hot-spot under a screen point; the ghost ignores the pointer, so it never hides one. */
+function elementAtPoint(x: number, y: number): string | null {
+  for (const node of document.elementsFromPoint(x, y)) {
+    const id = (node as HTMLElement).dataset?.elementId;
+    if (id) return id;
+  }
+  return null;
+}
 
 export interface DraggableEntryProps {
   item: InventoryItem;

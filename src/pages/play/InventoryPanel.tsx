@@ -3,12 +3,13 @@
  * element dialog; or drag it with touch or mouse onto an element's hot-spot. A
  * floating ghost follows the pointer while dragging.
  */
-import { useEffect, useState, type ComponentType, type DOMAttributes } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import Icon from '../../components/Icon';
 import type { InventoryItem } from '@core';
 import { itemIcon } from './play-labels';
-import type { DraggableEntryProps } from './DraggableInventoryEntry';
+import type { DraggableEntryProps, Ghost } from './DraggableInventoryEntry';
+import InventoryButton from './InventoryButton';
 import { whenIdle } from '../../next-task';
 
 /**
@@ -24,51 +25,6 @@ export interface InventoryPanelProps {
   /** Called while dragging with the element under the pointer (or null). */
   onHover: (elementId: string | null) => void;
   onDrop: (itemId: string, elementId: string) => void;
-}
-
-/** The hot-spot under a screen point; the ghost ignores the pointer, so it never hides one. */
-export function elementAtPoint(x: number, y: number): string | null {
-  for (const node of document.elementsFromPoint(x, y)) {
-    const id = (node as HTMLElement).dataset?.elementId;
-    if (id) return id;
-  }
-  return null;
-}
-
-export interface Ghost {
-  item: InventoryItem;
-  x: number;
-  y: number;
-}
-
-/** One item's button; `drag` adds the touch and mouse handlers once the drag code is in. */
-export function InventoryButton({
-  item,
-  selected,
-  onSelect,
-  drag,
-}: {
-  item: InventoryItem;
-  selected: boolean;
-  onSelect: () => void;
-  drag?: DOMAttributes<HTMLButtonElement>;
-}) {
-  return (
-    <button
-      {...drag}
-      type="button"
-      className={`play-item${selected ? ' play-item--selected' : ''}`}
-      aria-pressed={selected}
-      aria-label={`${item.name}${selected ? ' (selected)' : ''}`}
-      title={item.description || item.name}
-      data-testid={`inventory-item-${item.id}`}
-      data-item-id={item.id}
-      onClick={onSelect}
-    >
-      <Icon icon={itemIcon(item.icon)} />
-      <span className="play-item-name">{item.name}</span>
-    </button>
-  );
 }
 
 export default function InventoryPanel({ items, selectedId, onSelect, onHover, onDrop }: InventoryPanelProps) {
