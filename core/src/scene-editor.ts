@@ -298,25 +298,26 @@ export const AssistantRequestSchema = z.object({
   messages: z.array(AssistantMessageSchema).max(50, 'messages may hold at most 50 entries').default([]),
 });
 
-/** POST /gemini/suggest-puzzle-elements (§7). */
+/**
+ * POST /gemini/suggest-puzzle-elements (§7 {scene_data, grid_position, user_prompt}). The scene is
+ * required (its fields may be empty: a blank scene still has a tile); the creator's wish is optional.
+ */
 export const SuggestElementsRequestSchema = z.object({
-  scene_data: z
-    .object({
-      title: text('scene_data.title', 200).optional(),
-      description: text('scene_data.description', 4000).optional(),
-      elements: z
-        .array(
-          z.object({
-            name: text('scene_data.elements.name', 120),
-            element_type: z.string().max(40).optional(),
-            x_position: z.number().optional(),
-            y_position: z.number().optional(),
-          }),
-        )
-        .max(100)
-        .optional(),
-    })
-    .default({}),
+  scene_data: z.object({
+    title: text('scene_data.title', 200).optional(),
+    description: text('scene_data.description', 4000).optional(),
+    elements: z
+      .array(
+        z.object({
+          name: text('scene_data.elements.name', 120),
+          element_type: z.string().max(40).optional(),
+          x_position: z.number().optional(),
+          y_position: z.number().optional(),
+        }),
+      )
+      .max(100)
+      .optional(),
+  }),
   grid_position: GridCellSchema,
   user_prompt: text('user_prompt', 500).optional().default(''),
 });

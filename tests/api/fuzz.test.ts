@@ -1,8 +1,9 @@
 /**
  * Fuzzing every route of the shared contract with generated bad input (fast-check), as every
  * role: broken strings (NUL, lone surrogates, huge), wrong types, deep nesting, malformed JSON,
- * bad percent-encodings, odd queries. Nothing may answer 5xx, and a rejected request (4xx)
- * must leave every table exactly as it was.
+ * bad percent-encodings, odd queries, a required field left out. Nothing may answer 5xx, and a
+ * rejected request (4xx) must leave every table exactly as it was. Every required field of every
+ * contract is also left out once on purpose: the answer is a 4xx naming it (issue 33 item 5).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -11,6 +12,7 @@ import { getPool } from '../../functions/src/db/pool';
 import { loadConfig, setConfigForTests } from '../../functions/src/config';
 import { startApi, type Api } from './harness';
 import { buildWorld, examples, ROLES, routesInOrder, type Example, type World } from './route-fixtures';
+import { omissions, without } from './required-fields';
 
 const RUNS = 4000;
 
@@ -79,7 +81,9 @@ type Mutation =
   | { kind: 'wholeBody'; value: unknown }
   | { kind: 'raw'; raw: string }
   | { kind: 'param'; value: string; raw: boolean }
-  | { kind: 'query'; key: string; value: string };
+  | { kind: 'query'; key: string; value: string }
+  /** Leaves out the route's `index`-th required field (required-fields.ts), modulo their number. */
+  | { kind: 'omit'; index: number };
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant('body' as const), path: fc.nat(), value: fc.oneof(badValue, hugeString) }),
@@ -98,6 +102,7 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     key: fc.constantFrom('limit', 'cursor', 'token', 'x'),
     value: fc.oneof(badString, fc.constantFrom('-1', '0', '101', '1e9', 'NaN', 'abc', '%FF')),
   }),
+  fc.record({ kind: fc.constant('omit' as const), index: fc.nat() }),
 );
 
 /** Leaf paths of a JSON value, e.g. [['user', 'email'], …]. */
@@ -146,7 +151,15 @@ function request(route: RouteContract, example: Example, m: Mutation) {
     body = withLeaf(body ?? {}, paths[m.path % paths.length], m.value);
   } else if (m.kind === 'wholeBody' && route.method !== 'GET') body = m.value;
   else if (m.kind === 'raw' && route.method !== 'GET') raw = m.raw;
-  else if (m.kind === 'param') {
+  else if (m.kind === 'omit') {
+    const fields = omissions(route, example);
+    const omitted = fields.length ? fields[m.index % fields.length] : undefined;
+    if (omitted?.where === 'body') body = without(body, omitted.path);
+    else if (omitted?.where === 'query') {
+      const rest = without(example.query, omitted.path) as Record<string, string>;
+      query = Object.keys(rest).length ? `?${new URLSearchParams(rest)}` : '';
+    }
+  } else if (m.kind === 'param') {
     const value = m.raw ? m.value : encodeLoose(m.value);
     if (names.length) encoded[names[m.value.length % names.length]] = value;
     else extraSegment = `/${value}`;
@@ -185,6 +198,45 @@ afterAll(async () => {
 });
 
 describe('fuzzing every route', () => {
+  it('issue 33 item 5: when each required field is left out of a valid request then the route answers 4xx naming it and writes nothing', async () => {
+    // Arrange: every route's example request, and the fields its contract (or the spec) cannot do without.
+    const table = examples(world);
+    const failures: string[] = [];
+    let tried = 0;
+    let before = await fingerprint();
+    for (const route of routesInOrder().filter((r) => r.name !== 'auth.logout')) {
+      const example = table[route.name];
+      const fields = omissions(route, example);
+      for (let index = 0; index < fields.length; index += 1) {
+        // Act: the example request without that one field, as the admin (whom every route admits).
+        const { where, path } = fields[index];
+        const { url, body } = request(route, example, { kind: 'omit', index });
+        const res = await api.call(route.method, url, { token: world.tokens.admin, body });
+        const after = await fingerprint();
+        tried += 1;
+        // Assert: the contract's 4xx naming the field, and not a row changed. The message names it
+        // ("scene_data: Required"), or, where it is the spec's wording ("Please select an AI agent"),
+        // the answer's `fields` does.
+        const expected = where === 'body' ? (route.invalidStatus ?? 400) : 400;
+        const answer = (res.body ?? {}) as { message?: unknown; fields?: unknown };
+        const message = String(answer.message ?? '');
+        const words = (text: string) => text.toLowerCase().replace(/_/g, ' ');
+        const named =
+          words(message).includes(words(path[path.length - 1])) ||
+          (Array.isArray(answer.fields) && answer.fields.includes(path.join('.')));
+        if (res.status !== expected || !named || after !== before)
+          failures.push(
+            `${route.method} ${route.path} without ${where} ${path.join('.')} → ${res.status} ` +
+              `${JSON.stringify(message.slice(0, 160))}${after !== before ? ' and wrote' : ''} (expected ${expected} naming it)`,
+          );
+        before = after;
+      }
+    }
+    expect(failures).toEqual([]);
+    console.log(`[fuzz] ${tried} required fields left out, one request each`);
+    expect(tried).toBeGreaterThan(50);
+  });
+
   it(`when ${RUNS} generated bad requests arrive then none answers 5xx and no rejected one writes`, async () => {
     const routes = routesInOrder().filter((r) => r.name !== 'auth.logout');
     const table = examples(world);

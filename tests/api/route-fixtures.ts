@@ -186,7 +186,10 @@ export function examples(world: World): Record<string, Example> {
     'editor.graph': { params: room, status: 200 },
     'editor.assistant': { params: { id: NIL, sceneIndex: '0' }, body: () => ({ prompt: 'Any ideas?' }), status: 404 },
     'ai.chat': { body: () => ({ prompt: 'What is the studio?', messages: [] }), status: 200 },
-    'ai.suggestElements': { body: () => ({ grid_position: { x: 3, y: 4 } }), status: 200 },
+    'ai.suggestElements': {
+      body: () => ({ scene_data: { title: 'The Shop Floor', elements: [] }, grid_position: { x: 3, y: 4 } }),
+      status: 200,
+    },
     'ai.editStoryboard': {
       body: () => ({ prompt: 'Make it darker', storyboard: fixtureStoryboard(), field: 'backstory' }),
       status: 200,

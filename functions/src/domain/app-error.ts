@@ -2,6 +2,8 @@
 export class AppError extends Error {
   /** For 429 answers: when the client may try again. */
   retryAfterSeconds?: number;
+  /** For rejected input: the path of each field at fault ('scene_data', 'user.email'), for the answer's `fields`. */
+  fields?: string[];
 
   constructor(
     readonly status: number,

@@ -55,4 +55,18 @@ describe('the error mapping', () => {
       expect((error as AppError).details).toEqual(['user.age: Expected number, received string', 'Name is required']);
     }
   });
+
+  it("when a required field is missing then the message names it, and the answer's fields do behind a custom message", () => {
+    const schema = z.object({
+      scene_data: z.object({}),
+      agent_id: z.string({ required_error: 'Please select an AI agent' }),
+    });
+    try {
+      parse(schema, {});
+      expect.unreachable();
+    } catch (error) {
+      expect((error as AppError).message).toBe('scene_data: Required, Please select an AI agent');
+      expect(toHttpError(error, req)).toMatchObject({ status: 400, fields: ['scene_data', 'agent_id'] });
+    }
+  });
 });

@@ -20,12 +20,23 @@ export function describeIssues(error: ZodError, where: string): string[] {
   return [...new Set(error.issues.map((issue) => issueMessage(issue, where)))];
 }
 
-/** Parses input with a shared zod schema; bad input becomes a 400 (or `status`) listing every problem. */
+/** The path of each field at fault, as the messages name them ('scene_data', 'user.email'; `where` for the whole). */
+export function issueFields(error: ZodError, where: string): string[] {
+  return [...new Set(error.issues.map((issue) => (issue.path.length ? issue.path.join('.') : where)))];
+}
+
+/**
+ * Parses input with a shared zod schema; bad input becomes a 400 (or `status`) listing every problem.
+ * The answer's `fields` names each field at fault, also where the message is the spec's wording
+ * ('Please select an AI agent' for a missing agent_id).
+ */
 export function parse<T>(schema: ZodType<T, ZodTypeDef, unknown>, input: unknown, where = 'body', status = 400): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const messages = describeIssues(result.error, where);
-  throw new AppError(status, messages.join(', '), status === 422 ? 'unprocessable' : 'bad_request', messages);
+  const error = new AppError(status, messages.join(', '), status === 422 ? 'unprocessable' : 'bad_request', messages);
+  error.fields = issueFields(result.error, where);
+  throw error;
 }
 
 export const notFoundRoute: RequestHandler = (req, _res, next) =>
@@ -35,6 +46,8 @@ export interface HttpError {
   status: number;
   message: string;
   details: string[];
+  /** Rejected input only: the fields at fault. */
+  fields?: string[];
 }
 
 const SERVER_FAULT = 'Something went wrong on our side';
@@ -43,7 +56,8 @@ const SERVER_FAULT = 'Something went wrong on our side';
 export function toHttpError(error: unknown, req: Request): HttpError {
   if (error instanceof AppError) {
     if (error.status >= 500) console.error(`[api] ${req.id} ${req.method} ${req.path}: ${error.message}`);
-    return { status: error.status, message: error.message, details: error.details ?? [error.message] };
+    const answer = { status: error.status, message: error.message, details: error.details ?? [error.message] };
+    return error.fields ? { ...answer, fields: error.fields } : answer;
   }
   const e = error as { name?: string; message?: unknown; status?: unknown; type?: unknown } | null;
   if (e?.name === 'AiFlowError' || e?.name === 'GenkitError') {
@@ -73,14 +87,14 @@ export function toHttpError(error: unknown, req: Request): HttpError {
 
 /** Public invitation routes answer `{ success: false, error }`; everything else the standard body. */
 export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => {
-  const { status, message, details } = toHttpError(error, req);
+  const { status, message, details, fields } = toHttpError(error, req);
   if (res.headersSent) return;
   if (status === 429 && error instanceof AppError && error.retryAfterSeconds) {
     res.set('Retry-After', String(error.retryAfterSeconds));
   }
   if (res.locals.errorShape === 'invitation') {
-    res.status(status).json({ success: false, error: message, message, errors: details, request_id: req.id });
+    res.status(status).json({ success: false, error: message, message, errors: details, fields, request_id: req.id });
     return;
   }
-  res.status(status).json({ status: 'error', error: message, message, errors: details, request_id: req.id });
+  res.status(status).json({ status: 'error', error: message, message, errors: details, fields, request_id: req.id });
 };
