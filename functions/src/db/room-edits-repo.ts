@@ -36,7 +36,8 @@ export async function recordEdit(roomId: string, label: string, snapshot: RoomSn
 
 export async function lastEdit(roomId: string, db: Queryable = getPool()): Promise<RoomEdit | null> {
   const { rows } = await db.query<RoomEdit>(
-    'SELECT id::text AS id, label, snapshot FROM room_edits WHERE room_id = $1 ORDER BY id DESC LIMIT 1',
+    // Order by the column, not the text alias: as text, edit 9 would sort after edit 14.
+    'SELECT id::text AS id, label, snapshot FROM room_edits WHERE room_id = $1 ORDER BY room_edits.id DESC LIMIT 1',
     [roomId],
   );
   return rows[0] ?? null;
