@@ -155,6 +155,37 @@ describe('the editor pictures', () => {
   });
 });
 
+describe('the modified scene description', () => {
+  const modify = (prompt: string) =>
+    api.call('POST', scenePath('modify_scene'), { ...admin(), body: { modification_prompt: prompt } });
+  const playerDescription = async () => {
+    const pkg = await api.call('GET', `/api/v1/escape_rooms/${roomId}/package`, { token: world.player.token });
+    return pkg.body.package.scenes.find((s: { order_index: number }) => s.order_index === 0).description as string;
+  };
+
+  it('issue 33 item 9: when the scene is modified twice then players read what it is now, and undo restores the first', async () => {
+    const view = await api.call('GET', `/api/v1/escape_rooms/${roomId}/edit_scene/0`, admin());
+    const base = view.body.scene.description as string;
+
+    const first = await modify('Make it candle-lit, with warmer colours and a red light');
+    const second = await modify('Make it night with cold moonlight, colder colours and a blue light, and add a rug');
+
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const now = await playerDescription();
+    expect(now).toBe(second.body.description);
+    expect(now.startsWith(base)).toBe(true);
+    const change = now.slice(base.length).toLowerCase();
+    for (const word of [/\bnight\b/, /\bmoonlight\b/, /\bblue\b/, /\brug\b/]) expect(change).toMatch(word);
+    for (const word of [/\bcandles?\b/, /\bwarm(?:er)?\b/, /\bred\b/, /been added/]) expect(change).not.toMatch(word);
+    expect((await api.call('POST', `/api/v1/escape_rooms/${roomId}/undo_edit`, admin())).status).toBe(200);
+    expect(await playerDescription()).toBe(first.body.description);
+    const foggy = await modify('make it foggy');
+    expect(foggy.body.description.slice(base.length)).toMatch(
+      /^ Fog hangs in the room, and everything glows in warm tones\./,
+    );
+  });
+});
+
 describe('the editor AI help', () => {
   it('when the assistant is asked then content and response are the same answer', async () => {
     const res = await api.call('POST', scenePath('assistant'), {

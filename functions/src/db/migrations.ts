@@ -293,6 +293,15 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
       CREATE INDEX superseded_overlays_room ON superseded_overlays (room_id, scene_index, kind, superseded_at DESC);
     `,
   },
+  {
+    id: '010_scene_modification',
+    sql: `
+      -- A modified scene's whole current change (light, colours, decor), the description it was
+      -- made on and the description it gave, so the next change rebuilds the description players
+      -- read instead of appending to it.
+      ALTER TABLE scenes ADD COLUMN modification jsonb;
+    `,
+  },
 ];
 
 export async function migrate(client: pg.ClientBase): Promise<string[]> {

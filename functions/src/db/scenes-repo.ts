@@ -1,4 +1,4 @@
-import type { Placement } from '../ai/offline/types';
+import type { Placement, SceneModification } from '../ai/offline/types';
 import { getPool, type Queryable } from './pool';
 
 export interface SceneRecord {
@@ -17,6 +17,18 @@ export interface SceneRecord {
   visualization_media_id: string | null;
   grid_media_id: string | null;
   modification_prompt: string | null;
+  /** The scene's current change, when the scene editor modified it (migration 010). */
+  modification: SceneModificationState | null;
+}
+
+/**
+ * A modified scene's whole current change, the description it was made on and the one it gave
+ * (when the scene's description is no longer that one, something else rewrote it).
+ */
+export interface SceneModificationState {
+  change: SceneModification;
+  base_description: string;
+  description: string;
 }
 
 export async function listScenes(roomId: string, db: Queryable = getPool()): Promise<SceneRecord[]> {
@@ -105,6 +117,8 @@ export interface SceneEditState {
   placements: Placement[] | null;
   modified_media_id: string | null;
   modification_prompt: string | null;
+  /** Absent in snapshots taken before migration 010. */
+  modification?: SceneModificationState | null;
 }
 
 export async function saveSceneEditState(
@@ -113,7 +127,8 @@ export async function saveSceneEditState(
   db: Queryable = getPool(),
 ): Promise<void> {
   await db.query(
-    `UPDATE scenes SET description = $3, placements = $4, modified_media_id = $5, modification_prompt = $6
+    `UPDATE scenes SET description = $3, placements = $4, modified_media_id = $5, modification_prompt = $6,
+       modification = $7
      WHERE room_id = $1 AND scene_index = $2`,
     [
       roomId,
@@ -122,6 +137,7 @@ export async function saveSceneEditState(
       state.placements === null ? null : JSON.stringify(state.placements),
       state.modified_media_id,
       state.modification_prompt,
+      state.modification ? JSON.stringify(state.modification) : null,
     ],
   );
 }

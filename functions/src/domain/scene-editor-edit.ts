@@ -39,6 +39,7 @@ const editState = (scene: SceneRecord): SceneEditState => ({
   placements: scene.placements,
   modified_media_id: scene.modified_media_id,
   modification_prompt: scene.modification_prompt,
+  modification: scene.modification,
 });
 
 async function lockRoom(tx: PoolClient, roomId: string): Promise<RoomRecord> {

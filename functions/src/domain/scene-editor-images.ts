@@ -19,6 +19,7 @@ import { aiStep } from './ai-failure';
 import { withOutcomeLog } from './log';
 import { artSpec, requireRoom } from './room-creation';
 import { editRoom } from './scene-editor-edit';
+import { changeBase, stateAfterChange } from './scene-modification-state';
 import { editorElements, requireDesign, requireScene, type EditedScene } from './scene-editor-view';
 
 /** The image the scene shows now: the modified one if any, else the original. */
@@ -119,7 +120,8 @@ export async function modifyScene(roomId: string, sceneIndex: number, prompt: st
 async function modifySceneNow(roomId: string, sceneIndex: number, prompt: string): Promise<ModifiedScene> {
   const { room, design, scene } = await loadScene(roomId, sceneIndex);
   const image = await currentImage(scene.record);
-  const spec = artSpec(room, design, sceneIndex, scene.record.description);
+  const base = changeBase(scene.record);
+  const spec = { ...artSpec(room, design, sceneIndex, base.description), modification: base.modification };
   const modified = await aiStep(ROOM_MESSAGES.modifySceneFailed, () =>
     modifySceneImage({ spec, image, modification_prompt: prompt }),
   );
@@ -131,6 +133,7 @@ async function modifySceneNow(roomId: string, sceneIndex: number, prompt: string
     edited.record.modified_media_id = mediaId;
     edited.record.modification_prompt = prompt;
     edited.record.description = modified.description || edited.record.description;
+    edited.record.modification = stateAfterChange(modified.spec, edited.record.description);
     return {
       label: `Modify ${edited.designed.title}`,
       sceneIndex,

@@ -44,7 +44,7 @@ describe('editSceneImageFlow on Gemini', () => {
 
     expect(answer.engine).toBe('gemini');
     expect(decodeImage(answer.image_data_url)?.bytes.equals(edited)).toBe(true);
-    expect(answer.description).toBe(`${spec.description} Change made: Make it night.`);
+    expect(answer.description).toBe(`${spec.description} It is night, and cold moonlight falls into the room.`);
     expect(answer.positioning_method).toBe(VISION_POSITIONING_METHOD);
     expect(answer.placements.map((p) => p.element_id)).toEqual(spec.elements.map((e) => e.id));
     const [imageRequest, placementRequest] = gemini().requests;

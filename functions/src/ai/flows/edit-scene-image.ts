@@ -61,7 +61,7 @@ function paintOffline(input: EditSceneImageFlowInput): ChangedPicture {
     image_data_url: `data:image/png;base64,${painted.png.toString('base64')}`,
     width: painted.width,
     height: painted.height,
-    description: `${input.spec.description.trim()} ${plan.sentence}`.trim(),
+    description: plan.description,
     placements: painted.placements,
   };
 }

@@ -31,7 +31,9 @@ describe('modifySceneFlow on Gemini', () => {
 
     expect(result).toMatchObject({ width: 128, height: 96, mime: 'image/png' });
     expect(decodeImage(result.image_data_url)?.bytes.equals(edited)).toBe(true);
-    expect(result.description).toBe(`${spec.description} Change made: Make it a stormy night with lightning.`);
+    // What the painter's reader understands of the sentence, as prose; never a log of the request.
+    expect(result.description).toBe(`${spec.description} It is night, and cold moonlight falls into the room.`);
+    expect(result.spec.modification).toEqual({ lighting: 'night' });
     const [request] = gemini().requests;
     expect(request.model).toBe('gemini-2.5-flash-image');
     expect(request.body.generationConfig).toMatchObject({

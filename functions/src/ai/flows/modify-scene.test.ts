@@ -37,7 +37,7 @@ describe('modifySceneFlow on the offline engine', () => {
     expect(brightness(after)).toBeLessThan(brightness(before) * 0.8);
     expect(result.spec.modification).toEqual({ lighting: 'night' });
     expect(composeScene(result.spec).placements).toEqual(original.placements);
-    expect(result.description).toBe(`${spec.description} It is night, with cold moonlight.`);
+    expect(result.description).toBe(`${spec.description} It is night, and cold moonlight falls into the room.`);
   });
 
   it('adds props in free spots and colours the walls, leaving every element box unchanged', async () => {
@@ -51,7 +51,9 @@ describe('modifySceneFlow on the offline engine', () => {
     expect([...scene.extra_props].sort()).toEqual(['candle', 'candle', 'plant']);
     expect(scene.svg).toContain('data-extra-prop="plant"');
     expect(meanDifference(original.png, decodeImage(result.image_data_url)!.bytes)).toBeGreaterThan(4);
-    expect(result.description).toContain('The walls are painted green; a plant and two candles have been added.');
+    expect(result.description).toBe(
+      `${spec.description} The walls are painted green. A plant stands in the room. Two candles burn on ledges about the room.`,
+    );
   });
 
   it('builds a second change on the first', async () => {
@@ -63,6 +65,26 @@ describe('modifySceneFlow on the offline engine', () => {
     });
     expect(second.spec.modification).toEqual({ props: ['rug'], lighting: 'foggy' });
     expect(composeScene(second.spec).placements).toEqual(original.placements);
+  });
+
+  it('issue 33 item 9: when a second change replaces the first then the description says what the scene is now, in prose', async () => {
+    const first = await modifySceneFlow({
+      spec,
+      image_data_url: imageDataUrl,
+      modification_prompt: 'Make it candle-lit, with warmer colours and a red light',
+    });
+    const second = await modifySceneFlow({
+      spec: first.spec,
+      image_data_url: first.image_data_url,
+      modification_prompt: 'Make it night with cold moonlight, colder colours and a blue light, and add a rug',
+    });
+
+    const now = second.description.toLowerCase();
+    expect(second.description.startsWith(spec.description)).toBe(true);
+    for (const word of [/\bnight\b/, /\bmoonlight\b/, /\bblue\b/, /\brug\b/]) expect(now).toMatch(word);
+    for (const word of [/\bcandles?\b/, /\bwarm(?:er)?\b/, /\bred\b/]) expect(now).not.toMatch(word);
+    expect(now).not.toMatch(/ha(?:s|ve) been added/);
+    expect(now.match(/\bnight\b/g)).toHaveLength(1);
   });
 
   it('refuses a sentence with no change the painter can make with a 422 that says what can be changed', async () => {
@@ -89,6 +111,8 @@ describe('modifySceneFlow on the offline engine', () => {
     });
     expect(result.image.mime).toBe('image/png');
     expect(result.image.bytes.equals(original.png)).toBe(false);
-    expect(result.description).toContain('The room is brighter; the colours are warmer.');
+    expect(result.description).toBe(
+      `${spec.description} Bright light fills the room, and everything glows in warm tones.`,
+    );
   });
 });

@@ -18,29 +18,38 @@ import {
 } from '../genkit';
 import { modifyScenePrompt } from '../gemini-prompts';
 import { decodeImage, imageSize, toDataUrl, type DecodedImage } from '../image-data';
-import { planSceneModification } from '../offline/scene-modification';
+import { describeModifiedScene } from '../offline/scene-description';
+import { mergeSceneChanges, planSceneModification, readSceneChange } from '../offline/scene-modification';
 import type { SceneArtSpec } from '../offline/types';
 import { nearestAspectRatio, SceneImageFlowOutputSchema } from './scene-image';
 import { SceneArtSpecSchema } from './schemas';
 
 export const ModifySceneFlowInputSchema = z.object({
-  spec: SceneArtSpecSchema.describe('The scene as painted: what it shows, its elements and any earlier change'),
+  spec: SceneArtSpecSchema.describe(
+    'The scene as painted: its own description (without any change), its elements and its current change',
+  ),
   image_data_url: z.string().min(1).describe('The current scene picture as a data URL'),
   modification_prompt: z.string().trim().min(1).max(1000).describe('The change, in the creator’s words'),
 });
 
 export const ModifySceneFlowOutputSchema = SceneImageFlowOutputSchema.extend({
-  description: z.string().min(1).describe('The scene description with the change described'),
-  spec: SceneArtSpecSchema.describe('The spec of the changed scene (offline: with its modification)'),
+  description: z.string().min(1).describe('What players read: the scene description and what the scene is like now'),
+  spec: SceneArtSpecSchema.describe(
+    'The changed scene: its own description and its whole current change (pass it as the spec of a later change)',
+  ),
 });
 export type ModifiedScene = z.infer<typeof ModifySceneFlowOutputSchema>;
 
-const withSentence = (description: string, sentence: string) => `${description.trim()} ${sentence}`.trim();
-
-const quoted = (prompt: string) => {
-  const text = prompt.trim().replace(/\s+/g, ' ');
-  return /[.!?]$/.test(text) ? text : `${text}.`;
-};
+/**
+ * With Gemini the image model edits the picture as asked; the description follows what the
+ * painter's reader understands of the sentence (light, colours, decor), merged into the scene's
+ * current change. A sentence it cannot read leaves the description as it was: a log of requests
+ * ("Change made: …") is not a description of the scene.
+ */
+function geminiChange(spec: SceneArtSpec, prompt: string): SceneArtSpec {
+  const reading = readSceneChange(prompt);
+  return reading ? { ...spec, modification: mergeSceneChanges(spec.modification, reading) } : spec;
+}
 
 function firstImage(parts: ReadonlyArray<{ media?: unknown; text?: string }>): DecodedImage | null {
   for (const part of parts) {
@@ -83,7 +92,7 @@ export const modifySceneFlow = getAi().defineFlow(
     if (activeProvider() === 'offline') {
       const plan = planSceneModification(spec, modification_prompt);
       changed = plan.spec;
-      description = withSentence(spec.description, plan.sentence);
+      description = plan.description;
       const prompt = promptForActiveModel(modifyScenePrompt(spec, modification_prompt), {
         task: 'modify_scene',
         spec: plan.spec,
@@ -92,8 +101,8 @@ export const modifySceneFlow = getAi().defineFlow(
     } else {
       const source = decodeImage(image_data_url);
       if (!source) throw new AiFlowError('modifySceneFlow', 'EMPTY_OUTPUT', 'the scene picture is not a usable image');
-      changed = spec;
-      description = withSentence(spec.description, `Change made: ${quoted(modification_prompt)}`);
+      changed = geminiChange(spec, modification_prompt);
+      description = describeModifiedScene(spec.description, changed.modification);
       image = await generateImage(
         [
           { media: { url: toDataUrl(source), contentType: source.mime } },
@@ -111,7 +120,7 @@ export const modifySceneFlow = getAi().defineFlow(
       height: size.height,
       mime: image.mime,
       description,
-      spec: { ...changed, description },
+      spec: changed,
     };
   },
 );

@@ -3,7 +3,6 @@ import { AppError } from '../../domain/app-error';
 import { sampleSpec } from '../testing/offline-fixtures';
 import { composeScene } from './painter/compose';
 import {
-  describeSceneChange,
   mergeSceneChanges,
   planSceneModification,
   readSceneChange,
@@ -52,16 +51,7 @@ describe('readSceneChange', () => {
   });
 });
 
-describe('describeSceneChange and mergeSceneChanges', () => {
-  it('says what changed in one sentence', () => {
-    expect(describeSceneChange({ lighting: 'night', props: ['plant'] })).toBe(
-      'It is night, with cold moonlight; a plant has been added.',
-    );
-    expect(
-      describeSceneChange({ tint: { target: 'walls', colour: '#2a55b3', name: 'blue' }, props: ['candle', 'candle'] }),
-    ).toBe('The walls are painted blue; two candles have been added.');
-  });
-
+describe('mergeSceneChanges', () => {
   it('lets a later change replace the light and keep the earlier props', () => {
     expect(mergeSceneChanges({ lighting: 'night', props: ['plant'] }, { lighting: 'dawn', props: ['rug'] })).toEqual({
       lighting: 'dawn',
@@ -74,8 +64,22 @@ describe('planSceneModification', () => {
   it('plans the re-paint with the change and describes it', () => {
     const plan = planSceneModification(sampleSpec(), 'make it night and add a plant');
     expect(plan.spec.modification).toEqual({ lighting: 'night', props: ['plant'] });
-    expect(plan.sentence).toBe('It is night, with cold moonlight; a plant has been added.');
+    expect(plan.description).toBe(
+      `${sampleSpec().description} It is night, and cold moonlight falls into the room. A plant stands in the room.`,
+    );
     expect(composeScene(plan.spec).placements).toEqual(composeScene(sampleSpec()).placements);
+  });
+
+  it('keeps the whole current change: a new light replaces the old one, decor adds up, only drawn decor is kept', () => {
+    const first = planSceneModification(sampleSpec(), 'candle-lit, warmer, and add a rug');
+    const second = planSceneModification(first.spec, 'make it foggy with colder colours and add a plant');
+    expect(second.spec.modification).toEqual({ lighting: 'foggy', temperature: 'colder', props: ['rug', 'plant'] });
+    expect([...composeScene(second.spec).extra_props].sort()).toEqual(['plant', 'rug']);
+    expect(second.spec.description).toBe(sampleSpec().description);
+    expect(second.description).toBe(
+      `${sampleSpec().description} Fog hangs in the room, and everything looks cold and pale. ` +
+        'A rug lies on the floor. A plant stands in the room.',
+    );
   });
 
   it('refuses a sentence with no change the painter can make, saying what can be changed', () => {

@@ -6,6 +6,7 @@
  */
 import { AppError } from '../../domain/app-error';
 import { composeScene } from './painter/compose';
+import { describeModifiedScene } from './scene-description';
 import type { ArtKind, SceneArtSpec, SceneLighting, SceneModification } from './types';
 
 const LIGHTING_WORDS: Array<[SceneLighting, RegExp]> = [
@@ -20,15 +21,6 @@ const LIGHTING_WORDS: Array<[SceneLighting, RegExp]> = [
   ],
   ['brighter', /\bbright(?:er|en)?\b|\blighter\b|\bsunny\b|\bdaylight\b|\bwell[\s-]lit\b|\bmore light\b/],
 ];
-
-const LIGHTING_TEXT: Record<SceneLighting, string> = {
-  darker: 'the room is darker',
-  night: 'it is night, with cold moonlight',
-  brighter: 'the room is brighter',
-  dawn: 'the warm light of dawn falls in',
-  'candle-lit': 'the room is lit by candles',
-  foggy: 'fog hangs in the room',
-};
 
 export const NAMED_COLOURS: Record<string, string> = {
   red: '#b3261e',
@@ -79,14 +71,6 @@ const ADDING = /\b(?:add|adds|adding|put|place|include|hang|bring|decorate|more|
 const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, few: 3, several: 3 };
 const MAX_PROPS = 8;
 
-const PROP_TEXT: Partial<Record<ArtKind, string>> = { bookshelf: 'bookshelf', sarcophagus: 'sarcophagus' };
-const plural = (art: ArtKind, count: number) => {
-  const word = PROP_TEXT[art] ?? art;
-  if (count === 1) return `a ${word}`;
-  const many = word.endsWith('f') ? `${word.slice(0, -1)}ves` : word.endsWith('s') ? `${word}es` : `${word}s`;
-  return `${['', '', 'two', 'three', 'four'][count] ?? String(count)} ${many}`;
-};
-
 function countBefore(text: string, index: number, matched: string): number {
   const before =
     text
@@ -122,28 +106,6 @@ function readTint(text: string): SceneModification['tint'] {
   if (!name) return undefined;
   const target = /\b(?:light|lights|lighting|lamp|lamps|glow|glowing|lit)\b/.test(text) ? 'light' : 'walls';
   return { target, colour: NAMED_COLOURS[name], name };
-}
-
-const listed = (items: string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
-
-/** The change in one sentence, for the scene description ("It is night; a plant has been added."). */
-export function describeSceneChange(change: SceneModification): string {
-  const parts: string[] = [];
-  if (change.lighting) parts.push(LIGHTING_TEXT[change.lighting]);
-  if (change.temperature) parts.push(`the colours are ${change.temperature}`);
-  if (change.tint)
-    parts.push(
-      change.tint.target === 'walls' ? `the walls are painted ${change.tint.name}` : `the light is ${change.tint.name}`,
-    );
-  const counts = new Map<ArtKind, number>();
-  for (const art of change.props ?? []) counts.set(art, (counts.get(art) ?? 0) + 1);
-  if (counts.size) {
-    const many = counts.size > 1 || [...counts.values()][0] > 1;
-    parts.push(`${listed([...counts].map(([art, count]) => plural(art, count)))} ${many ? 'have' : 'has'} been added`);
-  }
-  const sentence = parts.join('; ');
-  return sentence ? `${sentence[0].toUpperCase()}${sentence.slice(1)}.` : '';
 }
 
 /** The painter's reading of a sentence, or null when it names nothing the painter can change. */
@@ -196,22 +158,33 @@ function addedProps(after: ArtKind[], before: ArtKind[]): ArtKind[] {
   });
 }
 
+/** The asked props that were drawn, in the order asked (a candle-lit room's own candles are not asked). */
+function keptProps(asked: ArtKind[], drawn: ArtKind[]): ArtKind[] {
+  const left = [...drawn];
+  return asked.filter((art) => {
+    const i = left.indexOf(art);
+    if (i >= 0) left.splice(i, 1);
+    return i >= 0;
+  });
+}
+
 /**
- * The offline plan for a modification sentence: the spec to re-paint and the sentence that
- * describes what really changed (props with no free spot are not claimed). Nothing the
- * painter can change is an AppError 422 that says what can be changed.
+ * The offline plan for a modification sentence: the spec to re-paint (its modification is the
+ * scene's whole current change: a new light or colour replaces the earlier one, decor adds up,
+ * and only decor that found a free spot is kept) and the description players read, rebuilt
+ * from the spec's own description and that change. Nothing the painter can change is an
+ * AppError 422 that says what can be changed.
  */
-export function planSceneModification(spec: SceneArtSpec, prompt: string): { spec: SceneArtSpec; sentence: string } {
+export function planSceneModification(spec: SceneArtSpec, prompt: string): { spec: SceneArtSpec; description: string } {
   const change = readSceneChange(prompt);
   if (!change) throw new AppError(422, UNSUPPORTED_CHANGE_MESSAGE, 'unprocessable');
-  const modified: SceneArtSpec = { ...spec, modification: mergeSceneChanges(spec.modification, change) };
-  let effective = change;
-  if (change.props?.length) {
+  const merged = mergeSceneChanges(spec.modification, change);
+  let modification = merged;
+  if (merged.props?.length) {
+    const drawn = composeScene({ ...spec, modification: merged }).extra_props;
     const before = spec.modification ? composeScene(spec).extra_props : [];
-    const added = addedProps(composeScene(modified).extra_props, before);
     const { props: _asked, ...rest } = change;
-    effective = added.length ? { ...rest, props: added } : rest;
-    if (!Object.keys(effective).length) {
+    if (!addedProps(drawn, before).length && !Object.keys(rest).length) {
       throw new AppError(
         422,
         'There is no free spot left in this scene for that decor. Try a change of light or colour instead, ' +
@@ -219,6 +192,9 @@ export function planSceneModification(spec: SceneArtSpec, prompt: string): { spe
         'unprocessable',
       );
     }
+    const kept = keptProps(merged.props, drawn);
+    const { props: _all, ...light } = merged;
+    modification = kept.length ? { ...light, props: kept } : light;
   }
-  return { spec: modified, sentence: describeSceneChange(effective) };
+  return { spec: { ...spec, modification }, description: describeModifiedScene(spec.description, modification) };
 }
