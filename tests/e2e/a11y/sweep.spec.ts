@@ -7,10 +7,10 @@
  * may scroll sideways (outside the play scene) and no control may be cut off.
  * One sign-in per role and size; the states of a role are walked in one test.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { admin, expect, sampleRoomId, signIn, signUpThroughUi, newUser, solutionFor, test } from '../support';
+import { expect, test } from '../support';
 import { layoutProblems, runAxe, setTextSize, settle, type ImpactCounts } from './audit';
-import { statesOf, type A11yState, type Role, type SweepFixtures } from './states';
+import { statesOf } from './states';
+import { prepare, routeOf } from './walk';
 
 /** One row of the sweep's table (attached to the test; the reporter collects them). */
 export interface SweepRow {
@@ -22,40 +22,6 @@ export interface SweepRow {
   textProblems: number | null;
   error?: string;
 }
-
-/** A pending invitation made with the admin's token (from the Auth emulator's REST sign-in: no second browser login). */
-async function invitationPath(request: APIRequestContext): Promise<string> {
-  const port = process.env.AUTH_EMULATOR_PORT ?? '9099';
-  const signedIn = await request.post(
-    `http://127.0.0.1:${port}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
-    { data: { email: admin.email, password: admin.password, returnSecureToken: true } },
-  );
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
-  const { idToken } = (await signedIn.json()) as { idToken: string };
-  const email = `a11y-${Date.now().toString(36)}@e2e.example`;
-  const created = await request.post('/api/v1/admin/invitations', {
-    headers: { Authorization: `Bearer ${idToken}` },
-    data: { invitation: { email } },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const body = (await created.json()) as { invitation: { invitation_token: string } };
-  return `/invitation/${body.invitation.invitation_token}`;
-}
-
-async function prepare(role: Role, page: Page, request: APIRequestContext): Promise<SweepFixtures> {
-  const { pkg, actions } = await solutionFor(sampleRoomId);
-  const fixtures: SweepFixtures = { sampleRoomId, pkg, solution: actions, invitationPath: '' };
-  if (role === 'guest') fixtures.invitationPath = await invitationPath(request);
-  if (role === 'admin') await signIn(page, admin.email, admin.password);
-  if (role === 'player') {
-    const player = newUser('player');
-    await signUpThroughUi(page, player.email, player.password);
-  }
-  return fixtures;
-}
-
-const routeOf = (state: A11yState, fixtures: SweepFixtures) =>
-  typeof state.route === 'function' ? state.route(fixtures) : state.route;
 
 for (const role of ['guest', 'player', 'admin'] as const) {
   test(`${role}${role === 'guest' ? '' : ' (signed in)'}: every state, axe and (on the phone) 200 % text`, async ({

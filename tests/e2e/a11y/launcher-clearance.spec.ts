@@ -1,0 +1,124 @@
+/**
+ * Issue 33 item 6: the floating chat button covers nothing at the end of a page. Every state of
+ * tests/e2e/a11y/states.ts, at the size of the project running it (a11y-390: a touch phone,
+ * a11y-1280: a desktop), with every scroll container scrolled to its end: no visible text and no
+ * control may be under the button, where a finger cannot reach it. The button's box is sampled
+ * point by point (elementsFromPoint, through open shadow roots); a point where something covers
+ * the button itself (an open dialog) is skipped, and so is a state without the floating button
+ * (the play screen docks it in its header, an open chat or AI panel hides it).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support';
+import { settle } from './audit';
+import { statesOf, type A11yState } from './states';
+import { visible } from './arrange';
+import { prepare, routeOf } from './walk';
+
+/** Scrolls every scroller (document, elements, Ionic's shadow-root scrollers) to its end. */
+async function scrollAllToEnd(page: Page) {
+  await page.evaluate(() => {
+    const visit = (root: Document | ShadowRoot) =>
+      root.querySelectorAll('*').forEach((el) => {
+        const { overflowY } = getComputedStyle(el);
+        if (['auto', 'scroll'].includes(overflowY) && el.scrollHeight > el.clientHeight + 1)
+          el.scrollTo({ top: el.scrollHeight, behavior: 'instant' });
+        if (el.shadowRoot) visit(el.shadowRoot);
+      });
+    visit(document);
+    const doc = document.scrollingElement;
+    doc?.scrollTo({ top: doc.scrollHeight, behavior: 'instant' });
+  });
+  await settle(page);
+}
+
+/** What is under the floating chat button: one line per text or control, or null without the button. */
+function underLauncher(page: Page): Promise<string[] | null> {
+  return page.evaluate(() => {
+    const fab = [...document.querySelectorAll<HTMLElement>('.chat-fab')].find((el) => el.checkVisibility());
+    if (!fab) return null;
+    const CONTROL =
+      'button, a[href], input:not([type=hidden]), select, textarea, ion-button, ion-select, ion-input, ion-textarea, ion-checkbox, ion-radio, ion-toggle, ion-range, ion-segment-button, ion-back-button, ion-item[button], ion-item[href], [role=button], [role=link], [role=tab], [role=checkbox], [role=radio], [role=slider], [role=switch]';
+    const parentOf = (el: Element): Element | null =>
+      el.assignedSlot ?? el.parentElement ?? ((el.getRootNode() as ShadowRoot).host || null);
+    const describe = (el: Element) => {
+      const id = el.closest('[data-testid]')?.getAttribute('data-testid');
+      const label = el.getAttribute('aria-label') ?? el.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ?? '';
+      return `${el.tagName.toLowerCase()}${id ? ` in [data-testid=${id}]` : ''} "${label}"`;
+    };
+    /** The topmost element at a point below the button, followed into open shadow roots. */
+    const below = (x: number, y: number): Element | null => {
+      const stack = document.elementsFromPoint(x, y);
+      if (stack[0] !== fab && !fab.contains(stack[0])) return null; // the button is itself covered here
+      let target = stack.find((el) => el !== fab && !fab.contains(el)) ?? null;
+      while (target?.shadowRoot) {
+        const root = target.shadowRoot;
+        const inner = root.elementsFromPoint(x, y).find((el) => el.getRootNode() === root);
+        if (!inner) break;
+        target = inner;
+      }
+      return target;
+    };
+    const textAt = (el: Element, x: number, y: number) =>
+      [...el.childNodes].some((node) => {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) return false;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return [...range.getClientRects()].some((r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom);
+      });
+    const found = new Set<string>();
+    const box = fab.getBoundingClientRect();
+    for (let x = box.left + 2; x < box.right - 1; x += 4)
+      for (let y = box.top + 2; y < box.bottom - 1; y += 4) {
+        const target = below(x, y);
+        if (!target) continue;
+        let control: Element | null = null;
+        for (let node: Element | null = target; node && !control; node = parentOf(node))
+          if (node.matches(CONTROL)) control = node;
+        if (control) found.add(`control ${describe(control)}`);
+        else if (textAt(target, x, y)) found.add(`text ${describe(target)}`);
+      }
+    return [...found];
+  });
+}
+
+/** The sweep's states, and the scene editor with nothing open (its panels and graph legend). */
+const EXTRA_STATES: A11yState[] = [
+  {
+    name: 'scene editor',
+    role: 'admin',
+    route: (f) => `/escape-rooms/${f.sampleRoomId}/edit/0`,
+    arrange: async (page) => {
+      const editor = visible(page, 'scene-editor');
+      await expect(editor.getByTestId('solvability-badge')).toBeVisible();
+      // The graph arrives last and lengthens the page: scroll to the end once it is drawn.
+      await expect(editor.locator('.react-flow__node').first()).toBeVisible();
+    },
+  },
+];
+
+for (const role of ['guest', 'player', 'admin'] as const) {
+  test(`issue 33 item 6: ${role}: no text or control under the chat button at the end of any page`, async ({
+    page,
+    request,
+  }, info) => {
+    test.setTimeout(300_000);
+    const fixtures = await prepare(role, page, request);
+    const failures: string[] = [];
+    for (const state of [...statesOf(role), ...EXTRA_STATES.filter((s) => s.role === role)]) {
+      const route = routeOf(state, fixtures);
+      if (route) await page.goto(route);
+      await state.arrange?.(page, fixtures);
+      await settle(page);
+      await scrollAllToEnd(page);
+      const covered = await underLauncher(page);
+      if (covered?.length) {
+        failures.push(`${state.name}: ${covered.join('; ')}`);
+        await info.attach(`${state.name}-under-chat-button`, {
+          body: await page.screenshot(),
+          contentType: 'image/png',
+        });
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+}
