@@ -2,7 +2,7 @@
  * When Gemini gave no usable answer and the offline engine then cannot act on the creator's
  * sentence (a 422), the message says both, so the creator knows the model was tried first.
  */
-import { AppError } from '../domain/app-error';
+import { AppError } from '../model/app-error';
 import { activeProvider } from './genkit';
 
 export function offlineAfterGemini<T>(offline: () => T | Promise<T>): () => Promise<T> {

@@ -1,6 +1,6 @@
 /** Sign-in, sign-up and the user lifecycle (platform-spec §4, §6). */
 import type { Role } from '@core';
-import { AppError, badRequest, notFound } from './app-error';
+import { AppError, badRequest, notFound } from '../model/app-error';
 import {
   createIdentity,
   deleteIdentity,

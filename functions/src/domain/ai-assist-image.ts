@@ -18,7 +18,7 @@ import { deleteMedia, findMedia, insertMedia, mediaUrl } from '../db/media-repo'
 import { inTransaction } from '../db/pool';
 import { findRoom, type RoomRecord } from '../db/rooms-repo';
 import { findScene, saveSceneEditState, saveSceneImage, type SceneRecord } from '../db/scenes-repo';
-import { AppError, badRequest, conflict, notFound } from './app-error';
+import { AppError, badRequest, conflict, notFound } from '../model/app-error';
 import { aiStep } from './ai-failure';
 import { withOutcomeLog } from './log';
 import { artSpec, requireRoom } from './room-creation';

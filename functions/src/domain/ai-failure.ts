@@ -1,5 +1,5 @@
 /** A failure of a picture or AI step is the AI's (502 with the spec's message), never a 500. */
-import { AppError } from './app-error';
+import { AppError } from '../model/app-error';
 
 export async function aiStep<T>(failure: string, work: () => Promise<T>): Promise<T> {
   try {

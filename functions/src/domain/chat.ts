@@ -10,7 +10,7 @@ import { chatFlow } from '../ai/flows/chat';
 import type { RoomChatFacts } from '../ai/offline/chat/chat-composer';
 import type { StoredUser } from '../db/users-repo';
 import { aiStep } from './ai-failure';
-import { AppError } from './app-error';
+import { AppError } from '../model/app-error';
 import { playerPackage } from './player-package';
 
 const readable = (name: string | undefined): name is string => Boolean(name) && name !== SEALED_NAME;

@@ -6,7 +6,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { config } from '../config';
-import { AppError, unauthorized } from './app-error';
+import { AppError, unauthorized } from '../model/app-error';
 import { SIGNUP_MIN_PASSWORD_LENGTH } from '@core/constants';
 import { AUTH_MESSAGES } from '@core/messages';
 

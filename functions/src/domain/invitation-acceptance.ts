@@ -34,7 +34,7 @@ import {
   setInvitationClaim,
   type InvitationRow,
 } from '../db/invitations-repo';
-import { AppError, conflict } from './app-error';
+import { AppError, conflict } from '../model/app-error';
 import { now } from './clock';
 import { createIdentity, deleteIdentity, findIdentityByEmail } from './identity';
 import { ownsEmail } from './invitations';

@@ -30,7 +30,7 @@ import {
   toInvitation,
   type InvitationRow,
 } from '../db/invitations-repo';
-import { AppError, conflict, notFound } from './app-error';
+import { AppError, conflict, notFound } from '../model/app-error';
 import { now } from './clock';
 import { deliverQueued, invitationEmail, queueMail, type QueuedMail } from './mailer';
 import { pageFromRows, startAfter } from './paging';

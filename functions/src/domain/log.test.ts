@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppError } from './app-error';
+import { AppError } from '../model/app-error';
 import { forLog, LOG_TEXT_LIMIT, withOutcomeLog } from './log';
 
 afterEach(() => {

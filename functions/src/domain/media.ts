@@ -8,7 +8,7 @@
 import { findMediaHead, findOpenRoomCoverId } from '../db/media-repo';
 import { mediaBytes } from './media-bytes-cache';
 import { findUserByUid, type StoredUser } from '../db/users-repo';
-import { notFound } from './app-error';
+import { notFound } from '../model/app-error';
 import { verifyIdToken } from './identity';
 import type { SceneImageWidth } from '@core';
 import { servedRendition } from './media-webp';

@@ -18,7 +18,7 @@ import {
 import { addRetiredAmong, type SessionRecord } from '../db/sessions-repo';
 import type { StoredUser } from '../db/users-repo';
 import { span, spanSync } from '../spans';
-import { notFound, payloadTooLarge } from './app-error';
+import { notFound, payloadTooLarge } from '../model/app-error';
 import { mayPlay } from './player-package';
 import { applyActions, outcomeOf, type ReplayOutcome } from './replay-steps';
 import { roomPackagesAt } from './room-package-cache';

@@ -1,6 +1,6 @@
 /** Cursor pagination of the admin lists (core/src/pagination.ts): where a page starts and what it answers. */
 import { decodeCursor, pageOf, type CursorPosition, type PageQuery } from '@core';
-import { badRequest } from './app-error';
+import { badRequest } from '../model/app-error';
 
 /** The position after which the page starts, or null for the first page; a forged cursor is a 400. */
 export function startAfter(query: PageQuery): CursorPosition | null {

@@ -11,7 +11,7 @@ import {
 } from '@core';
 import { toGameSession } from '../db/sessions-repo';
 import type { StoredUser } from '../db/users-repo';
-import { notFound } from './app-error';
+import { notFound } from '../model/app-error';
 import { getOrCreateSession, replayActions, restartSession, type Player, type ReplayOutcome } from './play-session';
 import { PLAY_MESSAGES } from '@core/messages';
 

@@ -29,7 +29,7 @@ import {
   type SessionRecord,
 } from '../db/sessions-repo';
 import type { StoredUser } from '../db/users-repo';
-import { payloadTooLarge } from './app-error';
+import { payloadTooLarge } from '../model/app-error';
 import { playableFullPackage } from './player-package';
 import { currentSessionWithoutLock, isCaller, replayWithoutLock, type Player } from './optimistic-replay';
 import { replayRemembered } from './remembered-sessions';

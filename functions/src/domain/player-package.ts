@@ -9,7 +9,7 @@ import { getPool, inTransaction, type Queryable } from '../db/pool';
 import { findPlayableRoomHead, findPlayerPackage, savePackages, type PlayableRoomHead } from '../db/rooms-repo';
 import { findSession } from '../db/sessions-repo';
 import type { StoredUser } from '../db/users-repo';
-import { notFound } from './app-error';
+import { notFound } from '../model/app-error';
 import { hasLegacyCodeHashes, rehashCodes, sealForPlayers } from './room-sealing';
 import { roomPackagesAt, type PlayableRoomPackages } from './room-package-cache';
 import { PLAY_MESSAGES } from '@core/messages';

@@ -25,7 +25,7 @@ import {
   type RoomRecord,
 } from '../db/rooms-repo';
 import { listScenes, replaceScenes, saveSceneImage } from '../db/scenes-repo';
-import { AppError, badRequest, conflict, notFound } from './app-error';
+import { AppError, badRequest, conflict, notFound } from '../model/app-error';
 import {
   designRoomStep,
   paintSceneStep,

@@ -14,7 +14,7 @@ import {
   type RoomSolutions,
   type SealedPackage,
 } from '@core';
-import { AppError } from './app-error';
+import { AppError } from '../model/app-error';
 
 /** The player's package of `pkg`; a room that cannot be sealed safely is refused with the reason (422). */
 export function sealForPlayers(pkg: RoomPackage, solutions: RoomSolutions): SealedPackage {

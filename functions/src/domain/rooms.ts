@@ -5,7 +5,7 @@ import type { StoredUser } from '../db/users-repo';
 import { inTransaction } from '../db/pool';
 import { rememberedElementNames } from '../db/room-edits-repo';
 import { listScenes } from '../db/scenes-repo';
-import { AppError, notFound } from './app-error';
+import { AppError, notFound } from '../model/app-error';
 import { verdictFor } from './room-assembly';
 import { startAfter } from './paging';
 import { requireRoom } from './room-creation';

@@ -12,7 +12,7 @@ import { inTransaction } from '../db/pool';
 import { deleteEdit, lastEdit, recordEdit, rememberedElementNames, type RoomSnapshot } from '../db/room-edits-repo';
 import { findRoom, saveDesign, savePackages, setRoomEnabled, type RoomRecord } from '../db/rooms-repo';
 import { listScenes, saveSceneEditState, type SceneEditState, type SceneRecord } from '../db/scenes-repo';
-import { AppError, conflict, notFound } from './app-error';
+import { AppError, conflict, notFound } from '../model/app-error';
 import { verdictFor } from './room-assembly';
 import { sealForPlayers } from './room-sealing';
 import { requireDesign, undoInfo } from './scene-editor-view';

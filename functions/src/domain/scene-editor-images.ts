@@ -14,7 +14,7 @@ import { pruneSupersededOverlays, recordSupersededOverlay, type OverlayKind } fr
 import { inTransaction } from '../db/pool';
 import { findRoom } from '../db/rooms-repo';
 import { findScene, listScenes, setSceneImage, type SceneRecord } from '../db/scenes-repo';
-import { AppError, conflict, notFound } from './app-error';
+import { AppError, conflict, notFound } from '../model/app-error';
 import { aiStep } from './ai-failure';
 import { withOutcomeLog } from './log';
 import { artSpec, requireRoom } from './room-creation';

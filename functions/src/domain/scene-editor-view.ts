@@ -18,7 +18,7 @@ import { getPool, type Queryable } from '../db/pool';
 import { lastEditLabel, rememberedElementNames } from '../db/room-edits-repo';
 import type { RoomRecord } from '../db/rooms-repo';
 import { listScenes, type SceneRecord } from '../db/scenes-repo';
-import { notFound } from './app-error';
+import { notFound } from '../model/app-error';
 import { playerImageUrl, verdictFor } from './room-assembly';
 import { requireRoom } from './room-creation';
 

@@ -8,7 +8,7 @@
  *   longest-standing admin, its play history stays as a former member) and a fresh row is created.
  */
 import type { PoolClient } from 'pg';
-import { AppError } from './app-error';
+import { AppError } from '../model/app-error';
 import { identityExists, verifyIdToken, type VerifiedIdentity } from './identity';
 import { inTransaction, type Queryable } from '../db/pool';
 import { span } from '../spans';

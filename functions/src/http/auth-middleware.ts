@@ -4,7 +4,7 @@
  */
 import type { Request, RequestHandler } from 'express';
 import { BEARER_PREFIX } from '@core';
-import { forbidden, unauthorized } from '../domain/app-error';
+import { forbidden, unauthorized } from '../model/app-error';
 import { verifyIdToken } from '../domain/identity';
 import { userForToken, type Caller } from '../domain/user-rows';
 import type { StoredUser } from '../db/users-repo';

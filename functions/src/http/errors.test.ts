@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { AppError } from '../domain/app-error';
+import { AppError } from '../model/app-error';
 import { parse, toHttpError } from './errors';
 
 const req = { id: 'abc12345', method: 'POST', path: '/api/v1/things' } as Request;

@@ -6,7 +6,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { ZodError, ZodIssue, ZodType, ZodTypeDef } from 'zod';
 import { z } from 'zod';
-import { AppError } from '../domain/app-error';
+import { AppError } from '../model/app-error';
 
 /** One issue as a person reads it: custom messages already name their field; zod's defaults get the path. */
 function issueMessage(issue: ZodIssue, where: string): string {

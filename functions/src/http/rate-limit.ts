@@ -12,7 +12,7 @@ import type { Request, RequestHandler } from 'express';
 import { isIP } from 'node:net';
 import { config } from '../config';
 import { deleteExpiredCounters, hitCounter, type CounterHit } from '../db/rate-limits-repo';
-import { tooManyRequests } from '../domain/app-error';
+import { tooManyRequests } from '../model/app-error';
 
 /** Whom a limit counts: the client address, the signed-in user (else the address), or both. */
 export type RateLimitKey = 'address' | 'user' | 'user-and-address';

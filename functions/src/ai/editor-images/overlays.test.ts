@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../model/app-error';
 import { imageSize } from '../image-data';
 import { paintScene } from '../offline/painter';
 import { sampleSpec } from '../testing/offline-fixtures';

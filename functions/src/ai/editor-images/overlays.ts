@@ -6,7 +6,7 @@
  */
 import { Resvg } from '@resvg/resvg-js';
 import { GRID_SIZE } from '@core';
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../model/app-error';
 import { toDataUrl, type DecodedImage } from '../image-data';
 import { esc, n } from '../offline/painter/svg';
 import { LABEL_FONT_FAMILY, labelFontOptions } from './fonts';

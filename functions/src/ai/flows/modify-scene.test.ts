@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../model/app-error';
 import { modifySceneImage } from '../editor-ai';
 import { decodeImage, imageSize } from '../image-data';
 import { composeScene, paintScene } from '../offline/painter';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../model/app-error';
 import { sampleSpec } from '../testing/offline-fixtures';
 import { composeScene } from './painter/compose';
 import {

@@ -4,7 +4,7 @@
  * the light, and extra props. A sentence with none of these is not a change the painter can
  * make; the caller turns that into an honest error instead of returning the same picture.
  */
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../model/app-error';
 import { composeScene } from './painter/compose';
 import { describeModifiedScene } from './scene-description';
 import type { ArtKind, SceneArtSpec, SceneLighting, SceneModification } from './types';

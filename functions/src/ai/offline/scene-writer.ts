@@ -6,7 +6,7 @@
  * never one the storyboard already has, and the objects named are ones it has not named.
  */
 import { MAX_STORYBOARD_SCENES, type Storyboard, type StoryboardScene } from '@core';
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../model/app-error';
 import { capitalize } from './element-factory';
 import { readEditSentence, withArticle } from './edit-directives';
 import { fill } from './material/types';

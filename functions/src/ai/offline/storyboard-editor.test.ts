@@ -1,6 +1,6 @@
 import type { EditStoryboardRequest, Storyboard } from '@core';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../model/app-error';
 import { sampleBrief } from '../testing/offline-fixtures';
 import { readEditSentence } from './edit-directives';
 import { FUNNY_LINES } from './material/tones';

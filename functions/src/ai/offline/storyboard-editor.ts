@@ -5,7 +5,7 @@
  * it cannot act on is an AppError 422 that says what it can do; it never echoes the prompt.
  */
 import { StoryboardSchema, type EditStoryboardRequest, type Storyboard, type StoryboardScene } from '@core';
-import { AppError } from '../../domain/app-error';
+import { AppError } from '../../model/app-error';
 import { hasDirectives, OFFLINE_EDIT_ABILITIES, readEditSentence } from './edit-directives';
 import { editProse, editTitle, type EditContext, type TextEdit } from './prose-editor';
 import { createRng, deriveSeed } from './rng';
