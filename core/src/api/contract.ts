@@ -7,6 +7,9 @@
  */
 import { z, type ZodTypeAny } from 'zod';
 import { safeText } from '../safe-text';
+import { fillPath } from './paths';
+
+export { API_PREFIX } from './paths';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -40,8 +43,6 @@ export interface RouteContract<
   errorShape?: 'standard' | 'invitation';
 }
 
-export const API_PREFIX = '/api/v1';
-
 const NoParams = z.object({}).strict();
 const NoQuery = z.object({}).passthrough();
 const NoBody = z.unknown();
@@ -62,14 +63,9 @@ export type BodyOf<C extends RouteContract> = z.infer<C['body']>;
 export type BodyInputOf<C extends RouteContract> = z.input<C['body']>;
 export type ResponseOf<C extends RouteContract> = z.infer<C['response']>;
 
-/** Fills the `:name` segments of a route path, URI-encoded. */
+/** Fills the `:name` segments of a route path, URI-encoded (paths.ts, which has no zod). */
 export function routePath(contract: Pick<RouteContract, 'path'>, params: Record<string, string> = {}): string {
-  const filled = contract.path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${contract.path}`);
-    return encodeURIComponent(value);
-  });
-  return `${API_PREFIX}${filled}`;
+  return fillPath(contract.path, params);
 }
 
 /** Path parameters shared by many routes. */
