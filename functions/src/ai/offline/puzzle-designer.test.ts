@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AGENT_SETTINGS, textGivesAway, type Difficulty } from '@core';
 import { writeStoryboard } from './storyboard-writer';
 import { designPuzzles } from './puzzle-designer';
-import { ART_KINDS, type DesignedElement, type RoomBrief, type RoomDesign } from './types';
+import { ART_KINDS, type DesignedElement, type RoomBrief, type RoomDesign } from '../../model/room-design';
 import { VOICES } from './material/voices';
 
 const brief = (
@@ -29,7 +29,10 @@ describe('designPuzzles', () => {
     for (let seed = 0; seed < 24; seed++) {
       const personality = VOICES[seed % VOICES.length].name;
       for (const e of all(design(brief(seed, 'medium', { personality })))) {
-        expect(e.hints.filter((hint) => voiceOnly.has(hint.trim())), e.id).toEqual([]);
+        expect(
+          e.hints.filter((hint) => voiceOnly.has(hint.trim())),
+          e.id,
+        ).toEqual([]);
       }
     }
   });
