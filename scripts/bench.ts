@@ -20,7 +20,7 @@ import { paintScene } from '../functions/src/ai/offline/painter';
 import { sceneArtElements } from '../functions/src/ai/offline/painter/scene-elements';
 import { assemblePackage, type SceneMedia } from '../functions/src/ai/offline/assemble-package';
 import { drawGridOverlay, drawVisualization } from '../functions/src/ai/editor-ai';
-import type { RoomBrief } from '../functions/src/ai/offline/types';
+import type { RoomBrief } from '../functions/src/model/room-design';
 import { benchChat } from './bench-chat';
 import { benchBot } from './bench-bot';
 import { benchServer } from './bench-server';

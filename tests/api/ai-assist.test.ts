@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiAssistApi } from '@core';
 import { signUp, startApi, type Api } from './harness';
-import type { Placement } from '../../functions/src/ai/offline/types';
+import type { Placement } from '../../functions/src/model/room-design';
 import { getPool } from '../../functions/src/db/pool';
 import { fixtureStoryboard } from './route-fixtures';
 import { designOf, draftRoom, editorWorld, publishedRoom, type EditorWorld } from './scene-editor-world';

@@ -3,7 +3,7 @@ import type { Storyboard } from '@core';
 import { buildRoom } from '@core/test-rooms';
 import { insertMedia, mediaUrl } from '../../functions/src/db/media-repo';
 import { insertRoom, publishRoom, toggleRoomEnabled } from '../../functions/src/db/rooms-repo';
-import type { RoomBrief } from '../../functions/src/ai/offline/types';
+import type { RoomBrief } from '../../functions/src/model/room-design';
 import { sealForPlayers } from '../../functions/src/domain/room-sealing';
 import { insertAgent } from '../../functions/src/db/agents-repo';
 import { signUp, type Api } from './harness';

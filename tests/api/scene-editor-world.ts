@@ -1,7 +1,7 @@
 /** What the scene-editor API tests share: an admin, a player, published and unpublished rooms, design helpers. */
 import { randomUUID } from 'node:crypto';
 import { checkSolvability, type GameAction, type RoomPackage } from '@core';
-import type { RoomDesign } from '../../functions/src/ai/offline/types';
+import type { RoomDesign } from '../../functions/src/model/room-design';
 import { getPool } from '../../functions/src/db/pool';
 import { signUp, type Api } from './harness';
 import { publishRoom } from './route-fixtures';

@@ -1,5 +1,5 @@
 /** The scene editor's undo history: one snapshot of the room before each edit, newest kept. */
-import type { RoomDesign } from '../ai/offline/types';
+import type { RoomDesign } from '../model/room-design';
 import { getPool, type Queryable } from './pool';
 import type { SceneEditState } from './scenes-repo';
 

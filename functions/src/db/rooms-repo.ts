@@ -9,7 +9,7 @@ import type {
   SealedPackage,
   Storyboard,
 } from '@core';
-import type { RoomBrief, RoomDesign } from '../ai/offline/types';
+import type { RoomBrief, RoomDesign } from '../model/room-design';
 import { getPool, type Queryable } from './pool';
 import { mediaUrl } from './media-repo';
 import { afterCursorSql, cursorParams, cursorTimestampSql } from './keyset';

@@ -1,4 +1,4 @@
-import type { Placement, SceneModification } from '../ai/offline/types';
+import type { Placement, SceneModification } from '../model/room-design';
 import { getPool, type Queryable } from './pool';
 
 export interface SceneRecord {

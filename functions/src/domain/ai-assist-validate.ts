@@ -13,7 +13,7 @@ import { DEFAULT_SCENE_COUNT } from '../ai/offline/room-plan';
 import { deriveSeed } from '../ai/offline/rng';
 import { storyboardText } from '../ai/offline/storyboard-editor';
 import { resolveSetting, resolveTheme } from '../ai/offline/theme-material';
-import type { RoomBrief, RoomDesign } from '../ai/offline/types';
+import type { RoomBrief, RoomDesign } from '../model/room-design';
 import { rememberedElementNames } from '../db/room-edits-repo';
 import { listScenes, type SceneRecord } from '../db/scenes-repo';
 import { aiStep } from './ai-failure';

@@ -20,7 +20,7 @@ import { geminiOrOffline, type Engined } from '../ai/gemini-or-offline';
 import { activeProvider, AiFlowError } from '../ai/genkit';
 import { decodeImage, toDataUrl } from '../ai/image-data';
 import { designPuzzles } from '../ai/offline/puzzle-designer';
-import type { Placement, RoomBrief, RoomDesign, SceneArtSpec } from '../ai/offline/types';
+import type { Placement, RoomBrief, RoomDesign, SceneArtSpec } from '../model/room-design';
 
 export type CreationStepInfo = z.infer<typeof CreationStepInfoSchema>;
 

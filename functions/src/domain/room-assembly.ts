@@ -13,7 +13,7 @@ import {
   type SolvabilityVerdict,
 } from '@core';
 import { assemblePackage, type SceneMedia } from '../ai/offline/assemble-package';
-import type { DesignedElement, RoomDesign } from '../ai/offline/types';
+import type { DesignedElement, RoomDesign } from '../model/room-design';
 import { mediaUrl } from '../db/media-repo';
 import type { RoomRecord } from '../db/rooms-repo';
 import type { SceneRecord } from '../db/scenes-repo';

@@ -10,7 +10,7 @@ import {
   type RoomSummary,
   type Storyboard,
 } from '@core';
-import type { RoomBrief, RoomDesign, SceneArtSpec } from '../ai/offline/types';
+import type { RoomBrief, RoomDesign, SceneArtSpec } from '../model/room-design';
 import { findAgent } from '../db/agents-repo';
 import { insertMedia, mediaUrl } from '../db/media-repo';
 import { rememberedElementNames } from '../db/room-edits-repo';

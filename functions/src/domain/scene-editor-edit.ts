@@ -7,7 +7,7 @@
  */
 import { type SolvabilityVerdict } from '@core';
 import type { PoolClient } from 'pg';
-import type { RoomDesign } from '../ai/offline/types';
+import type { RoomDesign } from '../model/room-design';
 import { inTransaction } from '../db/pool';
 import { deleteEdit, lastEdit, recordEdit, rememberedElementNames, type RoomSnapshot } from '../db/room-edits-repo';
 import { findRoom, saveDesign, savePackages, setRoomEnabled, type RoomRecord } from '../db/rooms-repo';

@@ -12,7 +12,7 @@ import {
 } from '@core';
 import { ROOM_MESSAGES } from '@core/messages';
 import { placeElements, type SceneMedia } from '../ai/offline/assemble-package';
-import type { DesignedElement, DesignedScene, RoomDesign } from '../ai/offline/types';
+import type { DesignedElement, DesignedScene, RoomDesign } from '../model/room-design';
 import { mediaUrl } from '../db/media-repo';
 import { getPool, type Queryable } from '../db/pool';
 import { lastEditLabel, rememberedElementNames } from '../db/room-edits-repo';

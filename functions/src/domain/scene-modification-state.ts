@@ -3,7 +3,7 @@
  * each "Modify Scene" rebuilds the description players read from the scene as it is now
  * (issue 33 item 9) instead of appending a sentence per request.
  */
-import type { SceneArtSpec, SceneModification } from '../ai/offline/types';
+import type { SceneArtSpec, SceneModification } from '../model/room-design';
 import type { SceneModificationState, SceneRecord } from '../db/scenes-repo';
 
 /**

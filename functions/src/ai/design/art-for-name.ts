@@ -2,7 +2,7 @@
  * Which kind of object the painter draws for an element the model named: the kind its head noun
  * names ("Map table" is a table, "Painting of a key" a painting), else the usual look of its kind.
  */
-import type { ArtKind } from '../offline/types';
+import type { ArtKind } from '../../model/room-design';
 import type { ModelElementKind } from './model-design-schema';
 
 const WORDS: Array<[ArtKind, RegExp]> = [

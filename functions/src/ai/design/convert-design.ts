@@ -10,7 +10,7 @@ import { DEFAULT_POINTS_AWARDED, type Puzzle, type Storyboard } from '@core';
 import { MARK_LINE, MARK_NOTE, MARKS, drawOneCluePuzzle } from '../offline/code-puzzles';
 import { createRng } from '../offline/rng';
 import { describeCode, iconFor } from '../offline/element-factory';
-import type { DesignedElement, RoomBrief, RoomDesign } from '../offline/types';
+import type { DesignedElement, RoomBrief, RoomDesign } from '../../model/room-design';
 import { artForName } from './art-for-name';
 import type { ModelDesign, ModelElement } from './model-design-schema';
 

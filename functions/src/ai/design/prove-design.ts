@@ -5,7 +5,7 @@
  */
 import { checkSolvability, type SolvabilityReport } from '@core';
 import { assemblePackage } from '../offline/assemble-package';
-import type { RoomBrief, RoomDesign } from '../offline/types';
+import type { RoomBrief, RoomDesign } from '../../model/room-design';
 import { DesignProblem } from './convert-design';
 
 export function proveDesignSolvable(brief: RoomBrief, design: RoomDesign): SolvabilityReport {

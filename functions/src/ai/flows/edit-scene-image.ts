@@ -14,7 +14,7 @@ import { AiFlowError, getAi, parseFlowInput } from '../genkit';
 import { decodeImage, toDataUrl } from '../image-data';
 import { paintScene } from '../offline/painter';
 import { planSceneModification } from '../offline/scene-modification';
-import type { Placement } from '../offline/types';
+import type { Placement } from '../../model/room-design';
 import { elementPlacementFlow, VISION_POSITIONING_METHOD } from './element-placement';
 import { PlacementSchema, SceneArtSpecSchema } from './schemas';
 

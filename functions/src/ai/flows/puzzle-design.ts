@@ -14,7 +14,7 @@ import { proveDesignSolvable } from '../design/prove-design';
 import { puzzleDesignPrompt } from '../gemini-prompts';
 import { activeProvider, AiFlowError, generateStructured, getAi, parseFlowInput, textModel } from '../genkit';
 import { designPuzzles } from '../offline/puzzle-designer';
-import type { RoomDesign } from '../offline/types';
+import type { RoomDesign } from '../../model/room-design';
 import { RoomBriefSchema } from './schemas';
 
 const FLOW = 'puzzleDesignFlow';

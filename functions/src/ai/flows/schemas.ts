@@ -1,5 +1,5 @@
 /**
- * zod schemas of the offline engine's contracts (offline/types.ts), used as flow
+ * zod schemas of the room design (model/room-design.ts), used as flow
  * inputs and outputs and to check what the offline model is asked to do.
  * Each schema is tied to its TypeScript interface, so the two cannot drift apart.
  */
@@ -12,7 +12,7 @@ import {
   type RoomBrief,
   type SceneArtSpec,
   type SceneModification,
-} from '../offline/types';
+} from '../../model/room-design';
 
 const text = (what: string, max: number) => z.string().trim().min(1, `${what} is required`).max(max).describe(what);
 
@@ -103,7 +103,7 @@ export const DetectedElementsSchema = z.object({
 });
 export type DetectedElements = z.infer<typeof DetectedElementsSchema>;
 
-// Compile-time ties to the offline engine's interfaces (offline/types.ts).
+// Compile-time ties to the interfaces they describe (model/room-design.ts).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const assertSame = <T extends true>(): T | undefined => undefined;
 assertSame<Same<z.infer<typeof RoomBriefSchema>, RoomBrief>>();

@@ -4,7 +4,7 @@ import { RoomPackageSchema } from '@core';
 import { writeStoryboard } from './storyboard-writer';
 import { designPuzzles } from './puzzle-designer';
 import { assemblePackage, FALLBACK_CONFIDENCE, FALLBACK_METHOD, gridLayout, type SceneMedia } from './assemble-package';
-import type { RoomBrief, RoomDesign } from './types';
+import type { RoomBrief, RoomDesign } from '../../model/room-design';
 
 const brief: RoomBrief = {
   title: 'Depths',

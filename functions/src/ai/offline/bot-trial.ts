@@ -22,7 +22,7 @@ import { indexRoom } from '@core/engine-room';
 import { writeStoryboard } from './storyboard-writer';
 import { designPuzzles } from './puzzle-designer';
 import { assemblePackage, type SceneMedia } from './assemble-package';
-import type { RoomBrief } from './types';
+import type { RoomBrief } from '../../model/room-design';
 
 export interface BotTrialResult {
   difficulty: Difficulty;

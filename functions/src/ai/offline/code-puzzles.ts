@@ -6,7 +6,7 @@
  */
 import { PUZZLE_PATTERNS, generatePuzzle, textGivesAway, type Difficulty, type Puzzle } from '@core';
 import type { Rng } from './rng';
-import type { RoomBrief } from './types';
+import type { RoomBrief } from '../../model/room-design';
 
 interface Menu {
   digits: string[];

@@ -4,7 +4,7 @@
  * requires/yields wiring. The puzzle chain decides how they connect.
  */
 import { DEFAULT_POINTS_AWARDED, type ElementType, type Puzzle } from '@core';
-import type { ArtKind, DesignedElement } from './types';
+import type { ArtKind, DesignedElement } from '../../model/room-design';
 import type { ContainerSpec, LockSpec, ThingSpec, VoiceMaterial } from './material/types';
 import type { Rng } from './rng';
 

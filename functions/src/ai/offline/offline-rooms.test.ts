@@ -26,7 +26,7 @@ import { randomBytes } from 'node:crypto';
 import { writeStoryboard } from './storyboard-writer';
 import { designPuzzles } from './puzzle-designer';
 import { assemblePackage, type SceneMedia } from './assemble-package';
-import type { RoomBrief } from './types';
+import type { RoomBrief } from '../../model/room-design';
 
 const SEEDS = 200;
 

@@ -4,7 +4,7 @@
  * the storyboard (the creator may have edited them); the elements come from the plan.
  */
 import type { Storyboard } from '@core';
-import type { RoomBrief, RoomDesign } from './types';
+import type { RoomBrief, RoomDesign } from '../../model/room-design';
 import { planRoom } from './room-plan';
 
 export function designPuzzles(brief: RoomBrief, storyboard: Storyboard): RoomDesign {

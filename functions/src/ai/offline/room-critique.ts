@@ -14,7 +14,7 @@ import {
   type SolvabilityReport,
   type Storyboard,
 } from '@core';
-import type { RoomDesign } from './types';
+import type { RoomDesign } from '../../model/room-design';
 import type { SettingMaterial, ThemeMaterial } from './theme-material';
 
 /** Steps per scene a player enjoys at each difficulty (the offline designer's rooms sit inside). */

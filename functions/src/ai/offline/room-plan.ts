@@ -9,7 +9,7 @@
  * solvable by construction and has no dead ends. Depth grows with difficulty.
  */
 import type { Difficulty, RoomSolutions } from '@core';
-import type { ArtKind, DesignedElement, RoomBrief } from './types';
+import type { ArtKind, DesignedElement, RoomBrief } from '../../model/room-design';
 import {
   isPortable,
   type ClueSpec,

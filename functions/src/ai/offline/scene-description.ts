@@ -4,7 +4,7 @@
  * from the scene's current modification every time, so a later change to the light or the
  * colours replaces the earlier one's words instead of adding to them.
  */
-import type { ArtKind, SceneLighting, SceneModification } from './types';
+import type { ArtKind, SceneLighting, SceneModification } from '../../model/room-design';
 
 const LIGHTING_PROSE: Record<SceneLighting, string> = {
   darker: 'The room lies in deep shadow',

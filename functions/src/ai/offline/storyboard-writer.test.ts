@@ -3,7 +3,7 @@ import { AGENT_PERSONALITIES, AGENT_SETTINGS, AGENT_THEMES, StoryboardSchema, ty
 import { writeStoryboard } from './storyboard-writer';
 import { designPuzzles } from './puzzle-designer';
 import { VOICES } from './theme-material';
-import type { RoomBrief } from './types';
+import type { RoomBrief } from '../../model/room-design';
 
 const brief = (over: Partial<RoomBrief> = {}, agent: Partial<RoomBrief['agent']> = {}): RoomBrief => ({
   title: "The Clockmaker's Last Secret",

@@ -4,7 +4,7 @@
  * designer will use (both read the same room plan), so the story and the puzzles agree.
  */
 import { StoryboardSchema, type Storyboard } from '@core';
-import type { RoomBrief } from './types';
+import type { RoomBrief } from '../../model/room-design';
 import { planRoom, type PlannedScene, type RoomPlan } from './room-plan';
 import { createRng, type Rng } from './rng';
 import { capitalize } from './element-factory';

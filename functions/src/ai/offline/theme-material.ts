@@ -2,7 +2,7 @@
  * The writing material of the offline engine: settings (where), themes (what mood)
  * and narrator voices (who tells it), resolved from the free text of a room brief.
  */
-import type { RoomBrief } from './types';
+import type { RoomBrief } from '../../model/room-design';
 import type { SettingMaterial, ThemeMaterial, VoiceMaterial } from './material/types';
 import { ancientLibrary } from './material/settings/ancient-library';
 import { hauntedMansion } from './material/settings/haunted-mansion';

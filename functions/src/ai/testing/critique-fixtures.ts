@@ -5,7 +5,7 @@ import { designPuzzles } from '../offline/puzzle-designer';
 import { critiqueFacts } from '../offline/room-critique';
 import { writeStoryboard } from '../offline/storyboard-writer';
 import { materialFor } from '../offline/theme-material';
-import type { RoomDesign } from '../offline/types';
+import type { RoomDesign } from '../../model/room-design';
 import { sampleBrief } from './offline-fixtures';
 
 export function offlineRoom(difficulty: Difficulty = 'medium', seed = 1, edit?: (design: RoomDesign) => void) {

@@ -2,7 +2,7 @@
  * Shapes of the writing material the offline engine draws from.
  * Templates use {name}, {item}, {place} and similar slots filled by `fill`.
  */
-import type { ArtKind } from '../types';
+import type { ArtKind } from '../../../model/room-design';
 
 /** A thing in a scene: what it is called, how it is drawn and how it looks in one phrase. */
 export interface ThingSpec {

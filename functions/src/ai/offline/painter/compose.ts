@@ -1,5 +1,5 @@
 /** Builds the whole scene as SVG and records where each element was drawn. */
-import type { ComposedScene, Placement, SceneArtSpec } from '../types';
+import type { ComposedScene, Placement, SceneArtSpec } from '../../../model/room-design';
 import { drawDecor } from './decor';
 import { sharedDefs } from './defs';
 import { isMetallic, type DrawCtx } from './draw-context';

@@ -1,5 +1,5 @@
 /** How big each art kind is, where it belongs in a room, and how much it can carry. */
-import type { ArtKind } from '../types';
+import type { ArtKind } from '../../../model/room-design';
 
 /**
  * backline: stands on the floor against the back wall (doors, shelves, clocks).

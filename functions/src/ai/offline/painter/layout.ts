@@ -4,7 +4,7 @@
  * furniture, on a stand or wall shelf, or on the floor. Boxes never intersect and always
  * stay inside the picture.
  */
-import type { ArtKind } from '../types';
+import type { ArtKind } from '../../../model/room-design';
 import { BACK, DESIGN_H, DESIGN_W, floorSpan, intersects, type Box } from './geometry';
 import { KIND_SPECS, MAX_BOX, MIN_BOX, type Zone } from './kinds';
 import type { Rng } from './rng';

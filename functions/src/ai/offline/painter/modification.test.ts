@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleSpec } from '../../testing/offline-fixtures';
-import { SCENE_LIGHTINGS, type SceneModification } from '../types';
+import { SCENE_LIGHTINGS, type SceneModification } from '../../../model/room-design';
 import { composeScene } from './compose';
 
 const spec = sampleSpec({ setting: 'Space Station', theme: 'Sci-Fi' });

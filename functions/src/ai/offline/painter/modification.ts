@@ -3,7 +3,7 @@
  * and colours of the room change and extra decor is drawn in free spots, while every
  * element stays exactly where it was (the layout never sees the modification).
  */
-import type { ArtKind, SceneModification } from '../types';
+import type { ArtKind, SceneModification } from '../../../model/room-design';
 import { darken, mix } from './color';
 import { DESIGN_H, DESIGN_W } from './geometry';
 import type { Palette, RoomStyle } from './style-types';

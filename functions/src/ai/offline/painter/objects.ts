@@ -1,5 +1,5 @@
 /** One drawer per art kind. */
-import type { ArtKind } from '../types';
+import type { ArtKind } from '../../../model/room-design';
 import type { Drawer } from './draw-context';
 import { door, exitDoor, hatch, keypad, lever, portal } from './objects-doors';
 import { bookshelf, chest, consoleDesk, crate, desk, safe, terminal } from './objects-furniture';

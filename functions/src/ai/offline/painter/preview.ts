@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ART_KINDS, type ArtKind, type SceneArtSpec } from '../types';
+import { ART_KINDS, type ArtKind, type SceneArtSpec } from '../../../model/room-design';
 import { paintScene } from './render';
 
 const SETTINGS = [

@@ -5,7 +5,7 @@
  */
 import { mix, shift } from './color';
 import type { CeilingKind, DecorId, FloorSurface, Palette, RoomStyle, WallSurface } from './style-types';
-import type { ArtKind } from '../types';
+import type { ArtKind } from '../../../model/room-design';
 
 interface Build {
   wall: WallSurface;

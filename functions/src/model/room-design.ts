@@ -1,7 +1,9 @@
 /**
- * Contracts of the built-in offline engine (the default "model" behind the Genkit flows).
- * The storyboard writer, the puzzle designer, the painter and the package assembler
- * each own one file under this folder and speak only these types.
+ * The room's design as the studio keeps it: the creator's brief, the designed scenes and
+ * elements with their solutions, where each element sits on its scene, and a scene's
+ * modification. The database stores these, the use cases change them, and the offline engine
+ * and the Gemini flows produce them; package assembly turns them into the playable package.
+ * It imports nothing of ours but core.
  */
 import type { Difficulty, ElementRequires, ElementType, ElementYields, RoomSolutions, Storyboard } from '@core';
 
