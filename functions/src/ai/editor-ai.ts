@@ -13,7 +13,8 @@ import { sceneAssistantFlow } from './flows/scene-assistant';
 import { suggestElementsFlow } from './flows/suggest-elements';
 import { AiFlowError } from './genkit';
 import { decodeImage, toDataUrl, type DecodedImage } from './image-data';
-import type { RoomDesign, SceneArtSpec } from '../model/room-design';
+import type { SceneArtSpec } from './offline/scene-art';
+import type { RoomDesign } from '../model/room-design';
 import { renderGridOverlay, renderVisualization, type OverlayBox } from './editor-images/overlays';
 
 /** One element's box on the visualization (centre and size in image pixels). */

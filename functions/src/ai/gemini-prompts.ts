@@ -6,7 +6,8 @@ import { gridToPixel, type SuggestElementsRequestSchema } from '@core';
 import type { z } from 'zod';
 import { placementPhrase, type AssistantContext } from './flows/assistant-schemas';
 import type { Storyboard } from '@core';
-import type { RoomBrief, SceneArtSpec } from '../model/room-design';
+import type { SceneArtSpec } from './offline/scene-art';
+import type { RoomBrief } from '../model/room-design';
 import { isPainted } from './offline/painter/scene-elements';
 
 const SCENES_BY_DIFFICULTY = { easy: 2, medium: 3, hard: 4, expert: 5 } as const;

@@ -20,7 +20,8 @@ import { geminiOrOffline, type Engined } from '../ai/gemini-or-offline';
 import { activeProvider, AiFlowError } from '../ai/genkit';
 import { decodeImage, toDataUrl } from '../ai/image-data';
 import { designPuzzles } from '../ai/offline/puzzle-designer';
-import type { Placement, RoomBrief, RoomDesign, SceneArtSpec } from '../model/room-design';
+import type { SceneArtSpec } from '../ai/offline/scene-art';
+import type { Placement, RoomBrief, RoomDesign } from '../model/room-design';
 
 export type CreationStepInfo = z.infer<typeof CreationStepInfoSchema>;
 

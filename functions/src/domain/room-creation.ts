@@ -10,7 +10,8 @@ import {
   type RoomSummary,
   type Storyboard,
 } from '@core';
-import type { RoomBrief, RoomDesign, SceneArtSpec } from '../model/room-design';
+import type { SceneArtSpec } from '../ai/offline/scene-art';
+import type { RoomBrief, RoomDesign } from '../model/room-design';
 import { findAgent } from '../db/agents-repo';
 import { insertMedia, mediaUrl } from '../db/media-repo';
 import { rememberedElementNames } from '../db/room-edits-repo';

@@ -3,7 +3,8 @@
  * each "Modify Scene" rebuilds the description players read from the scene as it is now
  * (issue 33 item 9) instead of appending a sentence per request.
  */
-import type { SceneArtSpec, SceneModification } from '../model/room-design';
+import type { SceneArtSpec } from '../ai/offline/scene-art';
+import type { SceneModification } from '../model/room-design';
 import type { SceneModificationState, SceneRecord } from '../db/scenes-repo';
 
 /**

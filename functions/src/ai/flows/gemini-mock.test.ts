@@ -6,7 +6,7 @@ import type { Storyboard } from '@core';
 import { describe, expect, it } from 'vitest';
 import { AiFlowError } from '../genkit';
 import { decodeImage } from '../image-data';
-import type { SceneArtSpec } from '../../model/room-design';
+import type { SceneArtSpec } from '../offline/scene-art';
 import { solidPng } from '../testing/gemini-mock-server';
 import { useGeminiMock } from '../testing/gemini-test-setup';
 import { elementPlacementFlow } from './element-placement';

@@ -20,7 +20,7 @@ import { modifyScenePrompt } from '../gemini-prompts';
 import { decodeImage, imageSize, toDataUrl, type DecodedImage } from '../image-data';
 import { describeModifiedScene } from '../offline/scene-description';
 import { mergeSceneChanges, planSceneModification, readSceneChange } from '../offline/scene-modification';
-import type { SceneArtSpec } from '../../model/room-design';
+import type { SceneArtSpec } from '../offline/scene-art';
 import { nearestAspectRatio, SceneImageFlowOutputSchema } from './scene-image';
 import { SceneArtSpecSchema } from './schemas';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SceneArtSpec } from '../../model/room-design';
+import type { SceneArtSpec } from '../offline/scene-art';
 import {
   boxToPlacement,
   FALLBACK_CONFIDENCE,

@@ -4,7 +4,8 @@
  * in what a vision model missed.
  */
 import { POSITIONING_METHODS } from '@core';
-import type { Placement, SceneArtSpec } from '../../model/room-design';
+import type { SceneArtSpec } from '../offline/scene-art';
+import type { Placement } from '../../model/room-design';
 import type { DetectedElements } from './schemas';
 
 export const BOX_SCALE = 1000;

@@ -1,16 +1,16 @@
 /**
- * zod schemas of the room design (model/room-design.ts), used as flow
- * inputs and outputs and to check what the offline model is asked to do.
+ * zod schemas of the room design (model/room-design.ts) and of the painter's spec
+ * (offline/scene-art.ts), used as flow inputs and outputs and to check what the offline model is asked to do.
  * Each schema is tied to its TypeScript interface, so the two cannot drift apart.
  */
 import { DifficultySchema, ElementTypeSchema } from '@core';
 import { z } from 'zod';
+import type { SceneArtSpec } from '../offline/scene-art';
 import {
   ART_KINDS,
   SCENE_LIGHTINGS,
   type Placement,
   type RoomBrief,
-  type SceneArtSpec,
   type SceneModification,
 } from '../../model/room-design';
 
@@ -103,7 +103,7 @@ export const DetectedElementsSchema = z.object({
 });
 export type DetectedElements = z.infer<typeof DetectedElementsSchema>;
 
-// Compile-time ties to the interfaces they describe (model/room-design.ts).
+// Compile-time ties to the interfaces they describe (model/room-design.ts, offline/scene-art.ts).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const assertSame = <T extends true>(): T | undefined => undefined;
 assertSame<Same<z.infer<typeof RoomBriefSchema>, RoomBrief>>();

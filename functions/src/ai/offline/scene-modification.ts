@@ -7,7 +7,8 @@
 import { AppError } from '../../model/app-error';
 import { composeScene } from './painter/compose';
 import { describeModifiedScene } from './scene-description';
-import type { ArtKind, SceneArtSpec, SceneLighting, SceneModification } from '../../model/room-design';
+import type { SceneArtSpec } from './scene-art';
+import type { ArtKind, SceneLighting, SceneModification } from '../../model/room-design';
 
 const LIGHTING_WORDS: Array<[SceneLighting, RegExp]> = [
   ['candle-lit', /\bcandle[\s-]?lit\b|\bcandlelight\b|\blit (?:only )?by candles?\b|\bby candlelight\b/],

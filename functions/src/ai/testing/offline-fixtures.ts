@@ -1,7 +1,8 @@
 /** Shared inputs of the offline-path flow tests. */
 import { loadConfig, setConfigForTests } from '../../config';
 import { resetAiForTests } from '../genkit';
-import type { RoomBrief, SceneArtSpec } from '../../model/room-design';
+import type { SceneArtSpec } from '../offline/scene-art';
+import type { RoomBrief } from '../../model/room-design';
 
 /** Points the AI at the offline engine whatever the environment says. */
 export function useOfflineAi(): void {

@@ -1,5 +1,6 @@
 /** Builds the whole scene as SVG and records where each element was drawn. */
-import type { ComposedScene, Placement, SceneArtSpec } from '../../../model/room-design';
+import type { ComposedScene, SceneArtSpec } from '../scene-art';
+import type { Placement } from '../../../model/room-design';
 import { drawDecor } from './decor';
 import { sharedDefs } from './defs';
 import { isMetallic, type DrawCtx } from './draw-context';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ART_KINDS, type ArtKind, type Placement, type SceneArtSpec } from '../../../model/room-design';
+import { type SceneArtSpec } from '../scene-art';
+import { ART_KINDS, type ArtKind, type Placement } from '../../../model/room-design';
 import { composeScene, paintScene, renderPng } from './index';
 import { createRng } from './rng';
 

@@ -4,7 +4,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ART_KINDS, type ArtKind, type SceneArtSpec } from '../../../model/room-design';
+import { type SceneArtSpec } from '../scene-art';
+import { ART_KINDS, type ArtKind } from '../../../model/room-design';
 import { paintScene } from './render';
 
 const SETTINGS = [

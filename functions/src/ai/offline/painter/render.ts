@@ -1,6 +1,7 @@
 /** Rasterises the painted SVG with resvg (no fonts needed: the painter draws only shapes). */
 import { Resvg } from '@resvg/resvg-js';
-import type { Placement, SceneArtSpec } from '../../../model/room-design';
+import type { SceneArtSpec } from '../scene-art';
+import type { Placement } from '../../../model/room-design';
 import { composeScene } from './compose';
 
 export function renderPng(svg: string, width: number): Buffer {

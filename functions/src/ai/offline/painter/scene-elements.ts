@@ -1,5 +1,6 @@
 /** What the painter (or the image model) is told about each element of a designed scene. */
-import type { DesignedScene, SceneArtElement } from '../../../model/room-design';
+import type { SceneArtElement } from '../scene-art';
+import type { DesignedScene } from '../../../model/room-design';
 
 export function sceneArtElements(scene: DesignedScene): SceneArtElement[] {
   const revealer = new Map<string, string>();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { designPuzzles } from '../puzzle-designer';
 import { writeStoryboard } from '../storyboard-writer';
-import type { RoomBrief, SceneArtElement, SceneArtSpec } from '../../../model/room-design';
+import type { SceneArtElement, SceneArtSpec } from '../scene-art';
+import type { RoomBrief } from '../../../model/room-design';
 import { composeScene } from './compose';
 import { resolveStyle } from './palettes';
 import { sceneArtElements } from './scene-elements';
