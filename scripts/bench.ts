@@ -18,7 +18,7 @@ import { writeStoryboard } from '../functions/src/ai/offline/storyboard-writer';
 import { designPuzzles } from '../functions/src/ai/offline/puzzle-designer';
 import { paintScene } from '../functions/src/ai/offline/painter';
 import { sceneArtElements } from '../functions/src/ai/offline/painter/scene-elements';
-import { assemblePackage, type SceneMedia } from '../functions/src/ai/offline/assemble-package';
+import { assemblePackage, type SceneMedia } from '../functions/src/model/assemble-package';
 import { drawGridOverlay, drawVisualization } from '../functions/src/ai/editor-ai';
 import type { RoomBrief } from '../functions/src/model/room-design';
 import { benchChat } from './bench-chat';

@@ -12,7 +12,7 @@ import {
   type SolvabilityReport,
   type SolvabilityVerdict,
 } from '@core';
-import { assemblePackage, type SceneMedia } from '../ai/offline/assemble-package';
+import { assemblePackage, type SceneMedia } from '../model/assemble-package';
 import type { DesignedElement, RoomDesign } from '../model/room-design';
 import { mediaUrl } from '../db/media-repo';
 import type { RoomRecord } from '../db/rooms-repo';

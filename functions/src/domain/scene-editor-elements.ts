@@ -14,7 +14,7 @@ import {
   type ElementUpdate,
 } from '@core';
 import type { ArtKind, DesignedElement, Placement, RoomDesign } from '../model/room-design';
-import { placeElements } from '../ai/offline/assemble-package';
+import { placeElements } from '../model/assemble-package';
 import { ELEMENT_NOT_FOUND, editorElement, requireElement, requireScene, sceneMedia } from './scene-editor-view';
 import { editRoom, type EditDraft, type EditOutcome } from './scene-editor-edit';
 

@@ -11,7 +11,7 @@ import {
   type SolvabilityVerdict,
 } from '@core';
 import { ROOM_MESSAGES } from '@core/messages';
-import { placeElements, type SceneMedia } from '../ai/offline/assemble-package';
+import { placeElements, type SceneMedia } from '../model/assemble-package';
 import type { DesignedElement, DesignedScene, RoomDesign } from '../model/room-design';
 import { mediaUrl } from '../db/media-repo';
 import { getPool, type Queryable } from '../db/pool';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { solvePuzzle, textGivesAway } from '@core';
 import { sealForPlayers } from '../../domain/room-sealing';
-import { assemblePackage } from '../offline/assemble-package';
+import { assemblePackage } from '../../model/assemble-package';
 import { sampleBrief } from '../testing/offline-fixtures';
 import { mockDesign, mockStoryboard } from '../testing/room-responder';
 import { artForName } from './art-for-name';

@@ -4,7 +4,7 @@
  * core checker. A design that cannot be assembled or whose exit cannot be reached is refused.
  */
 import { checkSolvability, type SolvabilityReport } from '@core';
-import { assemblePackage } from '../offline/assemble-package';
+import { assemblePackage } from '../../model/assemble-package';
 import type { RoomBrief, RoomDesign } from '../../model/room-design';
 import { DesignProblem } from './convert-design';
 

@@ -21,7 +21,7 @@ import { candidateActions, searchContext } from '@core/checker-search';
 import { indexRoom } from '@core/engine-room';
 import { writeStoryboard } from './storyboard-writer';
 import { designPuzzles } from './puzzle-designer';
-import { assemblePackage, type SceneMedia } from './assemble-package';
+import { assemblePackage, type SceneMedia } from '../../model/assemble-package';
 import type { RoomBrief } from '../../model/room-design';
 
 export interface BotTrialResult {

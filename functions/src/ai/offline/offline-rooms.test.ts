@@ -25,7 +25,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { writeStoryboard } from './storyboard-writer';
 import { designPuzzles } from './puzzle-designer';
-import { assemblePackage, type SceneMedia } from './assemble-package';
+import { assemblePackage, type SceneMedia } from '../../model/assemble-package';
 import type { RoomBrief } from '../../model/room-design';
 
 const SEEDS = 200;

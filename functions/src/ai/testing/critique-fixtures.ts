@@ -1,6 +1,6 @@
 /** A room made by the offline engine and what the critique measures on it (validate tests). */
 import { checkSolvability, type Difficulty } from '@core';
-import { assemblePackage } from '../offline/assemble-package';
+import { assemblePackage } from '../../model/assemble-package';
 import { designPuzzles } from '../offline/puzzle-designer';
 import { critiqueFacts } from '../offline/room-critique';
 import { writeStoryboard } from '../offline/storyboard-writer';

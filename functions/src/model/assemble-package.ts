@@ -14,7 +14,7 @@ import {
   type RoomPackage,
 } from '@core';
 import { hashCode } from '@core/code';
-import type { DesignedElement, DesignedScene, Placement, RoomDesign } from '../../model/room-design';
+import type { DesignedElement, DesignedScene, Placement, RoomDesign } from './room-design';
 
 export interface SceneMedia {
   image_url: string;

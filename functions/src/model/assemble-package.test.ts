@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hashCode } from '@core/code';
 import { RoomPackageSchema } from '@core';
-import { writeStoryboard } from './storyboard-writer';
-import { designPuzzles } from './puzzle-designer';
+import { writeStoryboard } from '../ai/offline/storyboard-writer';
+import { designPuzzles } from '../ai/offline/puzzle-designer';
 import { assemblePackage, FALLBACK_CONFIDENCE, FALLBACK_METHOD, gridLayout, type SceneMedia } from './assemble-package';
-import type { RoomBrief, RoomDesign } from '../../model/room-design';
+import type { RoomBrief, RoomDesign } from './room-design';
 
 const brief: RoomBrief = {
   title: 'Depths',
