@@ -8,7 +8,8 @@ import type { GameState } from '@core';
 import { getPool, type Queryable } from './pool';
 import type { PlayableRoomHead } from './rooms-repo';
 import type { SessionRecord } from './sessions-repo';
-import { toUser, USER_COLUMNS, type StoredUser, type UserRow } from './users-repo';
+import type { StoredUser } from '../model/stored-user';
+import { toUser, USER_COLUMNS, type UserRow } from './users-repo';
 
 export interface ReplaySnapshot {
   session: SessionRecord;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CursorPosition, Role, User, UserWithCounts } from '@core';
 import { afterCursorSql, cursorParams, cursorTimestampSql } from './keyset';
 import { getPool, type Queryable } from './pool';
+import type { StoredUser } from '../model/stored-user';
 
 export interface UserRow {
   id: string;
@@ -12,12 +13,6 @@ export interface UserRow {
   first_name: string | null;
   last_name: string | null;
   created_at: Date;
-}
-
-export interface StoredUser extends User {
-  firebase_uid: string;
-  /** Server-side only: whether the account proved its mailbox. */
-  email_verified: boolean;
 }
 
 /** The columns of a users row, named (not `*`) so prepared statements keep their shape across migrations. */

@@ -11,6 +11,7 @@ import {
 } from './identity';
 import { retireUser, rowForIdentity } from './user-rows';
 import { inTransaction } from '../db/pool';
+import type { StoredUser } from '../model/stored-user';
 import {
   countAdmins,
   deleteUserRowByUid,
@@ -19,7 +20,6 @@ import {
   lockAdmins,
   lockUserById,
   setUserRole,
-  type StoredUser,
 } from '../db/users-repo';
 
 const logFailure = (what: string) => (error: unknown) => console.error(`[accounts] ${what} failed`, error);

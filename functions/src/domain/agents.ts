@@ -1,7 +1,7 @@
 /** The AI agents admins create rooms with. */
 import type { Agent, AgentInput } from '@core';
 import { insertAgent, listAgents as listAgentRows } from '../db/agents-repo';
-import type { StoredUser } from '../db/users-repo';
+import type { StoredUser } from '../model/stored-user';
 
 export const listAgents = (): Promise<Agent[]> => listAgentRows();
 

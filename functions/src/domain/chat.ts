@@ -8,7 +8,7 @@
 import { AI_FALLBACK_MESSAGES, SEALED_NAME, type ChatAnswer, type ChatRequest, type SealedPackage } from '@core';
 import { chatFlow } from '../ai/flows/chat';
 import type { RoomChatFacts } from '../ai/offline/chat/chat-composer';
-import type { StoredUser } from '../db/users-repo';
+import type { StoredUser } from '../model/stored-user';
 import { aiStep } from './ai-failure';
 import { AppError } from '../model/app-error';
 import { playerPackage } from './player-package';

@@ -16,7 +16,8 @@
 import { randomBytes } from 'node:crypto';
 import { INVITATION_SERVER_MESSAGES as MSG, invitationExpiry, type Invitation, type PageQuery } from '@core';
 import { inTransaction, type Queryable } from '../db/pool';
-import { findUserByEmail, type StoredUser } from '../db/users-repo';
+import type { StoredUser } from '../model/stored-user';
+import { findUserByEmail } from '../db/users-repo';
 import {
   effectiveStatus,
   findInvitationById,

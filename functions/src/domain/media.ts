@@ -7,7 +7,8 @@
  */
 import { findMediaHead, findOpenRoomCoverId } from '../db/media-repo';
 import { mediaBytes } from './media-bytes-cache';
-import { findUserByUid, type StoredUser } from '../db/users-repo';
+import type { StoredUser } from '../model/stored-user';
+import { findUserByUid } from '../db/users-repo';
 import { notFound } from '../model/app-error';
 import { verifyIdToken } from './identity';
 import type { SceneImageWidth } from '@core';

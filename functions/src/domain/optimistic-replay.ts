@@ -16,7 +16,7 @@ import {
   type ReplaySnapshot,
 } from '../db/session-replay-repo';
 import { addRetiredAmong, type SessionRecord } from '../db/sessions-repo';
-import type { StoredUser } from '../db/users-repo';
+import type { StoredUser } from '../model/stored-user';
 import { span, spanSync } from '../spans';
 import { notFound, payloadTooLarge } from '../model/app-error';
 import { mayPlay } from './player-package';

@@ -10,7 +10,7 @@ import {
   type SyncedHint,
 } from '@core';
 import { toGameSession } from '../db/sessions-repo';
-import type { StoredUser } from '../db/users-repo';
+import type { StoredUser } from '../model/stored-user';
 import { notFound } from '../model/app-error';
 import { getOrCreateSession, replayActions, restartSession, type Player, type ReplayOutcome } from './play-session';
 import { PLAY_MESSAGES } from '@core/messages';

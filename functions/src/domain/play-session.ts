@@ -28,7 +28,7 @@ import {
   seenActionIds,
   type SessionRecord,
 } from '../db/sessions-repo';
-import type { StoredUser } from '../db/users-repo';
+import type { StoredUser } from '../model/stored-user';
 import { payloadTooLarge } from '../model/app-error';
 import { playableFullPackage } from './player-package';
 import { currentSessionWithoutLock, isCaller, replayWithoutLock, type Player } from './optimistic-replay';

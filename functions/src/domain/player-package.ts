@@ -8,7 +8,7 @@ import type { SealedPackage } from '@core';
 import { getPool, inTransaction, type Queryable } from '../db/pool';
 import { findPlayableRoomHead, findPlayerPackage, savePackages, type PlayableRoomHead } from '../db/rooms-repo';
 import { findSession } from '../db/sessions-repo';
-import type { StoredUser } from '../db/users-repo';
+import type { StoredUser } from '../model/stored-user';
 import { notFound } from '../model/app-error';
 import { hasLegacyCodeHashes, rehashCodes, sealForPlayers } from './room-sealing';
 import { roomPackagesAt, type PlayableRoomPackages } from './room-package-cache';

@@ -1,7 +1,7 @@
 /** Room listing and the admin's enable/disable switch. */
 import { pageOf, type PageQuery, type RoomSummary, type Storyboard } from '@core';
 import { findRoom, listRooms as listRoomRows, toggleRoomEnabled, toSummary } from '../db/rooms-repo';
-import type { StoredUser } from '../db/users-repo';
+import type { StoredUser } from '../model/stored-user';
 import { inTransaction } from '../db/pool';
 import { rememberedElementNames } from '../db/room-edits-repo';
 import { listScenes } from '../db/scenes-repo';

@@ -12,6 +12,7 @@ import { AppError } from '../model/app-error';
 import { identityExists, verifyIdToken, type VerifiedIdentity } from './identity';
 import { inTransaction, type Queryable } from '../db/pool';
 import { span } from '../spans';
+import type { StoredUser } from '../model/stored-user';
 import {
   deleteUserRow,
   findOldestAdmin,
@@ -23,7 +24,6 @@ import {
   transferOwnership,
   upsertUser,
   type NewUser,
-  type StoredUser,
 } from '../db/users-repo';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';

@@ -1,6 +1,7 @@
 /** What the API shows of users (never the Firebase uid), and the admin user list a page at a time. */
 import type { PageQuery, User, UserWithCounts } from '@core';
-import { listUsersWithCounts, publicUser, type StoredUser } from '../db/users-repo';
+import type { StoredUser } from '../model/stored-user';
+import { listUsersWithCounts, publicUser } from '../db/users-repo';
 import { pageFromRows, startAfter } from './paging';
 
 export const profileOf = (user: StoredUser): User => publicUser(user);

@@ -1,7 +1,7 @@
 /** The Express app behind the `api` function: every route lives under /api/v1. */
 import express, { type Express, type RequestHandler } from 'express';
 import { config } from '../config';
-import { ensureSchema } from '../db/ensure-schema';
+import { databaseReady } from '../domain/readiness';
 import { errorMiddleware, notFoundRoute } from './errors';
 import { requestId, securityHeaders } from './security';
 import { authRouter } from './routers/auth-router';
@@ -21,7 +21,7 @@ import { chatRouter } from './routers/chat-router';
 const BODY_LIMIT = '256kb';
 
 const schemaReady: RequestHandler = (_req, _res, next) => {
-  ensureSchema().then(() => next(), next);
+  databaseReady().then(() => next(), next);
 };
 
 export function createApp(): Express {

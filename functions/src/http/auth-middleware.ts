@@ -7,7 +7,7 @@ import { BEARER_PREFIX } from '@core';
 import { forbidden, unauthorized } from '../model/app-error';
 import { verifyIdToken } from '../domain/identity';
 import { userForToken, type Caller } from '../domain/user-rows';
-import type { StoredUser } from '../db/users-repo';
+import type { StoredUser } from '../model/stored-user';
 import { span } from '../spans';
 
 declare module 'express-serve-static-core' {

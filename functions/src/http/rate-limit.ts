@@ -1,5 +1,5 @@
 /**
- * Fixed-window request limits, counted in PostgreSQL (db/rate-limits-repo.ts) so that all
+ * Fixed-window request limits, counted in PostgreSQL (domain/request-counts.ts) so that all
  * function instances share them. The client address is `req.ip`, which Express derives from
  * X-Forwarded-For with exactly `config().trustProxyHops` trusted hops (app.ts); signed-in
  * routes can count per user instead, or per user and per address at once.
@@ -11,7 +11,7 @@
 import type { Request, RequestHandler } from 'express';
 import { isIP } from 'node:net';
 import { config } from '../config';
-import { deleteExpiredCounters, hitCounter, type CounterHit } from '../db/rate-limits-repo';
+import { countRequest, sweepEndedWindows } from '../domain/request-counts';
 import { tooManyRequests } from '../model/app-error';
 
 /** Whom a limit counts: the client address, the signed-in user (else the address), or both. */
@@ -62,42 +62,6 @@ function keysOf(req: Request, by: RateLimitKey): string[] {
   return by === 'user' ? [user] : [user, address];
 }
 
-/** This instance's fallback while the shared store is unreachable. */
-const localWindows = new Map<string, { count: number; resetAt: number }>();
-function hitLocally(bucket: string, key: string, windowMs: number): CounterHit {
-  const now = Date.now();
-  const id = `${bucket}\u0000${key}`;
-  let entry = localWindows.get(id);
-  if (!entry || entry.resetAt <= now) {
-    if (localWindows.size > 10_000) for (const [k, v] of localWindows) if (v.resetAt <= now) localWindows.delete(k);
-    entry = { count: 0, resetAt: now + windowMs };
-    localWindows.set(id, entry);
-  }
-  entry.count += 1;
-  return { count: entry.count, resetInMs: entry.resetAt - now };
-}
-
-let lastStoreWarning = 0;
-async function hit(bucket: string, key: string, windowMs: number): Promise<CounterHit> {
-  try {
-    return await hitCounter(bucket, key, windowMs);
-  } catch (error) {
-    if (Date.now() - lastStoreWarning > 60_000) {
-      lastStoreWarning = Date.now();
-      console.warn('[rate-limit] counter store unavailable, counting in this instance only:', String(error));
-    }
-    return hitLocally(bucket, key, windowMs);
-  }
-}
-
-/** Ended windows are deleted at most once a minute per instance, off the request's path. */
-let lastSweep = 0;
-function sweepOccasionally(): void {
-  if (Date.now() - lastSweep < 60_000) return;
-  lastSweep = Date.now();
-  deleteExpiredCounters().catch(() => undefined);
-}
-
 export function rateLimit(options: RateLimitOptions): RequestHandler {
   const by = options.by ?? 'address';
   return async (req, res, next) => {
@@ -105,12 +69,12 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
     let limited = false;
     let resetInMs = 0;
     for (const key of keysOf(req, by)) {
-      const counted = await hit(options.name, key, options.windowMs);
+      const counted = await countRequest(options.name, key, options.windowMs);
       if (counted.count <= max) continue;
       limited = true;
       resetInMs = Math.max(resetInMs, counted.resetInMs);
     }
-    sweepOccasionally();
+    sweepEndedWindows();
     if (!limited) return next();
     const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
     res.set('Retry-After', String(seconds));
