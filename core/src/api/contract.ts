@@ -7,14 +7,9 @@
  */
 import { z, type ZodTypeAny } from 'zod';
 import { safeText } from '../safe-text';
-import { fillPath } from './paths';
+import { fillPath, type Access, type HttpMethod } from './paths';
 
 export { API_PREFIX } from './paths';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** public: anyone; optional: anyone, the user is known when signed in; user: signed in; admin: admin role. */
-export type Access = 'public' | 'optional' | 'user' | 'admin';
 
 /** Rate-limit buckets; the server maps each to a limit from its configuration. */
 export type LimitBucket = 'login' | 'signup' | 'eoi' | 'invitations' | 'ai' | 'chat';

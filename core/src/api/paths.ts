@@ -4,9 +4,12 @@
  * against the route contracts (routes-*.ts), route by route, so a path cannot drift from its
  * contract; contract.ts fills paths with `fillPath` too.
  */
-import type { Access, HttpMethod } from './contract';
-
 export const API_PREFIX = '/api/v1';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** public: anyone; optional: anyone, the user is known when signed in; user: signed in; admin: admin role. */
+export type Access = 'public' | 'optional' | 'user' | 'admin';
 
 export interface RoutePath {
   method: HttpMethod;
