@@ -5,7 +5,7 @@
  * and the Gemini flows produce them; package assembly turns them into the playable package.
  * It imports nothing of ours but core.
  */
-import type { Difficulty, ElementRequires, ElementType, ElementYields, RoomSolutions, Storyboard } from '@core';
+import type { Difficulty, ElementRequires, ElementType, ElementYields, RoomSolutions } from '@core';
 
 /** Everything the visible art can be. The designer picks one per element; the painter draws each. */
 export const ART_KINDS = [
