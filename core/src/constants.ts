@@ -3,17 +3,6 @@
 export const TOKEN_STORAGE_KEY = 'token';
 export const BEARER_PREFIX = 'Bearer ';
 
-/** The auth endpoints (platform-spec §3), here rather than beside their zod contracts so a page
- * that only checks the session does not load zod. */
-export const AUTH_ROUTES = {
-  login: '/api/v1/login',
-  signup: '/api/v1/signup',
-  logout: '/api/v1/logout',
-  currentUser: '/api/v1/current_user',
-  profile: '/api/v1/users/profile',
-  users: '/api/v1/users',
-} as const;
-
 /** The most earlier chat messages sent with a question (rooms-and-play-spec §4 Chat). */
 export const CHAT_HISTORY_MAX = 50;
 

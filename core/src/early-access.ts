@@ -256,11 +256,6 @@ export interface EoiErrorResponse {
   message: string;
 }
 
-export const EARLY_ACCESS_ROUTES = {
-  submit: '/api/v1/public/eoi_responses',
-  list: '/api/v1/eoi_responses',
-} as const;
-
 /** What the wizard holds while the visitor answers (single choices start empty). */
 export interface EarlyAccessDraft {
   adventure_vibe: string[];

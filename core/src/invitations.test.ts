@@ -3,7 +3,6 @@ import {
   AcceptInvitationRequestSchema,
   BulkInvitationRequestSchema,
   CreateInvitationRequestSchema,
-  INVITATION_ROUTES,
   bulkEmailsError,
   daysLeft,
   daysLeftNote,
@@ -122,10 +121,5 @@ describe('registration', () => {
         'Password must be at least 8 characters',
       ]),
     );
-  });
-
-  it('builds the §7 paths', () => {
-    expect(INVITATION_ROUTES.verify('a b')).toBe('/api/v1/invitations/verify?token=a%20b');
-    expect(INVITATION_ROUTES.adminCancel('7')).toBe('/api/v1/admin/invitations/7');
   });
 });

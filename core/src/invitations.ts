@@ -245,43 +245,20 @@ export interface AcceptInvitationResponse {
 }
 
 /** A message of the dev outbox (and the record of every SMTP delivery). */
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  transport: 'outbox' | 'smtp';
-  delivery_status: DeliveryStatus;
-  created_at: string;
-}
+export const OutboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  transport: z.enum(['outbox', 'smtp']),
+  delivery_status: DeliveryStatusSchema,
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+
+/** An email a bulk invitation left out, and why. */
+export const SkippedInvitationSchema = z.object({ email: z.string(), reason: z.string() });
 
 /** The registration page's path for an invitation token. */
 export const invitationPath = (token: string) => `/invitation/${encodeURIComponent(token)}`;
-
-export const INVITATION_ROUTES = {
-  adminList: '/api/v1/admin/invitations',
-  adminCreate: '/api/v1/admin/invitations',
-  adminBulk: '/api/v1/admin/invitations/bulk',
-  adminCancel: (id: string) => `/api/v1/admin/invitations/${encodeURIComponent(id)}`,
-  adminResend: (id: string) => `/api/v1/admin/invitations/${encodeURIComponent(id)}/resend`,
-  verify: (token: string) => `/api/v1/invitations/verify?token=${encodeURIComponent(token)}`,
-  accept: '/api/v1/invitations/accept',
-  adminOutbox: '/api/v1/admin/outbox',
-} as const;
-
-/** Every §7 path (auth ones mirror AUTH_ROUTES in constants.ts). */
-export const PLATFORM_ROUTES = {
-  login: '/api/v1/login',
-  signup: '/api/v1/signup',
-  logout: '/api/v1/logout',
-  currentUser: '/api/v1/current_user',
-  users: '/api/v1/users',
-  profile: '/api/v1/users/profile',
-  user: (id: string) => `/api/v1/users/${encodeURIComponent(id)}`,
-  promote: (id: string) => `/api/v1/users/${encodeURIComponent(id)}/promote`,
-  demote: (id: string) => `/api/v1/users/${encodeURIComponent(id)}/demote`,
-  ...INVITATION_ROUTES,
-  eoiResponses: '/api/v1/eoi_responses',
-  publicEoiResponses: '/api/v1/public/eoi_responses',
-} as const;

@@ -4,8 +4,6 @@ import { AGENT_PERSONALITIES, AGENT_SETTINGS, AGENT_THEMES } from './constants';
 import { DifficultySchema, GameActionSchema, GameStateSchema, InventoryItemSchema, ElementStateSchema } from './room';
 import { ROOM_MESSAGES } from './messages';
 
-export { roomRoutes } from './room-routes';
-
 /** The most actions one POST /sync may carry; a larger batch answers 413. */
 export const SYNC_MAX_ACTIONS = 200;
 /** The most actions one game session's current run may record; past it, 413. */

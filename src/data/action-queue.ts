@@ -4,8 +4,8 @@
  * server answered, so a failed request leaves it queued for the next attempt; the
  * server skips action ids it has already applied, so a resend never counts twice.
  */
-import { roomRoutes, SYNC_MAX_ACTIONS, type GameAction, type QueuedAction, type SyncResponse } from '@core';
-import { apiFetch } from './api';
+import { SYNC_MAX_ACTIONS, type GameAction, type QueuedAction, type SyncResponse } from '@core';
+import { postSync } from './size-bound-calls';
 import type { QueueEntry, QueueStore } from './offline-db';
 
 /** The server answers 413 to a sync of more than SYNC_MAX_ACTIONS actions: send them in batches. */
@@ -17,7 +17,7 @@ export type SyncSender = (roomId: string, actions: QueuedAction[]) => Promise<Sy
 export const sendSyncAs =
   (owner: string): SyncSender =>
   (roomId, actions) =>
-    apiFetch<SyncResponse>(roomRoutes.sync(roomId), { method: 'POST', body: { actions }, asUser: owner });
+    postSync(roomId, actions, owner);
 
 export function newQueueEntry(
   roomId: string,

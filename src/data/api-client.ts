@@ -5,7 +5,9 @@
  */
 import type { BodyInputOf, ResponseOf, RouteContract } from '@core';
 import { routePath } from '@core';
-import { ApiError, apiRequest } from './api';
+import { ApiError, apiRequest, UNEXPECTED_ANSWER } from './api';
+
+export { UNEXPECTED_ANSWER } from './api';
 
 export interface CallInput<C extends RouteContract> {
   params?: Record<string, string>;
@@ -13,8 +15,6 @@ export interface CallInput<C extends RouteContract> {
   body?: BodyInputOf<C>;
   signal?: AbortSignal;
 }
-
-export const UNEXPECTED_ANSWER = 'The server sent an answer this app does not understand. Please reload the page.';
 
 export function urlFor(
   contract: RouteContract,

@@ -18,6 +18,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The message of an answer that does not match its contract (callApi and size-bound-calls.ts). */
+export const UNEXPECTED_ANSWER = 'The server sent an answer this app does not understand. Please reload the page.';
+
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -84,6 +87,11 @@ export interface ApiResponse<T> {
   status: number;
 }
 
+/**
+ * The transport under the two call paths: `callApi` (api-client.ts, answers checked with the
+ * contract's zod schema) and size-bound-calls.ts (the few calls that may not load zod). Call
+ * sites use those, never this.
+ */
 export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', body, auth = true, asUser, signal } = options;
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
@@ -110,8 +118,4 @@ export async function apiRequest<T>(path: string, options: ApiOptions = {}): Pro
     throw new ApiError(messageFrom(data, `Request failed (${response.status})`), response.status, data);
   }
   return { data: data as T, headers: response.headers, status: response.status };
-}
-
-export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  return (await apiRequest<T>(path, options)).data;
 }

@@ -31,7 +31,15 @@ vi.mock('firebase/auth', () => ({
   },
 }));
 
-const user = { id: 'u1', email: 'ada@example.com', role: 'user', admin: false };
+const user = {
+  id: 'u1',
+  email: 'ada@example.com',
+  role: 'user',
+  admin: false,
+  first_name: null,
+  last_name: null,
+  created_at: '2025-01-01T00:00:00.000Z',
+};
 const ok = () => json({ status: { code: 200, message: 'ok', data: { user } } });
 
 let store: Map<string, string>;
@@ -46,11 +54,11 @@ const freshAuth = () => import('./auth');
 describe('loading Firebase', () => {
   it('when no user is remembered then the session check and an authenticated call load nothing', async () => {
     const { checkCurrentUser, signedInUid } = await freshAuth();
-    const { apiFetch } = await import('./api');
+    const { apiRequest } = await import('./api');
     const calls = installFetch({ 'GET /api/v1/rooms': () => json({}) });
 
     expect(await checkCurrentUser()).toEqual({ kind: 'no-token' });
-    await apiFetch('/api/v1/rooms');
+    await apiRequest('/api/v1/rooms');
 
     expect(sdk.tokenListeners).toHaveLength(0);
     expect(signedInUid()).toBeNull();
@@ -72,11 +80,11 @@ describe('loading Firebase', () => {
 
   it('when a visitor signs in then the SDK is loaded once, and later calls carry its token', async () => {
     const { login } = await freshAuth();
-    const { apiFetch } = await import('./api');
+    const { apiRequest } = await import('./api');
     const calls = installFetch({ 'GET /api/v1/current_user': () => ok(), 'GET /api/v1/rooms': () => json({}) });
 
     await login('ada@example.com', 'secret1');
-    await apiFetch('/api/v1/rooms');
+    await apiRequest('/api/v1/rooms');
 
     expect(sdk.tokenListeners).toHaveLength(1);
     expect(calls.map((call) => call.headers.Authorization)).toEqual(['Bearer fresh-token', 'Bearer fresh-token']);

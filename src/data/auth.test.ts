@@ -214,17 +214,17 @@ describe('logout', () => {
 
 describe('requests after sign-out', () => {
   it('when nobody is signed in then an authenticated call carries no token', async () => {
-    const { apiFetch } = await import('./api');
+    const { apiRequest } = await import('./api');
     const calls = installFetch({ 'GET /api/v1/x': () => json({}) });
-    await apiFetch('/api/v1/x');
+    await apiRequest('/api/v1/x');
     expect(calls[0].headers.Authorization).toBeUndefined();
   });
 
   it('when a call is meant for one user and another is signed in then nothing is sent', async () => {
-    const { apiFetch, SignedInUserChanged } = await import('./api');
+    const { apiRequest, SignedInUserChanged } = await import('./api');
     sdk.currentUser = sdkUser('bob-token', 'uid-bob');
     const calls = installFetch({ 'POST /api/v1/x': () => json({}) });
-    await expect(apiFetch('/api/v1/x', { method: 'POST', asUser: 'uid-ada' })).rejects.toBeInstanceOf(
+    await expect(apiRequest('/api/v1/x', { method: 'POST', asUser: 'uid-ada' })).rejects.toBeInstanceOf(
       SignedInUserChanged,
     );
     expect(calls).toHaveLength(0);

@@ -10,9 +10,10 @@
  * is signed in and a visitor's pages never fetch Firebase.
  */
 import type { Auth } from 'firebase/auth';
-import { AUTH_ROUTES, TOKEN_STORAGE_KEY, type AuthEnvelope, type User } from '@core';
+import { TOKEN_STORAGE_KEY, type AuthEnvelope, type User } from '@core';
 import { AUTH_MESSAGES } from '@core/messages';
-import { ApiError, apiRequest, messageFrom, setIdentitySource } from './api';
+import { ApiError, messageFrom, setIdentitySource } from './api';
+import { deleteSession, fetchCurrentUser, postSignup } from './size-bound-calls';
 
 const USER_CACHE_KEY = 'auth_user';
 
@@ -140,7 +141,7 @@ export async function checkCurrentUser(): Promise<CurrentUserResult> {
     return { kind: 'no-token' };
   }
   try {
-    const { data } = await apiRequest<AuthEnvelope>(AUTH_ROUTES.currentUser);
+    const data = await fetchCurrentUser();
     const user = data?.status?.code === 200 ? data.status.data?.user : undefined;
     if (user) {
       rememberUser(user);
@@ -162,7 +163,7 @@ export async function checkCurrentUser(): Promise<CurrentUserResult> {
 async function currentUserOrThrow(fallback: string): Promise<User> {
   let envelope: AuthEnvelope;
   try {
-    envelope = (await apiRequest<AuthEnvelope>(AUTH_ROUTES.currentUser)).data;
+    envelope = await fetchCurrentUser();
   } catch (error) {
     throw new Error(error instanceof ApiError ? messageFrom(error.body, fallback) : fallback);
   }
@@ -195,11 +196,7 @@ export async function signup(email: string, password: string, passwordConfirmati
   if (password !== passwordConfirmation) throw new Error(AUTH_MESSAGES.passwordsDoNotMatch);
   let data: AuthEnvelope;
   try {
-    ({ data } = await apiRequest<AuthEnvelope>(AUTH_ROUTES.signup, {
-      method: 'POST',
-      auth: false,
-      body: { user: { email: email.trim(), password, password_confirmation: passwordConfirmation } },
-    }));
+    data = await postSignup({ email: email.trim(), password, password_confirmation: passwordConfirmation });
   } catch (error) {
     throw new Error(
       error instanceof ApiError ? messageFrom(error.body, AUTH_MESSAGES.signupFailed) : AUTH_MESSAGES.signupFailed,
@@ -223,7 +220,7 @@ export async function signup(email: string, password: string, passwordConfirmati
 /** Calls the server, then ends the SDK session and forgets the user whatever the result. */
 export async function logout(): Promise<void> {
   try {
-    await apiRequest(AUTH_ROUTES.logout, { method: 'DELETE' });
+    await deleteSession();
   } catch {
     // The result is ignored (platform-spec §4).
   }

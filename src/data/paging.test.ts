@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE_DEFAULT } from '@core/pagination';
-import { loadedCountText, pageFields, pagePath } from './paging';
+import { usersApi } from '@core';
+import { urlFor } from './api-client';
+import { loadedCountText, pageFields, pageQuery } from './paging';
 
-describe('pagePath', () => {
+describe('pageQuery', () => {
   it('when on the first page then asks for the default page size only', () => {
-    expect(pagePath('/api/v1/users', null)).toBe(`/api/v1/users?limit=${PAGE_SIZE_DEFAULT}`);
+    expect(urlFor(usersApi.list, { query: pageQuery(null) })).toBe(`/api/v1/users?limit=${PAGE_SIZE_DEFAULT}`);
   });
 
   it('when a cursor is given then it is sent, encoded, after the limit', () => {
-    expect(pagePath('/api/v1/users', 'a b&c', 10)).toBe('/api/v1/users?limit=10&cursor=a+b%26c');
-  });
-
-  it('when the path already has a query then the page query is appended to it', () => {
-    expect(pagePath('/api/v1/x?status=pending', 'ff')).toBe(
-      `/api/v1/x?status=pending&limit=${PAGE_SIZE_DEFAULT}&cursor=ff`,
-    );
+    expect(urlFor(usersApi.list, { query: pageQuery('a b&c', 10) })).toBe('/api/v1/users?limit=10&cursor=a+b%26c');
   });
 });
 

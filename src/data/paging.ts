@@ -15,12 +15,11 @@ export interface Page<T> {
 
 export type PageLoader<T> = (cursor: string | null) => Promise<Page<T>>;
 
-/** The list's path with the page query: `limit`, and `cursor` after the first page. */
-export function pagePath(path: string, cursor: string | null, limit: number = PAGE_SIZE_DEFAULT): string {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (cursor) query.set('cursor', cursor);
-  return `${path}${path.includes('?') ? '&' : '?'}${query.toString()}`;
-}
+/** The page query of a list call (callApi's `query`): `limit`, and `cursor` after the first page. */
+export const pageQuery = (cursor: string | null, limit: number = PAGE_SIZE_DEFAULT) => ({
+  limit,
+  cursor: cursor || undefined,
+});
 
 /**
  * The page fields of a list body. A server that does not paginate sends no next_cursor

@@ -50,7 +50,7 @@ const serverSession: GameSession = {
 function serveSession(state: GameState | null) {
   const fetchMock = vi.fn(async () =>
     state
-      ? new Response(JSON.stringify({ game_session: serverSession, state }), { status: 200 })
+      ? new Response(JSON.stringify({ status: 'success', game_session: serverSession, state }), { status: 200 })
       : Promise.reject(new TypeError('Failed to fetch')),
   );
   vi.stubGlobal('fetch', fetchMock);

@@ -4,9 +4,8 @@
  * a new game) are asked for together, and the likely scene's image as soon as the package is in;
  * the room opens once the image of the scene the player is in has come. The other scenes' images follow in the background and are stored for offline play.
  */
-import { roomRoutes, type Keyring, type SealedPackage } from '@core';
+import type { Keyring, SealedPackage } from '@core';
 import { initialState } from '@core/engine';
-import { apiFetch } from './api';
 import type { LocalSession, PlayStore } from './offline-db';
 import { chooseResume, type ResumeSource } from './play-session';
 import {
@@ -17,6 +16,7 @@ import {
   type RoomNetwork,
   type ServerSession,
 } from './room-cache';
+import { fetchPlaySession } from './size-bound-calls';
 
 /** Scene images ready to show: scene id -> source, and the object urls to revoke when the screen closes. */
 export interface SceneImages {
@@ -37,7 +37,7 @@ export interface OpenedRoom extends SceneImages {
 
 export async function fetchServerSession(roomId: string): Promise<ServerSession | null> {
   try {
-    return await apiFetch<ServerSession>(roomRoutes.session(roomId));
+    return await fetchPlaySession(roomId);
   } catch {
     return null; // Offline or the server is unreachable: play on locally.
   }

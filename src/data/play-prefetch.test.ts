@@ -11,10 +11,20 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 
 function serveRoom() {
   return installFetch({
-    [PACKAGE]: () => json({ package: sealedFixtureRoom, keyring: {} }),
+    [PACKAGE]: () => json({ status: 'success', package: sealedFixtureRoom, keyring: {} }),
     [SESSION]: () =>
       json({
-        game_session: { id: 's-1', escape_room_id: 'room-1', total_points: 0, created_at: '', updated_at: '' },
+        status: 'success',
+        game_session: {
+          id: 's-1',
+          escape_room_id: 'room-1',
+          current_scene_id: fixtureRoom.start_scene_id,
+          completed: false,
+          total_points: 0,
+          hints_used: 0,
+          created_at: '',
+          updated_at: '',
+        },
         state: initialState(fixtureRoom),
       }),
   });

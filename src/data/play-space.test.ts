@@ -41,7 +41,24 @@ async function playOffline(owner: string): Promise<void> {
   await store.recordStep(session(), newQueueEntry(ROOM, { type: 'hint' }));
 }
 
-const syncAnswer = () => json({ game_session: { id: 's1', total_points: 5 }, state: initialState(fixtureRoom) });
+const syncAnswer = () =>
+  json({
+    status: 'success',
+    game_session: {
+      id: 's1',
+      escape_room_id: ROOM,
+      current_scene_id: fixtureRoom.start_scene_id,
+      completed: false,
+      total_points: 5,
+      hints_used: 0,
+      created_at: '',
+      updated_at: '',
+    },
+    applied: 2,
+    skipped: 0,
+    state: initialState(fixtureRoom),
+    hints: [],
+  });
 const syncRoute = `POST /api/v1/escape_rooms/${ROOM}/sync`;
 
 afterEach(() => vi.unstubAllGlobals());

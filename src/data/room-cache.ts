@@ -7,7 +7,6 @@
  */
 import {
   BEARER_PREFIX,
-  roomRoutes,
   SCENE_FRAME_MAX_CSS_PX,
   sceneImageWidthFor,
   sizedImageUrl,
@@ -18,7 +17,8 @@ import {
   type SealedPackage,
 } from '@core';
 import { PLAY_MESSAGES } from '@core/messages';
-import { ApiError, apiFetch, currentIdentity } from './api';
+import { ApiError, currentIdentity } from './api';
+import { fetchPlayPackage } from './size-bound-calls';
 import type { CachedRoom, RoomStore } from './offline-db';
 
 export type RoomLoadErrorKind = 'not_found' | 'failed';
@@ -97,8 +97,8 @@ export const asSealed = (pkg: RoomPackage | SealedPackage): SealedPackage => ({
 
 export const httpRoomNetwork: RoomNetwork = {
   fetchPackage: async (roomId) => {
-    const body = await apiFetch<{ package: SealedPackage; keyring?: Keyring }>(roomRoutes.package(roomId));
-    return { package: asSealed(body.package), keyring: body.keyring ?? {} };
+    const body = await fetchPlayPackage(roomId);
+    return { package: asSealed(body.package), keyring: body.keyring };
   },
   fetchImage: (url) => fetchImageBlob(sceneImageSrc(url)),
 };

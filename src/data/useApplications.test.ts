@@ -2,6 +2,28 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { installFetch, installIdentity, json } from './test-doubles';
 import { listApplications } from './useApplications';
 
+/** An early-access response as the server answers it (the answers are checked against the contract). */
+const response = {
+  id: 'e1',
+  full_name: 'Ada',
+  email: 'ada@example.com',
+  escape_energy: 3,
+  escape_resume: 'Many rooms',
+  ownership_interest: 'Yes',
+  submitted_at: '2026-01-01T00:00:00.000Z',
+  adventure_vibe: ['Mystery'],
+  escape_room_changes: [],
+  puzzle_rewards: [],
+  play_rewards: [],
+  sidekick_choice: 'Owl',
+  first_move: 'Look around',
+  passive_rewards: 2,
+  escape_motivation: 'Fun',
+  token_usage: [],
+  how_did_you_hear_about_us: null,
+  user: null,
+};
+
 beforeEach(() => {
   installIdentity('tok');
 });
@@ -10,10 +32,10 @@ describe('builder applications', () => {
   it('when listing then returns the eoi responses', async () => {
     const calls = installFetch({
       'GET /api/v1/eoi_responses?limit=50': () =>
-        json({ status: 'success', eoi_responses: [{ id: 'e1', full_name: 'Ada' }] }),
+        json({ status: 'success', eoi_responses: [response], next_cursor: null }),
     });
     expect(await listApplications()).toEqual({
-      items: [{ id: 'e1', full_name: 'Ada' }],
+      items: [response],
       next_cursor: null,
       total: null,
     });

@@ -1,15 +1,16 @@
 /** Builder Applications (platform-spec §2, §3, §8): the early-access responses listed to admins. */
 import { pagingOf, useRemoteList, type Paging } from './useRemoteList';
-import { pageFields, pagePath, type Page } from './paging';
-import { EARLY_ACCESS_ROUTES, type EoiListResponse, type EoiResponse } from '@core/early-access';
+import { pageFields, pageQuery, type Page } from './paging';
+import { earlyAccessApi, type EoiResponse } from '@core';
 import { ADMIN_MESSAGES } from '@core/messages';
-import { ApiError, apiFetch, messageFrom } from './api';
+import { ApiError, messageFrom } from './api';
+import { callApi } from './api-client';
 
 /** One page of early-access responses, newest first. */
 export async function listApplications(cursor: string | null = null): Promise<Page<EoiResponse>> {
-  let body: Partial<EoiListResponse> | null;
   try {
-    body = await apiFetch<Partial<EoiListResponse>>(pagePath(EARLY_ACCESS_ROUTES.list, cursor));
+    const body = await callApi(earlyAccessApi.list, { query: pageQuery(cursor) });
+    return { items: body.eoi_responses, ...pageFields(body) };
   } catch (error) {
     throw new Error(
       error instanceof ApiError
@@ -17,8 +18,6 @@ export async function listApplications(cursor: string | null = null): Promise<Pa
         : ADMIN_MESSAGES.fetchEoiResponsesFailed,
     );
   }
-  if (!body || !Array.isArray(body.eoi_responses)) throw new Error(ADMIN_MESSAGES.fetchEoiResponsesFailed);
-  return { items: body.eoi_responses, ...pageFields(body) };
 }
 
 export interface ApplicationsState {

@@ -15,6 +15,30 @@ beforeEach(() => {
   installIdentity('tok');
 });
 
+/** An invitation as the server answers it (the answers are checked against the contract). */
+const invitation = (id: string, email = 'a@b.co') => ({
+  id,
+  email,
+  status: 'pending',
+  invitation_token: `token-${id}`,
+  created_at: '2026-01-01T00:00:00.000Z',
+  expires_at: '2026-01-31T00:00:00.000Z',
+  accepted_at: null,
+  invited_by_email: 'admin@example.com',
+  delivery_status: 'sent',
+  delivery_error: null,
+});
+const outboxMessage = {
+  id: 'm1',
+  to: 'a@b.co',
+  subject: 'You are invited',
+  text: 'Hello',
+  html: '<p>Hello</p>',
+  transport: 'outbox',
+  delivery_status: 'sent',
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
 describe('single invitation', () => {
   it('when the email is blank or malformed then no call is made and the §5 message is thrown', async () => {
     const calls = installFetch({});
@@ -28,7 +52,7 @@ describe('single invitation', () => {
     const calls = installFetch({
       'POST /api/v1/admin/invitations': () =>
         json(
-          { status: 'success', invitation: { id: 'i1', email: 'a@b.co' }, message: 'Invitation sent to a@b.co' },
+          { status: 'success', invitation: invitation('i1'), message: 'Invitation sent to a@b.co', email_sent: true },
           201,
         ),
     });
@@ -59,7 +83,12 @@ describe('bulk invitations', () => {
   it('when all are valid then posts the split list and returns sent_count', async () => {
     const calls = installFetch({
       'POST /api/v1/admin/invitations/bulk': () =>
-        json({ status: 'success', sent_count: 2, invitations: [{ id: 'i1' }, { id: 'i2' }], skipped: [] }),
+        json({
+          status: 'success',
+          sent_count: 2,
+          invitations: [invitation('i1'), invitation('i2', 'c@d.co')],
+          skipped: [],
+        }),
     });
     const result = await sendBulkInvitations('a@b.co,\n c@d.co \n');
     expect(result.sentCount).toBe(2);
@@ -75,16 +104,22 @@ describe('bulk invitations', () => {
 describe('list, cancel and outbox', () => {
   it('lists invitations or says "Failed to fetch invitations"', async () => {
     installFetch({
-      'GET /api/v1/admin/invitations?limit=50': () => json({ status: 'success', invitations: [{ id: 'i1' }] }),
+      'GET /api/v1/admin/invitations?limit=50': () =>
+        json({ status: 'success', invitations: [invitation('i1')], next_cursor: null }),
     });
-    expect(await listInvitations()).toEqual({ items: [{ id: 'i1' }], next_cursor: null, total: null });
+    expect(await listInvitations()).toEqual({ items: [invitation('i1')], next_cursor: null, total: null });
     installFetch({ 'GET /api/v1/admin/invitations?limit=50': () => json(null, 502) });
     await expect(listInvitations()).rejects.toThrow('Failed to fetch invitations');
   });
 
   it('cancels with DELETE or says "Failed to cancel invitation"', async () => {
     const calls = installFetch({
-      'DELETE /api/v1/admin/invitations/i1': () => json({ status: 'success', message: 'Invitation cancelled' }),
+      'DELETE /api/v1/admin/invitations/i1': () =>
+        json({
+          status: 'success',
+          invitation: { ...invitation('i1'), status: 'cancelled' },
+          message: 'Invitation cancelled',
+        }),
     });
     expect(await cancelInvitation('i1')).toBe('Invitation cancelled');
     expect(calls[0].method).toBe('DELETE');
@@ -94,9 +129,9 @@ describe('list, cancel and outbox', () => {
 
   it('reads the dev outbox', async () => {
     installFetch({
-      'GET /api/v1/admin/outbox': () => json({ status: 'success', messages: [{ id: 'm1', to: 'a@b.co' }] }),
+      'GET /api/v1/admin/outbox': () => json({ status: 'success', messages: [outboxMessage] }),
     });
-    expect(await listOutbox()).toEqual([{ id: 'm1', to: 'a@b.co' }]);
+    expect(await listOutbox()).toEqual([outboxMessage]);
   });
 });
 

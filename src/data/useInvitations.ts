@@ -4,21 +4,19 @@
  * have been sent. Emails are checked here before any call.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { invitationsApi } from '@core';
 import {
-  INVITATION_ROUTES,
   bulkEmailsError,
   invitationPath,
   parseBulkEmails,
   validateInviteEmail,
-  type BulkInvitationResponse,
   type Invitation,
-  type InvitationCreateResponse,
-  type InvitationListResponse,
   type OutboxMessage,
 } from '@core/invitations';
 import { ADMIN_MESSAGES } from '@core/messages';
-import { ApiError, apiFetch, messageFrom } from './api';
-import { pageFields, pagePath, type Page } from './paging';
+import { ApiError, messageFrom } from './api';
+import { callApi } from './api-client';
+import { pageFields, pageQuery, type Page } from './paging';
 import { pagingOf, useRemoteList, type Paging } from './useRemoteList';
 
 const serverMessage = (error: unknown, fallback: string): string =>
@@ -34,30 +32,23 @@ export class InvitationInputError extends Error {
 
 /** One page of invitations, newest first. */
 export async function listInvitations(cursor: string | null = null): Promise<Page<Invitation>> {
-  let body: Partial<InvitationListResponse> | null;
   try {
-    body = await apiFetch<Partial<InvitationListResponse>>(pagePath(INVITATION_ROUTES.adminList, cursor));
+    const body = await callApi(invitationsApi.list, { query: pageQuery(cursor) });
+    return { items: body.invitations, ...pageFields(body) };
   } catch (error) {
     throw new Error(serverMessage(error, ADMIN_MESSAGES.fetchInvitationsFailed));
   }
-  if (!body || !Array.isArray(body.invitations)) throw new Error(ADMIN_MESSAGES.fetchInvitationsFailed);
-  return { items: body.invitations, ...pageFields(body) };
 }
 
 export async function sendInvitation(email: string): Promise<{ invitation: Invitation; message: string }> {
   const invalid = validateInviteEmail(email);
   if (invalid) throw new InvitationInputError(invalid);
-  let body: Partial<InvitationCreateResponse> | null;
   try {
-    body = await apiFetch<Partial<InvitationCreateResponse>>(INVITATION_ROUTES.adminCreate, {
-      method: 'POST',
-      body: { invitation: { email: email.trim() } },
-    });
+    const body = await callApi(invitationsApi.create, { body: { invitation: { email: email.trim() } } });
+    return { invitation: body.invitation, message: body.message };
   } catch (error) {
     throw new Error(serverMessage(error, ADMIN_MESSAGES.sendInvitationFailed));
   }
-  if (!body?.invitation) throw new Error(messageFrom(body, ADMIN_MESSAGES.sendInvitationFailed));
-  return { invitation: body.invitation, message: body.message ?? '' };
 }
 
 export interface BulkResult {
@@ -70,24 +61,17 @@ export async function sendBulkInvitations(text: string): Promise<BulkResult> {
   const parsed = parseBulkEmails(text);
   const invalid = bulkEmailsError(parsed);
   if (invalid) throw new InvitationInputError(invalid);
-  let body: Partial<BulkInvitationResponse> | null;
   try {
-    body = await apiFetch<Partial<BulkInvitationResponse>>(INVITATION_ROUTES.adminBulk, {
-      method: 'POST',
-      body: { invitation: { emails: parsed.valid } },
-    });
+    const body = await callApi(invitationsApi.bulk, { body: { invitation: { emails: parsed.valid } } });
+    return { sentCount: body.sent_count, invitations: body.invitations, skipped: body.skipped };
   } catch (error) {
     throw new Error(serverMessage(error, ADMIN_MESSAGES.sendBulkInvitationsFailed));
   }
-  if (typeof body?.sent_count !== 'number')
-    throw new Error(messageFrom(body, ADMIN_MESSAGES.sendBulkInvitationsFailed));
-  return { sentCount: body.sent_count, invitations: body.invitations ?? [], skipped: body.skipped ?? [] };
 }
 
 export async function cancelInvitation(id: string): Promise<string> {
   try {
-    const body = await apiFetch<{ message?: string } | null>(INVITATION_ROUTES.adminCancel(id), { method: 'DELETE' });
-    return body?.message ?? '';
+    return (await callApi(invitationsApi.cancel, { params: { id } })).message;
   } catch (error) {
     throw new Error(serverMessage(error, ADMIN_MESSAGES.cancelInvitationFailed));
   }
@@ -95,8 +79,7 @@ export async function cancelInvitation(id: string): Promise<string> {
 
 /** Emails the server would have sent (local development and tests). */
 export async function listOutbox(): Promise<OutboxMessage[]> {
-  const body = await apiFetch<{ messages?: OutboxMessage[] } | null>(INVITATION_ROUTES.adminOutbox);
-  return Array.isArray(body?.messages) ? body.messages : [];
+  return (await callApi(invitationsApi.outbox)).messages;
 }
 
 /** The absolute registration link of an invitation, as the invitee receives it. */

@@ -181,11 +181,12 @@ describe('room calls', () => {
 
   it('lists rooms and toggles one', async () => {
     installFetch({
-      'GET /api/v1/escape_rooms?limit=50': () => json({ escape_rooms: [{ id: 'r1' }] }),
+      'GET /api/v1/escape_rooms?limit=50': () =>
+        json({ status: 'success', escape_rooms: [summary('r1')], next_cursor: null }),
       'PATCH /api/v1/escape_rooms/r1/toggle_enabled': () =>
         json({ status: 'success', message: 'Escape room enabled', puzzle: summary('r1', true) }),
     });
-    expect(await listRooms()).toEqual({ items: [{ id: 'r1' }], next_cursor: null, total: null });
+    expect(await listRooms()).toEqual({ items: [summary('r1')], next_cursor: null, total: null });
     expect(await toggleRoomEnabled('r1')).toEqual({ enabled: true, message: 'Escape room enabled' });
   });
 

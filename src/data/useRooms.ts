@@ -3,18 +3,10 @@
  * (rooms-and-play-spec §2, §4, §7, §8).
  */
 import { pagingOf, useRemoteList, type Paging } from './useRemoteList';
-import { pageFields, pagePath, type Page } from './paging';
+import { pageFields, pageQuery, type Page } from './paging';
 import { useCallback } from 'react';
-import {
-  roomRoutes,
-  roomsApi,
-  type CreateRoomRequest,
-  type CreationStepInfo,
-  type RoomSummary,
-  type Storyboard,
-} from '@core';
+import { roomsApi, type CreateRoomRequest, type CreationStepInfo, type RoomSummary, type Storyboard } from '@core';
 import { ROOM_MESSAGES } from '@core/messages';
-import { apiFetch } from './api';
 import { callApi, failureMessage as serverMessage } from './api-client';
 
 export interface CreatedRoom {
@@ -132,8 +124,8 @@ export async function finalizeRoom(roomId: string): Promise<FinalizeResult> {
 /** One page of rooms, newest first. */
 export async function listRooms(cursor: string | null = null): Promise<Page<RoomSummary>> {
   try {
-    const body = await apiFetch<{ escape_rooms?: RoomSummary[] }>(pagePath(roomRoutes.list, cursor));
-    return { items: Array.isArray(body?.escape_rooms) ? body.escape_rooms : [], ...pageFields(body) };
+    const body = await callApi(roomsApi.list, { query: pageQuery(cursor) });
+    return { items: body.escape_rooms, ...pageFields(body) };
   } catch (error) {
     throw new Error(serverMessage(error, ROOM_MESSAGES.fetchRoomsFailed));
   }

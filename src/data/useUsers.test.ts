@@ -21,7 +21,9 @@ beforeEach(() => {
 
 describe('user management calls', () => {
   it('when listing then sends the bearer token and returns the users with their counts', async () => {
-    const calls = installFetch({ 'GET /api/v1/users?limit=50': () => json({ status: 'success', users: [ada] }) });
+    const calls = installFetch({
+      'GET /api/v1/users?limit=50': () => json({ status: 'success', users: [ada], next_cursor: null }),
+    });
     expect(await listUsers()).toEqual({ items: [ada], next_cursor: null, total: null });
     expect(calls[0].headers.Authorization).toBe('Bearer tok');
   });

@@ -4,66 +4,56 @@
  * sent one, else the catalogue text.
  */
 import { pagingOf, useRemoteList, type Paging } from './useRemoteList';
-import { pageFields, pagePath, type Page } from './paging';
+import { pageFields, pageQuery, type Page } from './paging';
 import { useCallback } from 'react';
-import type { UserWithCounts } from '@core';
-import { PLATFORM_ROUTES } from '@core/invitations';
+import { usersApi, type User, type UserWithCounts } from '@core';
 import { ADMIN_MESSAGES } from '@core/messages';
-import { ApiError, apiFetch, messageFrom } from './api';
+import { ApiError, messageFrom } from './api';
+import { callApi } from './api-client';
 
 const serverMessage = (error: unknown, fallback: string): string =>
   error instanceof ApiError ? messageFrom(error.body, fallback) : fallback;
 
-const userRoutes = {
-  list: PLATFORM_ROUTES.users,
-  promote: PLATFORM_ROUTES.promote,
-  demote: PLATFORM_ROUTES.demote,
-  remove: PLATFORM_ROUTES.user,
-} as const;
-
 /** One page of users, newest first. */
 export async function listUsers(cursor: string | null = null): Promise<Page<UserWithCounts>> {
-  let body: { status?: string; users?: UserWithCounts[] };
   try {
-    body = await apiFetch(pagePath(userRoutes.list, cursor));
+    const body = await callApi(usersApi.list, { query: pageQuery(cursor) });
+    return { items: body.users, ...pageFields(body) };
   } catch (error) {
     throw new Error(serverMessage(error, ADMIN_MESSAGES.fetchUsersFailed));
   }
-  if (body?.status !== 'success' || !Array.isArray(body.users)) throw new Error(ADMIN_MESSAGES.fetchUsersFailed);
-  return { items: body.users, ...pageFields(body) };
 }
 
 export interface RoleChange {
   message: string;
-  user: UserWithCounts | null;
+  /** The user as changed (without the counts: the list merges it into the row it has). */
+  user: User | null;
 }
 
-async function changeRole(path: string, fallback: string): Promise<RoleChange> {
-  let body: { status?: string; message?: string; user?: UserWithCounts };
+async function changeRole(
+  route: typeof usersApi.promote | typeof usersApi.demote,
+  id: string,
+  fallback: string,
+): Promise<RoleChange> {
   try {
-    body = await apiFetch(path, { method: 'POST' });
+    const body = await callApi(route, { params: { id } });
+    return { message: body.message, user: body.user };
   } catch (error) {
     throw new Error(serverMessage(error, fallback));
   }
-  if (body?.status !== 'success') throw new Error(messageFrom(body, fallback));
-  return { message: body.message ?? '', user: body.user ?? null };
 }
 
 export const promoteUser = (id: string): Promise<RoleChange> =>
-  changeRole(userRoutes.promote(id), ADMIN_MESSAGES.promoteFailed);
+  changeRole(usersApi.promote, id, ADMIN_MESSAGES.promoteFailed);
 export const demoteUser = (id: string): Promise<RoleChange> =>
-  changeRole(userRoutes.demote(id), ADMIN_MESSAGES.demoteFailed);
+  changeRole(usersApi.demote, id, ADMIN_MESSAGES.demoteFailed);
 
 export async function deleteUser(id: string): Promise<string> {
-  let body: { status?: string; message?: string };
   try {
-    body = await apiFetch(userRoutes.remove(id), { method: 'DELETE' });
+    return (await callApi(usersApi.remove, { params: { id } })).message;
   } catch (error) {
     throw new Error(serverMessage(error, ADMIN_MESSAGES.deleteFailed));
   }
-  if (body && body.status !== undefined && body.status !== 'success')
-    throw new Error(messageFrom(body, ADMIN_MESSAGES.deleteFailed));
-  return body?.message ?? '';
 }
 
 export interface UsersState {

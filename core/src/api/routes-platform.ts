@@ -6,6 +6,8 @@ import {
   BulkInvitationRequestSchema,
   CreateInvitationRequestSchema,
   InvitationSchema,
+  OutboxMessageSchema,
+  SkippedInvitationSchema,
 } from '../invitations';
 import { EoiResponseSchema, EoiSubmitRequestSchema } from '../early-access';
 import { INVITATION_MESSAGES } from '../messages';
@@ -170,7 +172,11 @@ export const invitationsApi = {
     access: 'admin',
     invalidStatus: 422,
     body: BulkInvitationRequestSchema,
-    response: success({ sent_count: z.number(), invitations: z.array(InvitationSchema) }),
+    response: success({
+      sent_count: z.number(),
+      invitations: z.array(InvitationSchema),
+      skipped: z.array(SkippedInvitationSchema),
+    }),
   }),
   cancel: defineRoute({
     name: 'invitations.cancel',
@@ -185,9 +191,7 @@ export const invitationsApi = {
     method: 'GET',
     path: '/admin/outbox',
     access: 'admin',
-    response: success({
-      messages: z.array(z.object({ id: z.string(), to: z.string(), subject: z.string() }).passthrough()),
-    }),
+    response: success({ messages: z.array(OutboxMessageSchema) }),
   }),
   verify: defineRoute({
     name: 'invitations.verify',
