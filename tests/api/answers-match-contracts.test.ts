@@ -1,0 +1,65 @@
+/**
+ * The web client checks every answer against its route's contract (callApi with the zod schema,
+ * src/data/size-bound-calls.ts with guards held to it), so the server's real answers must match:
+ * every route of core/src/api/routes.ts whose example request succeeds is called by an admin (a
+ * signed-in user too) and its answer parsed with the contract's response schema.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, setConfigForTests } from '../../functions/src/config';
+import { startApi, type Api } from './harness';
+import { buildWorld, examples, routesInOrder, urlOf, type World } from './route-fixtures';
+
+let api: Api;
+let world: World;
+
+beforeAll(async () => {
+  setConfigForTests({
+    ...loadConfig(),
+    rateLimits: { ...loadConfig().rateLimits, eoiPerMinute: 1000, invitationsPerMinute: 1000 },
+  });
+  api = await startApi();
+  world = await buildWorld(api);
+});
+
+afterAll(async () => {
+  await api.close();
+  setConfigForTests(undefined);
+});
+
+describe('the answers against their contracts', () => {
+  it('when every route answers its example request then each success answer matches its response schema', async () => {
+    // Arrange
+    const table = examples(world);
+    const checked: string[] = [];
+    // Act and assert
+    for (const route of routesInOrder()) {
+      const example = table[route.name];
+      if (example.status >= 300) continue;
+      const res = await api.call(route.method, urlOf(route, example), {
+        token: world.tokens.admin,
+        body: example.body?.(),
+      });
+      expect(`${route.name} ${res.status}`).toBe(`${route.name} ${example.status}`);
+      const parsed = route.response.safeParse(res.body);
+      expect(parsed.success ? 'ok' : `${route.name}: ${parsed.error.message}`).toBe('ok');
+      checked.push(route.name);
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'auth.currentUser',
+        'auth.signup',
+        'auth.logout',
+        'play.package',
+        'play.session',
+        'play.sync',
+        'users.list',
+        'eoi.list',
+        'invitations.list',
+        'invitations.create',
+        'invitations.bulk',
+        'invitations.outbox',
+        'rooms.list',
+      ]),
+    );
+  });
+});
