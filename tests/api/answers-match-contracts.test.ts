@@ -4,39 +4,22 @@
  * every route of core/src/api/routes.ts whose example request succeeds is called by an admin (a
  * signed-in user too) and its answer parsed with the contract's response schema.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, setConfigForTests } from '../../functions/src/config';
-import { startApi, type Api } from './harness';
-import { buildWorld, examples, routesInOrder, urlOf, type World } from './route-fixtures';
+import { describe, expect, it } from 'vitest';
+import { examples, routesInOrder, routeWorldForFile, urlOf } from './route-fixtures';
 
-let api: Api;
-let world: World;
-
-beforeAll(async () => {
-  setConfigForTests({
-    ...loadConfig(),
-    rateLimits: { ...loadConfig().rateLimits, eoiPerMinute: 1000, invitationsPerMinute: 1000 },
-  });
-  api = await startApi();
-  world = await buildWorld(api);
-});
-
-afterAll(async () => {
-  await api.close();
-  setConfigForTests(undefined);
-});
+const file = routeWorldForFile();
 
 describe('the answers against their contracts', () => {
   it('when every route answers its example request then each success answer matches its response schema', async () => {
     // Arrange
-    const table = examples(world);
+    const table = examples(file.world);
     const checked: string[] = [];
     // Act and assert
     for (const route of routesInOrder()) {
       const example = table[route.name];
       if (example.status >= 300) continue;
-      const res = await api.call(route.method, urlOf(route, example), {
-        token: world.tokens.admin,
+      const res = await file.api.call(route.method, urlOf(route, example), {
+        token: file.world.tokens.admin,
         body: example.body?.(),
       });
       expect(`${route.name} ${res.status}`).toBe(`${route.name} ${example.status}`);

@@ -4,7 +4,9 @@
  * core/src/api/routes.ts a request that a permitted caller may send, with the status it gets.
  */
 import { ADVENTURE_VIBES, API_ROUTES, routePath, type RouteContract } from '@core';
-import { signUp, uniqueEmail, type Api } from './harness';
+import { afterAll, beforeAll } from 'vitest';
+import { loadConfig, setConfigForTests } from '../../functions/src/config';
+import { signUp, startApi, uniqueEmail, type Api } from './harness';
 
 export const NIL = '00000000-0000-4000-8000-000000000000';
 export type Role = 'anonymous' | 'user' | 'otherUser' | 'admin';
@@ -238,3 +240,24 @@ export const routesInOrder = (): RouteContract[] => [
   ...API_ROUTES.filter((r) => r.name !== 'auth.logout'),
   ...API_ROUTES.filter((r) => r.name === 'auth.logout'),
 ];
+
+/**
+ * For a test file that calls every route: before its tests, the API (with rate limits high enough
+ * for one request per route and role) and the world its examples use; after them, the API closed.
+ */
+export function routeWorldForFile(): { readonly api: Api; readonly world: World } {
+  const held = {} as { api: Api; world: World };
+  beforeAll(async () => {
+    setConfigForTests({
+      ...loadConfig(),
+      rateLimits: { ...loadConfig().rateLimits, eoiPerMinute: 1000, invitationsPerMinute: 1000 },
+    });
+    held.api = await startApi();
+    held.world = await buildWorld(held.api);
+  });
+  afterAll(async () => {
+    await held.api.close();
+    setConfigForTests(undefined);
+  });
+  return held;
+}

@@ -3,44 +3,27 @@
  * {anonymous, user, another user, admin} gets the expected status. A route added to the contract
  * without an example here fails the first test, so nothing new goes unchecked.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@core';
-import { loadConfig, setConfigForTests } from '../../functions/src/config';
-import { startApi, type Api } from './harness';
-import { buildWorld, examples, expectedStatus, ROLES, routesInOrder, urlOf, type World } from './route-fixtures';
+import { examples, expectedStatus, ROLES, routesInOrder, routeWorldForFile, urlOf } from './route-fixtures';
 
-let api: Api;
-let world: World;
-
-beforeAll(async () => {
-  setConfigForTests({
-    ...loadConfig(),
-    rateLimits: { ...loadConfig().rateLimits, eoiPerMinute: 1000, invitationsPerMinute: 1000 },
-  });
-  api = await startApi();
-  world = await buildWorld(api);
-});
-
-afterAll(async () => {
-  await api.close();
-  setConfigForTests(undefined);
-});
+const file = routeWorldForFile();
 
 describe('the permission matrix', () => {
   it('when the contract is read then every route has an example request', () => {
-    const known = Object.keys(examples(world)).sort();
+    const known = Object.keys(examples(file.world)).sort();
     expect(API_ROUTES.map((r) => r.name).sort()).toEqual(known);
   });
 
   for (const role of ROLES) {
     it(`when ${role} calls every route then each answers the expected status`, async () => {
-      const table = examples(world);
+      const table = examples(file.world);
       const seen: string[] = [];
       for (const route of routesInOrder()) {
         if (route.name === 'auth.logout' && role !== 'anonymous') continue; // revokes: checked below
         const example = table[route.name];
-        const res = await api.call(route.method, urlOf(route, example), {
-          token: world.tokens[role],
+        const res = await file.api.call(route.method, urlOf(route, example), {
+          token: file.world.tokens[role],
           body: example.body?.(),
         });
         seen.push(`${route.name} ${res.status}`);
@@ -54,9 +37,9 @@ describe('the permission matrix', () => {
   }
 
   it("when another user asks for the session then they get their own, not the first player's", async () => {
-    const path = `/api/v1/escape_rooms/${world.roomId}/session`;
-    const mine = await api.call('GET', path, { token: world.tokens.user });
-    const theirs = await api.call('GET', path, { token: world.tokens.otherUser });
+    const path = `/api/v1/escape_rooms/${file.world.roomId}/session`;
+    const mine = await file.api.call('GET', path, { token: file.world.tokens.user });
+    const theirs = await file.api.call('GET', path, { token: file.world.tokens.otherUser });
     expect(mine.status).toBe(200);
     expect(theirs.status).toBe(200);
     expect(theirs.body.game_session.id).not.toBe(mine.body.game_session.id);
@@ -64,7 +47,7 @@ describe('the permission matrix', () => {
 
   it('when each signed-in role logs out then the route answers 200', async () => {
     for (const role of ['user', 'otherUser', 'admin'] as const) {
-      const res = await api.call('DELETE', '/api/v1/logout', { token: world.tokens[role] });
+      const res = await file.api.call('DELETE', '/api/v1/logout', { token: file.world.tokens[role] });
       expect(res.status).toBe(200);
     }
   });
