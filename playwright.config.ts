@@ -4,9 +4,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium-flags.mjs';
 export default defineConfig({
   fullyParallel: false,
   workers: 1,
-  // One retry: on 2 shared cores a tap can still land while an element moves. A test that
-  // passes only on its retry is listed as "flaky" in the output, so it is seen, not hidden.
-  retries: 1,
+  // No retries: a test that fails once is a failure to fix at its cause (wait for state, not time).
+  retries: 0,
   timeout: 120_000,
   expect: { timeout: 20_000 },
   // The HTML report keeps the screenshots tests attach (playwright-report/, not committed).
