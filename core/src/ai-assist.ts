@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { CHAT_HISTORY_MAX } from './constants';
-import { AI_MESSAGES } from './messages';
+import { AI_MESSAGES } from './content/messages';
 import { StoryboardSceneSchema, StoryboardSchema } from './rooms';
 import { safeText } from './safe-text';
 

@@ -23,6 +23,6 @@ export * from './scene-editor';
 export * from './puzzle-graph';
 export * from './ai-assist';
 export * from './chat-intent';
-export * from './whitepaper';
-export * from './xp-program';
+export * from './content/whitepaper';
+export * from './content/xp-program';
 export * from './puzzles';

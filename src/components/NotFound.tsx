@@ -1,7 +1,7 @@
 /** Shown for routes the app does not know (or not yet). */
 import { IonButton, IonContent, IonPage } from '@ionic/react';
 import AppLogo from './AppLogo';
-import { NAVIGATION_LABELS } from '@core/labels';
+import { NAVIGATION_LABELS } from '@core/content/labels';
 
 export default function NotFound() {
   return (

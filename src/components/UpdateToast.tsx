@@ -3,7 +3,7 @@
  * update has arrived, so the toast component is not fetched with every page.
  */
 import { IonToast } from '@ionic/react';
-import { APP_MESSAGES } from '@core/messages';
+import { APP_MESSAGES } from '@core/content/messages';
 
 export default function UpdateToast({ onLater, onReload }: { onLater: () => void; onReload: () => void }) {
   return (

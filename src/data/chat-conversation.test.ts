@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_MESSAGES } from '@core/messages';
+import { CHAT_MESSAGES } from '@core/content/messages';
 import { AiCallError } from './ai-api';
 import { canSend, chatErrorMessage, historyFor, newMessage } from './chat-conversation';
 

@@ -6,8 +6,8 @@
  */
 import { CHAT_HISTORY_MAX, type ChatMessage, type ChatSource, type HintOffer } from '@core';
 import { hintKey } from '@core/hint-keys';
-import { CHAT_LABELS } from '@core/labels';
-import { CHAT_MESSAGES } from '@core/messages';
+import { CHAT_LABELS } from '@core/content/labels';
+import { CHAT_MESSAGES } from '@core/content/messages';
 import { AiCallError } from './ai-call-error';
 
 /** A message as the widget keeps it (§3: id, content, sender, timestamp) plus what it shows with it. */

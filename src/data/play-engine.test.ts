@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialState } from '@core/engine';
-import { PLAY_MESSAGES } from '@core/messages';
+import { PLAY_MESSAGES } from '@core/content/messages';
 import { bestCompletedScore, replaySession, stepSession } from './play-engine';
 import { sealedFixtureRoom } from './play-fixture';
 import { localSessionOf } from './play-memory-store';

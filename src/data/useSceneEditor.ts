@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditorElement, ElementCreateInput, ElementUpdateInput, SolvabilityVerdict } from '@core';
-import { EDITOR_MESSAGES } from '@core/messages';
+import { EDITOR_MESSAGES } from '@core/content/messages';
 import * as api from './scene-editor-api';
 
 export interface EditorState {

@@ -2,14 +2,14 @@
 import { useState } from 'react';
 import { IonButton, IonContent, IonIcon, IonPage, IonSpinner } from '@ionic/react';
 import { arrowBack, lockClosedOutline } from 'ionicons/icons';
-import { AUTH_MESSAGES } from '@core/messages';
+import { AUTH_MESSAGES } from '@core/content/messages';
 import StudioHeader from '../components/StudioHeader';
 import StudioTabs from '../components/StudioTabs';
 import { useProfile } from '../data/useProfile';
 import AdminTabContent from './admin/AdminTabContent';
 import { ADMIN_TABS, type AdminTab } from './admin/admin-tabs';
 import './DashboardPage.css';
-import { NAVIGATION_LABELS } from '@core/labels';
+import { NAVIGATION_LABELS } from '@core/content/labels';
 
 const backButton = (
   <IonButton

@@ -17,7 +17,7 @@ import { HERO_COPY } from './landing/hero-copy';
 import InlineIcon from './landing/InlineIcon';
 import './LandingPage.css';
 import './landing/landing-controls.css';
-import { LANDING_LABELS } from '@core/labels';
+import { LANDING_LABELS } from '@core/content/labels';
 
 /**
  * Everything below the hero (Meet the AI Game Master, the capabilities, the call to action, the

@@ -11,7 +11,7 @@ import { useAuth } from '../data/useAuth';
 import AuthLayout from '../components/AuthLayout';
 import { useReturnTo } from '../hooks/useReturnTo';
 import { useFormSubmit } from '../hooks/useFormSubmit';
-import { AUTH_LABELS } from '@core/labels';
+import { AUTH_LABELS } from '@core/content/labels';
 import { LOGIN_COPY } from './login/login-copy';
 import { usePrerenderedLogin } from './login/usePrerenderedLogin';
 

@@ -2,13 +2,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { IonSpinner } from '@ionic/react';
-import { AUTH_MESSAGES } from '@core/messages';
+import { AUTH_MESSAGES } from '@core/content/messages';
 import ErrorBanner from '../components/ErrorBanner';
 import OutlinedField from '../components/OutlinedField';
 import { useAuth } from '../data/useAuth';
 import AuthLayout from '../components/AuthLayout';
 import { useFormSubmit } from '../hooks/useFormSubmit';
-import { AUTH_LABELS } from '@core/labels';
+import { AUTH_LABELS } from '@core/content/labels';
 
 export default function SignupPage() {
   const { signup } = useAuth();

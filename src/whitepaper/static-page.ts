@@ -3,7 +3,7 @@
  * plain HTML readable without JavaScript (CSP-clean: no script, only an inline style), one
  * anchored section per section, styled like the app.
  */
-import type { WhitepaperSection } from '../../core/src/whitepaper';
+import type { WhitepaperSection } from '../../core/src/content/whitepaper';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);

@@ -3,8 +3,8 @@
  * (firebase.json rewrites the address to the file; the service worker precaches it under
  * the address) and its HTML. vite.config.ts loads this module.
  */
-import { WHITEPAPER_PATH } from '../../core/src/whitepaper';
-import { XP_PAGE_PATH } from '../../core/src/xp-program';
+import { WHITEPAPER_PATH } from '../../core/src/content/whitepaper';
+import { XP_PAGE_PATH } from '../../core/src/content/xp-program';
 import { whitepaperHtml } from './whitepaper-html';
 import { xpHtml } from './xp-html';
 

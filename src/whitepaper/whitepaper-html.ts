@@ -1,5 +1,5 @@
 /**
- * The /whitepaper page as static HTML, prerendered at build time from core/src/whitepaper.ts
+ * The /whitepaper page as static HTML, prerendered at build time from core/src/content/whitepaper.ts
  * (vite.config.ts writes it to dist/whitepaper/index.html): readable without JavaScript,
  * one anchor per section (the chat's sources link to them), styled like the app.
  */
@@ -8,7 +8,7 @@ import {
   WHITEPAPER_SECTIONS,
   WHITEPAPER_TITLE,
   type WhitepaperSection,
-} from '../../core/src/whitepaper';
+} from '../../core/src/content/whitepaper';
 import { staticPageHtml } from './static-page';
 
 export { escapeHtml } from './static-page';

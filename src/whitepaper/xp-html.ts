@@ -1,5 +1,5 @@
 /** The /xp page as static HTML (what XP is and how it is earned), prerendered at build time like the whitepaper. */
-import { XP_PAGE_INTRO, XP_PAGE_SECTIONS, XP_PAGE_TITLE, XP_WHITEPAPER_LINK } from '../../core/src/xp-program';
+import { XP_PAGE_INTRO, XP_PAGE_SECTIONS, XP_PAGE_TITLE, XP_WHITEPAPER_LINK } from '../../core/src/content/xp-program';
 import { staticPageHtml } from './static-page';
 
 export function xpHtml(): string {

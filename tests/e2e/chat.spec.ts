@@ -8,8 +8,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { CHAT_MESSAGES } from '@core/messages';
-import { CHAT_LABELS } from '@core/labels';
+import { CHAT_MESSAGES } from '@core/content/messages';
+import { CHAT_LABELS } from '@core/content/labels';
 import { HINT_COST_POINTS } from '@core';
 import { admin, expect, newUser, sampleRoomId, signIn, signUpThroughUi, solutionFor, test } from './support';
 

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, admin, newUser, signIn, signUpThroughUi, solutionFor, NATIVE_INPUT } from './support';
 import { createPublishedRoom } from './editor-room';
 import { playToEscape } from './play-driver';
-import { AUTH_MESSAGES, EDITOR_MESSAGES, ROOM_MESSAGES } from '@core/messages';
+import { AUTH_MESSAGES, EDITOR_MESSAGES, ROOM_MESSAGES } from '@core/content/messages';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: true });
 

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { HINT_COST_POINTS, offerHint, openView, type HintOffer } from '@core';
-import { CHAT_LABELS } from '@core/labels';
+import { CHAT_LABELS } from '@core/content/labels';
 import { initialState } from '@core/engine';
 import { stepSession } from '../../data/play-engine';
 import { sealedFixtureRoom } from '../../data/play-fixture';

@@ -4,7 +4,7 @@
  * Purely presentational and hidden from screen readers: the button over it carries the name.
  */
 import type { ElementState } from '@core';
-import { refineArt } from '@core/element-art';
+import { refineArt } from '@core/content/element-art';
 import { FIXTURE_SPRITES } from './fixture-sprites';
 import { INK, ITEM_SPRITES, Shadow, type SpriteArt } from './item-sprites';
 import { isOpenState, STATE_SPRITES } from './state-sprites';

@@ -14,7 +14,7 @@ import {
 } from '@ionic/react';
 import NamedModal from '../../components/NamedModal';
 import { AGENT_PERSONALITIES, AGENT_SETTINGS, AGENT_THEMES, type Agent, type AgentInput } from '@core';
-import { ROOM_MESSAGES } from '@core/messages';
+import { ROOM_MESSAGES } from '@core/content/messages';
 import ErrorBanner from '../../components/ErrorBanner';
 import { isAgentInputComplete } from '../../data/useAgents';
 

@@ -18,7 +18,7 @@ import { STEP_INTROS, STEP_TITLES, SURVEY_INTRO } from './questions';
 import { LAST_STEP, canGoBack, canGoForward, canSubmit, canVisitStep } from './wizard-nav';
 import './early-access.css';
 import './survey-controls.css';
-import { LANDING_LABELS, NAVIGATION_LABELS } from '@core/labels';
+import { LANDING_LABELS, NAVIGATION_LABELS } from '@core/content/labels';
 
 export default function EarlyAccessPage() {
   const { draft, step, status, error, message, update, setStep, submit, reset } = useEarlyAccess();

@@ -2,7 +2,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { homeOutline, rocketOutline } from 'ionicons/icons';
 import { EARLY_ACCESS_TEXTS } from '@core/early-access';
-import { NAVIGATION_LABELS } from '@core/labels';
+import { NAVIGATION_LABELS } from '@core/content/labels';
 
 export default function ThankYou({ message, onHome }: { message: string; onHome: () => void }) {
   return (

@@ -20,7 +20,7 @@ import EnergySlider from './EnergySlider';
 import VibeRanking from './VibeRanking';
 import { COMMUNITY_LINKS } from './community-links';
 import { QUESTIONS } from './questions';
-import { EARLY_ACCESS_LABELS } from '@core/labels';
+import { EARLY_ACCESS_LABELS } from '@core/content/labels';
 
 export interface StepProps {
   draft: EarlyAccessDraft;

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { IonButton, IonSpinner, IonTextarea } from '@ionic/react';
 import NamedModal from '../../components/NamedModal';
-import { ROOM_MESSAGES } from '@core/messages';
+import { ROOM_MESSAGES } from '@core/content/messages';
 import ErrorBanner from '../../components/ErrorBanner';
 import MediaImage from '../../components/MediaImage';
 import type { SceneEditor } from '../../data/useSceneEditor';

@@ -6,7 +6,7 @@ import MediaImage from '../../components/MediaImage';
 import ElementMarker from './ElementMarker';
 import GridOverlay, { type GridControls } from './GridOverlay';
 import type { Size } from './editor-math';
-import { EDITOR_LABELS, SCENE_LABELS } from '@core/labels';
+import { EDITOR_LABELS, SCENE_LABELS } from '@core/content/labels';
 
 interface Props {
   scene: EditorScene;

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { IonContent, IonIcon, IonPage, IonSpinner } from '@ionic/react';
 import { lockClosedOutline } from 'ionicons/icons';
-import { AUTH_MESSAGES } from '@core/messages';
+import { AUTH_MESSAGES } from '@core/content/messages';
 import StudioHeader from '../../components/StudioHeader';
 import ErrorBanner from '../../components/ErrorBanner';
 import NoticeToast from '../../components/NoticeToast';
@@ -18,7 +18,7 @@ import SceneWorkspace from './SceneWorkspace';
 import type { SelectElement } from './select-element';
 import './editor.css';
 import './dialogs.css';
-import { EDITOR_LABELS } from '@core/labels';
+import { EDITOR_LABELS } from '@core/content/labels';
 
 function SceneEditor({ roomId, sceneIndex }: { roomId: string; sceneIndex: number }) {
   const editor = useSceneEditor(roomId, sceneIndex);

@@ -5,7 +5,7 @@ import { IonIcon, IonSpinner } from '@ionic/react';
 import { informationCircleOutline } from 'ionicons/icons';
 import type { SceneEditor } from '../../data/useSceneEditor';
 import { generateGridImage } from '../../data/scene-editor-api';
-import { EDITOR_MESSAGES } from '@core/messages';
+import { EDITOR_MESSAGES } from '@core/content/messages';
 import PlayerView from './PlayerView';
 import VisualizationPanel from './VisualizationPanel';
 import ElementList from './ElementList';

@@ -12,7 +12,7 @@ import {
   type ElementType,
   type SolvabilityVerdict,
 } from '@core';
-import { EDITOR_LABELS } from '@core/labels';
+import { EDITOR_LABELS } from '@core/content/labels';
 
 export interface Size {
   width: number;

@@ -14,7 +14,7 @@ import { useInvitationRegistration } from '../../data/useInvitationRegistration'
 import { formatDate } from '../admin/users/user-text';
 import RegistrationForm from './RegistrationForm';
 import './InvitationPage.css';
-import { NAVIGATION_LABELS } from '@core/labels';
+import { NAVIGATION_LABELS } from '@core/content/labels';
 
 export default function InvitationPage() {
   const { token } = useParams<{ token: string }>();

@@ -9,7 +9,7 @@ import { IonButton, IonInput, IonInputPasswordToggle, IonSpinner } from '@ionic/
 import type { RegistrationFields } from '@core/invitations';
 import ErrorBanner from '../../components/ErrorBanner';
 import type { RegistrationState } from '../../data/useInvitationRegistration';
-import { AUTH_LABELS, INVITATION_LABELS } from '@core/labels';
+import { AUTH_LABELS, INVITATION_LABELS } from '@core/content/labels';
 
 const invalidClass = (message: string | undefined) => (message ? 'ion-invalid ion-touched' : undefined);
 

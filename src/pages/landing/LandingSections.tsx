@@ -5,7 +5,7 @@
  */
 import { arrowForward, checkmarkCircle } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
-import { LANDING_LABELS } from '@core/labels';
+import { LANDING_LABELS } from '@core/content/labels';
 import IntroVideo from './IntroVideo';
 import { FEATURES } from './features';
 import InlineIcon from './InlineIcon';

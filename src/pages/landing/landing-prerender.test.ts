@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANDING_LABELS } from '@core/labels';
+import { LANDING_LABELS } from '@core/content/labels';
 import { HERO_COPY } from './hero-copy';
 import {
   BOOT_AFTER_PAINT_FILE,

@@ -7,7 +7,7 @@
  * served the shell without it (dist/app.html, vite.config.ts), so no other page flashes the landing.
  */
 import { arrowForward, sparkles } from 'ionicons/icons';
-import { LANDING_LABELS } from '@core/labels';
+import { LANDING_LABELS } from '@core/content/labels';
 import { HERO_COPY } from './hero-copy';
 import { inlineIconSvg } from '../../components/inline-icon';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AUTH_LABELS } from '@core/labels';
+import { AUTH_LABELS } from '@core/content/labels';
 import { LOGIN_COPY } from './login-copy';
 import { LOGIN_CRITICAL_CSS_FILES, loginMarkup, loginPressScriptHash, prerenderLogin } from './login-prerender';
 

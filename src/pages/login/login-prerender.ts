@@ -8,7 +8,7 @@
  * "Signing in…" until the app takes over and signs in once from it.
  */
 import { createHash } from 'node:crypto';
-import { AUTH_LABELS } from '@core/labels';
+import { AUTH_LABELS } from '@core/content/labels';
 import { prerenderShell, type PageCode } from '../landing/landing-prerender';
 import { LOGIN_COPY } from './login-copy';
 import { LOGIN_FIELDS, LOGIN_PRERENDER_ID, LOGIN_PRESSED_ATTRIBUTE } from './login-handoff';

@@ -11,7 +11,7 @@ import ElementSprite from '../../components/sprites/ElementSprite';
 import { hotspotName, runtimeOf, visibleElements } from './element-actions';
 import { hotspotRect, sceneBoxStyle, sceneSize } from './scene-layout';
 import { spriteReason } from './scene-sprites';
-import { SCENE_LABELS } from '@core/labels';
+import { SCENE_LABELS } from '@core/content/labels';
 
 export interface SceneViewProps {
   scene: PlayScene;

@@ -1,7 +1,7 @@
 /** Words and icons of the play screen that are worth testing on their own. */
 import { cash, cog, cube, diamond, documentText, extensionPuzzle, idCard, key, sparkles } from 'ionicons/icons';
 import type { RoomPackage } from '@core';
-import { SCENE_LABELS } from '@core/labels';
+import { SCENE_LABELS } from '@core/content/labels';
 
 /** What the play screen says while its room loads (PlayStates.tsx, and the prerendered screen: play-prerender.ts). */
 export const PLAY_LOADING_TEXT = 'Loading escape room…';

@@ -1,7 +1,7 @@
 /** Who did each creation step so far ("Written by Gemini", "Painted by the offline engine"), with any notice. */
 import { IonIcon } from '@ionic/react';
 import { informationCircleOutline } from 'ionicons/icons';
-import { WIZARD_AI_MESSAGES } from '@core/messages';
+import { WIZARD_AI_MESSAGES } from '@core/content/messages';
 import type { CreditLine } from './creation-credits';
 
 export default function CreationCredits({ lines }: { lines: CreditLine[] }) {

@@ -1,7 +1,7 @@
 /** Step 5: the finished room, with Test Play Room and Create Another Room. */
 import { IonButton, IonChip, IonIcon, IonLabel } from '@ionic/react';
 import { createOutline, gameControllerOutline, refresh, ribbonOutline, shieldCheckmarkOutline } from 'ionicons/icons';
-import { WIZARD_MESSAGES } from '@core/messages';
+import { WIZARD_MESSAGES } from '@core/content/messages';
 import CreationCredits from './CreationCredits';
 import type { CreditLine } from './creation-credits';
 import type { SceneImages, Solvability } from './wizard-types';

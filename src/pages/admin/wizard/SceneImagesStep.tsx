@@ -17,7 +17,7 @@ import {
 import NamedModal from '../../../components/NamedModal';
 import { checkmarkDoneOutline, refresh } from 'ionicons/icons';
 import { IMAGE_GRID_COLUMNS } from '@core';
-import { WIZARD_AI_MESSAGES } from '@core/messages';
+import { WIZARD_AI_MESSAGES } from '@core/content/messages';
 import ErrorBanner from '../../../components/ErrorBanner';
 import MediaImage from '../../../components/MediaImage';
 import AskErmieInput from './AskErmieInput';

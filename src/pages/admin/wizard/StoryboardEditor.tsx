@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { addCircleOutline } from 'ionicons/icons';
 import { MAX_STORYBOARD_SCENES, STORYBOARD_PANEL_MAX_HEIGHT, type Storyboard } from '@core';
-import { WIZARD_AI_MESSAGES } from '@core/messages';
+import { WIZARD_AI_MESSAGES } from '@core/content/messages';
 import AskErmieInput from './AskErmieInput';
 import StoryboardItem from './StoryboardItem';
 import { assistProgress } from './assist-state';

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { arrowUndoOutline, sparklesOutline, trashOutline } from 'ionicons/icons';
-import { WIZARD_AI_MESSAGES } from '@core/messages';
+import { WIZARD_AI_MESSAGES } from '@core/content/messages';
 import AskErmieInput from './AskErmieInput';
 import { targetLabel, type RewriteTarget } from './storyboard-edits';
 

@@ -6,7 +6,7 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { alertCircleOutline, shieldCheckmarkOutline } from 'ionicons/icons';
 import { CRITIQUE_ASPECTS, type ValidateRoomAnswer } from '@core';
-import { WIZARD_AI_MESSAGES } from '@core/messages';
+import { WIZARD_AI_MESSAGES } from '@core/content/messages';
 
 const ASPECT_LABEL: Record<(typeof CRITIQUE_ASPECTS)[number], string> = {
   pacing: 'Pacing',

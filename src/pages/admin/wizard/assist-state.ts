@@ -5,7 +5,7 @@
  * hands these actions here.
  */
 import { AI_FALLBACK_MESSAGES, type AiEngine, type ValidateRoomAnswer } from '@core';
-import { WIZARD_AI_MESSAGES } from '@core/messages';
+import { WIZARD_AI_MESSAGES } from '@core/content/messages';
 import {
   appendScene,
   applyRewrite,

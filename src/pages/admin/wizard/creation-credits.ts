@@ -4,7 +4,7 @@
  * stood in. Turned here into the short lines the wizard shows.
  */
 import type { AiEngine, CreationStepInfo } from '@core';
-import { WIZARD_AI_MESSAGES } from '@core/messages';
+import { WIZARD_AI_MESSAGES } from '@core/content/messages';
 
 export type CreationStep = 'writing' | 'design' | 'painting' | 'placement';
 

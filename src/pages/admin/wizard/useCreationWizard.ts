@@ -1,7 +1,7 @@
 /** Runs the wizard's calls in order and feeds their outcomes to the reducer. */
 import { useCallback, useMemo, useReducer, useRef } from 'react';
 import type { CreationStepInfo } from '@core';
-import { ROOM_MESSAGES, WIZARD_MESSAGES } from '@core/messages';
+import { ROOM_MESSAGES, WIZARD_MESSAGES } from '@core/content/messages';
 import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../../../data/useRooms';
 import { editableStoryboard } from './storyboard-edits';
 import { useWizardAssist } from './useWizardAssist';

@@ -1,5 +1,5 @@
 /**
- * Retrieval over the whitepaper's sections (core/src/whitepaper.ts) with MiniSearch: BM25
+ * Retrieval over the whitepaper's sections (core/src/content/whitepaper.ts) with MiniSearch: BM25
  * ranking, the title boosted over the text, prefix and light fuzzy matching, and a light
  * stemmer with a few synonyms so "create" finds "made" and "solvable" finds "solve".
  * Stop words are dropped, so a hit always rests on a word that carries meaning; a hit

@@ -5,7 +5,7 @@
  * the specs leave something open (XP amounts, the token's mechanics) the text says so
  * rather than inventing it.
  */
-import { HINT_COST_POINTS, INVITE_TTL_DAYS } from './constants';
+import { HINT_COST_POINTS, INVITE_TTL_DAYS } from '../constants';
 
 export interface WhitepaperSection {
   /** The anchor on /whitepaper (`/whitepaper#<id>`). */
