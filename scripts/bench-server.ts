@@ -12,7 +12,12 @@ import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import { startApi, signUp } from '../tests/api/harness';
 import { insertAgent } from '../functions/src/db/agents-repo';
-import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../functions/src/domain/room-creation';
+import {
+  createRoom,
+  createScenes,
+  finalizeRoom,
+  generateSceneImage,
+} from '../functions/src/domain/rooms/room-creation';
 import { recordSpansWith } from '../functions/src/spans';
 import { steadyMixedPlay } from './bench-mixed-play';
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getAuth } from 'firebase-admin/auth';
 import { loadConfig, setConfigForTests } from '../../functions/src/config';
-import { setClockForTests } from '../../functions/src/domain/clock';
+import { setClockForTests } from '../../functions/src/domain/shared/clock';
 import { getPool } from '../../functions/src/db/pool';
 import { signUp, startApi, uniqueEmail, verifyEmail, type Api } from './harness';
 import { application } from './route-fixtures';

@@ -4,7 +4,7 @@ import { buildRoom } from '@core/test-rooms';
 import { insertMedia, mediaUrl } from '../../functions/src/db/media-repo';
 import { insertRoom, publishRoom, toggleRoomEnabled } from '../../functions/src/db/rooms-repo';
 import type { RoomBrief } from '../../functions/src/model/room-design';
-import { sealForPlayers } from '../../functions/src/domain/room-sealing';
+import { sealForPlayers } from '../../functions/src/domain/rooms/room-sealing';
 import { insertAgent } from '../../functions/src/db/agents-repo';
 import { signUp, type Api } from './harness';
 

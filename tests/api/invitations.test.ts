@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getAuth } from 'firebase-admin/auth';
 import { loadConfig, setConfigForTests } from '../../functions/src/config';
-import { setClockForTests } from '../../functions/src/domain/clock';
+import { setClockForTests } from '../../functions/src/domain/shared/clock';
 import { getPool } from '../../functions/src/db/pool';
 import { countRows, signUp, startApi, uniqueEmail, verifyEmail, type Api } from './harness';
 

@@ -1,5 +1,5 @@
 /**
- * The server keeps parsed room packages in memory (domain/room-package-cache.ts) and replays
+ * The server keeps parsed room packages in memory (domain/play/room-package-cache.ts) and replays
  * without a lock when it can (domain/optimistic-replay.ts). Whether a player may open a room is
  * still read on every request, a package written by anyone is picked up at once, and an action
  * id sent twice at the same moment counts once. Verified tokens are cached, but the users row (its
@@ -13,7 +13,7 @@ import { getPool } from '../../functions/src/db/pool';
 import { toggleRoomEnabled } from '../../functions/src/db/rooms-repo';
 import { findUserByEmail, setUserRole } from '../../functions/src/db/users-repo';
 import { recordSpansWith } from '../../functions/src/spans';
-import { sealForPlayers } from '../../functions/src/domain/room-sealing';
+import { sealForPlayers } from '../../functions/src/domain/rooms/room-sealing';
 import { signUp, startApi, type Api } from './harness';
 import { gemAdmin, gemRoom } from './gem-room';
 

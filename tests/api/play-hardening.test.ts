@@ -13,7 +13,7 @@ import { getPool } from '../../functions/src/db/pool';
 import { insertAgent } from '../../functions/src/db/agents-repo';
 import { mediaUrl } from '../../functions/src/db/media-repo';
 import { publishRoom, toggleRoomEnabled } from '../../functions/src/db/rooms-repo';
-import { sealForPlayers } from '../../functions/src/domain/room-sealing';
+import { sealForPlayers } from '../../functions/src/domain/rooms/room-sealing';
 import { signUp, startApi, type Api } from './harness';
 import { gemRoom as gemRoomOf, PNG } from './gem-room';
 

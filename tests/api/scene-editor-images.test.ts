@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aiAssistApi, editorApi } from '@core';
 import { getPool } from '../../functions/src/db/pool';
-import { SUPERSEDED_OVERLAY_LIMITS } from '../../functions/src/domain/scene-editor-images';
+import { SUPERSEDED_OVERLAY_LIMITS } from '../../functions/src/domain/editor/scene-editor-images';
 import { startApi, type Api } from './harness';
 import { designOf, editorWorld, publishedRoom, type EditorWorld } from './scene-editor-world';
 

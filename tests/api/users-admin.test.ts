@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAuth } from 'firebase-admin/auth';
-import { deleteUser, changeRole } from '../../functions/src/domain/accounts';
+import { deleteUser, changeRole } from '../../functions/src/domain/accounts/accounts';
 import { findUserById } from '../../functions/src/db/users-repo';
 import { getPool } from '../../functions/src/db/pool';
 import { signUp, startApi, type Api } from './harness';

@@ -1,7 +1,7 @@
 /** The Express app behind the `api` function: every route lives under /api/v1. */
 import express, { type Express, type RequestHandler } from 'express';
 import { config } from '../config';
-import { databaseReady } from '../domain/readiness';
+import { databaseReady } from '../domain/shared/readiness';
 import { errorMiddleware, notFoundRoute } from './errors';
 import { requestId, securityHeaders } from './security';
 import { authRouter } from './routers/auth-router';

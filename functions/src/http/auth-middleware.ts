@@ -5,8 +5,8 @@
 import type { Request, RequestHandler } from 'express';
 import { BEARER_PREFIX } from '@core';
 import { forbidden, unauthorized } from '../model/app-error';
-import { verifyIdToken } from '../domain/identity';
-import { userForToken, type Caller } from '../domain/user-rows';
+import { verifyIdToken } from '../domain/accounts/identity';
+import { userForToken, type Caller } from '../domain/accounts/user-rows';
 import type { StoredUser } from '../model/stored-user';
 import { span } from '../spans';
 

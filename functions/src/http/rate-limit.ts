@@ -1,5 +1,5 @@
 /**
- * Fixed-window request limits, counted in PostgreSQL (domain/request-counts.ts) so that all
+ * Fixed-window request limits, counted in PostgreSQL (domain/shared/request-counts.ts) so that all
  * function instances share them. The client address is `req.ip`, which Express derives from
  * X-Forwarded-For with exactly `config().trustProxyHops` trusted hops (app.ts); signed-in
  * routes can count per user instead, or per user and per address at once.
@@ -11,7 +11,7 @@
 import type { Request, RequestHandler } from 'express';
 import { isIP } from 'node:net';
 import { config } from '../config';
-import { countRequest, sweepEndedWindows } from '../domain/request-counts';
+import { countRequest, sweepEndedWindows } from '../domain/shared/request-counts';
 import { tooManyRequests } from '../model/app-error';
 
 /** Whom a limit counts: the client address, the signed-in user (else the address), or both. */

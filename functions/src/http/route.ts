@@ -7,7 +7,7 @@ import type { Request, Response, Router } from 'express';
 import { findUnsafeText, type BodyOf, type ParamsOf, type QueryOf, type RouteContract } from '@core';
 import type { StoredUser } from '../model/stored-user';
 import { badRequest, unauthorized } from '../model/app-error';
-import type { Caller } from '../domain/user-rows';
+import type { Caller } from '../domain/accounts/user-rows';
 import { optionalUser, requireAdmin, requireCaller, requireUser } from './auth-middleware';
 import { parse } from './errors';
 import { limiterFor } from './limits';

@@ -9,9 +9,14 @@ import { ensureSchema } from '../db/ensure-schema';
 import { closePool, getPool } from '../db/pool';
 import { setUserRole } from '../db/users-repo';
 import { insertAgent } from '../db/agents-repo';
-import { createIdentity, findIdentityByEmail, setIdentityEmailVerified, setIdentityPassword } from '../domain/identity';
-import { rowForIdentity } from '../domain/user-rows';
-import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../domain/room-creation';
+import {
+  createIdentity,
+  findIdentityByEmail,
+  setIdentityEmailVerified,
+  setIdentityPassword,
+} from '../domain/accounts/identity';
+import { rowForIdentity } from '../domain/accounts/user-rows';
+import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../domain/rooms/room-creation';
 
 export const SAMPLE_ROOM_TITLE = "The Clockmaker's Study";
 const ADMIN_EMAIL = 'admin@ermie.local';

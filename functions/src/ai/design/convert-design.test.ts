@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solvePuzzle, textGivesAway } from '@core';
-import { sealForPlayers } from '../../domain/room-sealing';
+import { sealForPlayers } from '../../domain/rooms/room-sealing';
 import { assemblePackage } from '../../model/assemble-package';
 import { sampleBrief } from '../testing/offline-fixtures';
 import { mockDesign, mockStoryboard } from '../testing/room-responder';

@@ -1,6 +1,6 @@
 /** puzzleDesignFlow and the design step against the Gemini-format mock. */
 import { describe, expect, it } from 'vitest';
-import { designRoomStep } from '../../domain/creation-steps';
+import { designRoomStep } from '../../domain/rooms/creation-steps';
 import { AiFlowError } from '../genkit';
 import { sampleBrief } from '../testing/offline-fixtures';
 import { useGeminiMock } from '../testing/gemini-test-setup';

@@ -1,7 +1,7 @@
 /** /agents: the AI agents admins create rooms with. */
 import { Router } from 'express';
 import { agentsApi } from '@core';
-import { createAgent, listAgents } from '../../domain/agents';
+import { createAgent, listAgents } from '../../domain/rooms/agents';
 import { mount, Reply, signedIn } from '../route';
 
 export function agentsRouter(): Router {

@@ -1,9 +1,9 @@
 /** The wizard's AI assistance calls (admin only, limit 'ai'): /api/v1/gemini/{edit-storyboard, generate-scene, edit-scene-image, validate-escape-room}. */
 import { Router } from 'express';
 import { aiAssistApi } from '@core';
-import { editStoryboard, generateScene } from '../../domain/ai-assist';
-import { validateRoom } from '../../domain/ai-assist-validate';
-import { editSceneImage } from '../../domain/ai-assist-image';
+import { editStoryboard, generateScene } from '../../domain/ai-assist/ai-assist';
+import { validateRoom } from '../../domain/ai-assist/ai-assist-validate';
+import { editSceneImage } from '../../domain/ai-assist/ai-assist-image';
 import { mount } from '../route';
 
 export function aiAssistRouter(): Router {

@@ -1,9 +1,9 @@
 /** POST /login, POST /signup, DELETE /logout, GET /current_user (platform-spec §7). */
 import { Router } from 'express';
 import { authApi, BEARER_PREFIX } from '@core';
-import { login, signup } from '../../domain/accounts';
-import { forgetVerifiedToken, revokeSessions } from '../../domain/identity';
-import { profileOf } from '../../domain/users';
+import { login, signup } from '../../domain/accounts/accounts';
+import { forgetVerifiedToken, revokeSessions } from '../../domain/accounts/identity';
+import { profileOf } from '../../domain/accounts/users';
 import { mount, Reply, signedIn } from '../route';
 
 const authEnvelope = (message: string, user: Parameters<typeof profileOf>[0]) => ({

@@ -1,12 +1,12 @@
 /** The scene editor (admin only): the scene view, element edits, undo, pictures, the puzzle graph and AI help. */
 import { Router } from 'express';
 import { aiAssistApi, editorApi } from '@core';
-import { EDITOR_MESSAGES } from '@core/messages';
-import { createElement, deleteElement, updateElement } from '../../domain/scene-editor-elements';
-import { undoLastEdit } from '../../domain/scene-editor-edit';
-import { generateGridImage, modifyScene, regenerateVisualization } from '../../domain/scene-editor-images';
-import { askAssistant, puzzleGraph, suggestPuzzleElements } from '../../domain/scene-editor-ai';
-import { loadSceneEditor } from '../../domain/scene-editor-view';
+import { EDITOR_MESSAGES } from '@core/content/messages';
+import { createElement, deleteElement, updateElement } from '../../domain/editor/scene-editor-elements';
+import { undoLastEdit } from '../../domain/editor/scene-editor-edit';
+import { generateGridImage, modifyScene, regenerateVisualization } from '../../domain/editor/scene-editor-images';
+import { askAssistant, puzzleGraph, suggestPuzzleElements } from '../../domain/editor/scene-editor-ai';
+import { loadSceneEditor } from '../../domain/editor/scene-editor-view';
 import { mount } from '../route';
 
 /** The visualization after an element edit, when asked for; a drawing failure does not undo the edit. */

@@ -1,7 +1,7 @@
 /** Early-access applications: public submission, admin list (platform-spec §7). */
 import { Router } from 'express';
 import { EARLY_ACCESS_TEXTS, earlyAccessApi } from '@core';
-import { listApplications, submitApplication } from '../../domain/early-access';
+import { listApplications, submitApplication } from '../../domain/accounts/early-access';
 import { mount, Reply } from '../route';
 
 export function eoiRouter(): Router {

@@ -4,9 +4,15 @@
  */
 import { Router } from 'express';
 import { INVITATION_SERVER_MESSAGES, invitationsApi } from '@core';
-import { cancelInvitation, inviteEmail, inviteMany, listInvitations, resendInvitation } from '../../domain/invitations';
-import { acceptInvitation, verifyInvitation } from '../../domain/invitation-acceptance';
-import { listOutbox } from '../../domain/mailer';
+import {
+  cancelInvitation,
+  inviteEmail,
+  inviteMany,
+  listInvitations,
+  resendInvitation,
+} from '../../domain/accounts/invitations';
+import { acceptInvitation, verifyInvitation } from '../../domain/accounts/invitation-acceptance';
+import { listOutbox } from '../../domain/accounts/mailer';
 import { mount, Reply, signedIn } from '../route';
 
 export function invitationsRouter(): Router {

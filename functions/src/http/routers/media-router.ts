@@ -1,8 +1,8 @@
-/** Scene images (and a room's cover): public and long cached for enabled rooms, private to admins and the owner otherwise (domain/media.ts). */
+/** Scene images (and a room's cover): public and long cached for enabled rooms, private to admins and the owner otherwise (domain/media/media.ts). */
 import { Router, type Response } from 'express';
 import { mediaApi } from '@core';
-import { mediaForViewer, openRoomCover, type ServedMedia } from '../../domain/media';
-import { acceptsWebp } from '../../domain/media-webp';
+import { mediaForViewer, openRoomCover, type ServedMedia } from '../../domain/media/media';
+import { acceptsWebp } from '../../domain/media/media-webp';
 import { bearerToken } from '../auth-middleware';
 import { ANSWERED, mount } from '../route';
 

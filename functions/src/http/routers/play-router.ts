@@ -1,9 +1,9 @@
 /** Play: the room package, the player's session, interactions and offline sync. */
 import { Router } from 'express';
 import { playApi } from '@core';
-import { interact, sessionAnswer, sync } from '../../domain/play-answers';
-import { playerPackage } from '../../domain/player-package';
-import { refuseOversizedSync } from '../../domain/play-session';
+import { interact, sessionAnswer, sync } from '../../domain/play/play-answers';
+import { playerPackage } from '../../domain/play/player-package';
+import { refuseOversizedSync } from '../../domain/play/play-session';
 import { caller, mount, signedIn } from '../route';
 
 export function playRouter(): Router {

@@ -1,10 +1,10 @@
 /** /escape_rooms: listing for everyone signed in; creation, publishing and the toggle for admins. */
 import { Router } from 'express';
 import { roomsApi } from '@core';
-import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../../domain/room-creation';
-import { listRoomsFor, roomForAdmin, toggleRoom } from '../../domain/rooms';
+import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../../domain/rooms/room-creation';
+import { listRoomsFor, roomForAdmin, toggleRoom } from '../../domain/rooms/rooms';
 import { mount, Reply, signedIn } from '../route';
-import { ROOM_MESSAGES } from '@core/messages';
+import { ROOM_MESSAGES } from '@core/content/messages';
 
 export function roomsRouter(): Router {
   const router = Router();

@@ -1,8 +1,8 @@
 /** /users: the profile for everyone signed in; the list and role changes for admins. */
 import { Router } from 'express';
 import { usersApi } from '@core';
-import { changeRole, deleteUser } from '../../domain/accounts';
-import { listUsers, profileOf } from '../../domain/users';
+import { changeRole, deleteUser } from '../../domain/accounts/accounts';
+import { listUsers, profileOf } from '../../domain/accounts/users';
 import { mount, signedIn } from '../route';
 
 export function usersRouter(): Router {

@@ -1,0 +1,100 @@
+/**
+ * The common replay, without a lock or a transaction: one read (session, room head, logged
+ * ids, from one snapshot), the engine, one conditional write (state and log together, only if
+ * the session row is unchanged since the read). A concurrent writer of the same session makes
+ * the write do nothing and the replay start over, so each action id still counts once.
+ * Anything else (no session yet, a new room version, a room to seal, an escape that compacts
+ * the log, a write lost three times) answers null: the caller takes the locked path.
+ * Given a Caller (a verified token), the first read also reads the users row, role included.
+ */
+import { SESSION_MAX_ACTIONS, SESSION_TOO_MANY_ACTIONS_MESSAGE, type QueuedAction, type RoomPackage } from '@core';
+import { PLAY_MESSAGES } from '@core/content/messages';
+import {
+  readPlayerSnapshot,
+  readReplaySnapshot,
+  saveReplayIfUnchanged,
+  type ReplaySnapshot,
+} from '../../db/session-replay-repo';
+import { addRetiredAmong, type SessionRecord } from '../../db/sessions-repo';
+import type { StoredUser } from '../../model/stored-user';
+import { span, spanSync } from '../../spans';
+import { notFound, payloadTooLarge } from '../../model/app-error';
+import { mayPlay } from './player-package';
+import { applyActions, outcomeOf, type ReplayOutcome } from './replay-steps';
+import { roomPackagesAt } from './room-package-cache';
+import { rememberSession } from './remembered-sessions';
+import { userForToken, userOfRow, type Caller } from '../accounts/user-rows';
+
+const ATTEMPTS = 3;
+
+/** A signed-in user, or a caller whose users row the first read brings along. */
+export type Player = StoredUser | Caller;
+
+export const isCaller = (player: Player): player is Caller => 'token' in player;
+
+/** The user and their snapshot: one statement for a caller whose row needs nothing settled. */
+async function firstRead(player: Player, roomId: string, actionIds: string[]) {
+  if (isCaller(player)) {
+    const read = await span('read user + session + room head', () =>
+      readPlayerSnapshot(player.identity.uid, roomId, actionIds),
+    );
+    const user = userOfRow(player.identity, read.user);
+    if (user) return { user, snapshot: read.snapshot };
+  }
+  const user = isCaller(player) ? await userForToken(player.token) : player;
+  const snapshot = await span('read session + room head', () => readReplaySnapshot(user.id, roomId, actionIds));
+  return { user, snapshot };
+}
+
+/** The session and full package when both are current (same package version), else null. */
+async function currentSession(user: StoredUser, roomId: string, snapshot: ReplaySnapshot | null) {
+  if (!snapshot) return null;
+  if (!mayPlay(user, snapshot.room)) throw notFound(PLAY_MESSAGES.roomNotFound);
+  if (!snapshot.room.sealed) return null;
+  const packages = await span('load room (cached)', () => roomPackagesAt(roomId, snapshot.room.package_rev));
+  if (!packages) return null;
+  return { ...snapshot, pkg: packages.pkg, packageRev: snapshot.room.package_rev };
+}
+
+/** The session as it stands when it is of the room's current version (no write needed), else null. */
+export async function currentSessionWithoutLock(user: StoredUser, roomId: string): Promise<SessionRecord | null> {
+  const snapshot = await span('read session + room head', () => readReplaySnapshot(user.id, roomId, []));
+  const current = await currentSession(user, roomId, snapshot);
+  return current && current.session.package_version === current.pkg.version ? current.session : null;
+}
+
+/** The replay's outcome, or null for the locked path; and the player's user either way. */
+export async function replayWithoutLock(
+  player: Player,
+  roomId: string,
+  actions: QueuedAction[],
+  check?: (pkg: RoomPackage) => void,
+): Promise<{ user: StoredUser; outcome: ReplayOutcome | null }> {
+  const ids = actions.map((a) => a.action_id);
+  const first = await firstRead(player, roomId, ids);
+  const { user } = first;
+  let snapshot = first.snapshot;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    if (attempt > 0) snapshot = await span('read session + room head', () => readReplaySnapshot(user.id, roomId, ids));
+    const current = await currentSession(user, roomId, snapshot);
+    if (!current) return { user, outcome: null };
+    const { session, pkg } = current;
+    check?.(pkg);
+    if (session.package_version !== pkg.version) return { user, outcome: null };
+    const seen = new Set(current.logged);
+    addRetiredAmong(session, ids, seen);
+    const run = spanSync('engine step', () => applyActions(pkg, session.state, actions, seen));
+    if (session.action_count + run.fresh.length > SESSION_MAX_ACTIONS)
+      throw payloadTooLarge(SESSION_TOO_MANY_ACTIONS_MESSAGE);
+    if (run.fresh.length === 0) return { user, outcome: outcomeOf(session, run) };
+    if (run.state.escaped && !session.state.escaped) return { user, outcome: null };
+    const saved = await span('write state + log (one statement)', () =>
+      saveReplayIfUnchanged(session, current.rowVersion, pkg.version, run.state, run.fresh),
+    );
+    if (saved) {
+      rememberSession(user.firebase_uid, roomId, saved, current.packageRev);
+      return { user, outcome: outcomeOf(saved.session, run) };
+    }
+  }
+  return { user, outcome: null };
+}

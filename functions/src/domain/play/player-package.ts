@@ -1,0 +1,86 @@
+/**
+ * What a player downloads to play: the sealed package (texts not yet readable are
+ * encrypted) and the keyring of the code locks this player has already solved on the
+ * server, so resuming on another device opens what they reached and nothing more.
+ */
+import { matchingCodeKey, type GameState, type Keyring, type RoomPackage } from '@core';
+import type { SealedPackage } from '@core';
+import { getPool, inTransaction, type Queryable } from '../../db/pool';
+import { findPlayableRoomHead, findPlayerPackage, savePackages, type PlayableRoomHead } from '../../db/rooms-repo';
+import { findSession } from '../../db/sessions-repo';
+import type { StoredUser } from '../../model/stored-user';
+import { notFound } from '../../model/app-error';
+import { hasLegacyCodeHashes, rehashCodes, sealForPlayers } from '../rooms/room-sealing';
+import { roomPackagesAt, type PlayableRoomPackages } from './room-package-cache';
+import { PLAY_MESSAGES } from '@core/content/messages';
+
+export type { PlayableRoomPackages } from './room-package-cache';
+
+/** A published room the user may open: enabled ones for everyone, disabled ones for admins only. */
+export const mayPlay = (user: StoredUser, room: PlayableRoomHead | null): room is PlayableRoomHead =>
+  Boolean(room?.published && (room.enabled || user.admin));
+
+/** Seals a room published before sealing (once: the row is locked and checked again). */
+async function upgrade(roomId: string, tx: Queryable): Promise<PlayableRoomPackages> {
+  const room = await findPlayerPackage(roomId, tx, true);
+  if (!room?.package) throw notFound(PLAY_MESSAGES.roomNotFound);
+  const solutions = room.solutions ?? {};
+  if (room.sealed_package) return { pkg: room.package, sealed: room.sealed_package, solutions };
+  const pkg = hasLegacyCodeHashes(room.package) ? rehashCodes(room.package, solutions) : room.package;
+  const sealed = sealForPlayers(pkg, solutions);
+  await savePackages(roomId, pkg, sealed, tx);
+  return { pkg, sealed, solutions };
+}
+
+const upgradeIn = (roomId: string, db?: Queryable) =>
+  db ? upgrade(roomId, db) : inTransaction((tx) => upgrade(roomId, tx));
+
+/**
+ * The packages of a room whose head says the user may open it: from memory while the stored
+ * packages are the cached ones; a room published before sealing is upgraded first.
+ */
+export async function packagesOfPlayableRoom(
+  roomId: string,
+  head: PlayableRoomHead,
+  db?: Queryable,
+): Promise<PlayableRoomPackages> {
+  const packages = head.sealed ? await roomPackagesAt(roomId, head.package_rev, db) : null;
+  // Not remembered: the upgrade's write may still be rolled back; the next read caches it.
+  return packages ?? upgradeIn(roomId, db);
+}
+
+/** Both packages and the answers of a room the user may play (upgraded first when needed). */
+async function playableRoom(user: StoredUser, roomId: string, db?: Queryable): Promise<PlayableRoomPackages> {
+  const head = await findPlayableRoomHead(roomId, db);
+  if (!mayPlay(user, head)) throw notFound(PLAY_MESSAGES.roomNotFound);
+  return packagesOfPlayableRoom(roomId, head, db);
+}
+
+/** The full package of a room the user may play, for the server's replay. */
+export async function playableFullPackage(user: StoredUser, roomId: string, db?: Queryable): Promise<RoomPackage> {
+  return (await playableRoom(user, roomId, db)).pkg;
+}
+
+/** Keys of the code locks solved in `state` (derived from the answers; memoized in core). */
+export function keyringFor(room: PlayableRoomPackages, state: GameState): Keyring {
+  const keyring: Keyring = {};
+  for (const el of room.pkg.scenes.flatMap((scene) => scene.elements)) {
+    const hash = el.requires.code_hash;
+    const solution = room.solutions[el.id];
+    if (!hash || solution === undefined || state.elements[el.id]?.state !== 'solved') continue;
+    const key = matchingCodeKey(room.pkg.salt, el.id, solution, hash);
+    if (key) keyring[el.id] = key;
+  }
+  return keyring;
+}
+
+export async function playerPackage(
+  user: StoredUser,
+  roomId: string,
+): Promise<{ package: SealedPackage; keyring: Keyring }> {
+  // No transaction: the keyring is derived only when the session is of this very package version.
+  const room = await playableRoom(user, roomId);
+  const session = await findSession(user.id, roomId, getPool());
+  const current = session && session.package_version === room.pkg.version;
+  return { package: room.sealed, keyring: current ? keyringFor(room, session.state) : {} };
+}

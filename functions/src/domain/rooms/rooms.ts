@@ -1,0 +1,56 @@
+/** Room listing and the admin's enable/disable switch. */
+import { pageOf, type PageQuery, type RoomSummary, type Storyboard } from '@core';
+import { findRoom, listRooms as listRoomRows, toggleRoomEnabled, toSummary } from '../../db/rooms-repo';
+import type { StoredUser } from '../../model/stored-user';
+import { inTransaction } from '../../db/pool';
+import { rememberedElementNames } from '../../db/room-edits-repo';
+import { listScenes } from '../../db/scenes-repo';
+import { AppError, notFound } from '../../model/app-error';
+import { verdictFor } from './room-assembly';
+import { startAfter } from '../shared/paging';
+import { requireRoom } from './room-creation';
+import { PLAY_MESSAGES } from '@core/content/messages';
+
+/** Players see enabled, published rooms; admins see every room. A page at a time, newest first. */
+export async function listRoomsFor(
+  user: StoredUser,
+  page: PageQuery,
+): Promise<{ escape_rooms: RoomSummary[]; next_cursor: string | null }> {
+  const rows = await listRoomRows({ includeDisabled: user.admin, limit: page.limit + 1, after: startAfter(page) });
+  const { items, next_cursor } = pageOf(rows, page.limit, (room) => ({ created_at: room.cursor_ts, id: room.id }));
+  return { escape_rooms: items.map((room) => toSummary(room, { forAdmin: user.admin })), next_cursor };
+}
+
+export async function roomForAdmin(id: string): Promise<{ puzzle: RoomSummary; storyboard: Storyboard | null }> {
+  const room = await requireRoom(id);
+  return { puzzle: toSummary(room, { forAdmin: true }), storyboard: room.storyboard };
+}
+
+/**
+ * Flips whether players may open the room. A published room whose current design is not
+ * solvable cannot be enabled: 422 with the checker's one-sentence reason.
+ */
+export async function toggleRoom(id: string): Promise<{ enabled: boolean; puzzle: RoomSummary }> {
+  const enabled = await inTransaction(async (tx) => {
+    const room = await findRoom(id, tx, true);
+    if (!room) throw notFound(PLAY_MESSAGES.roomNotFound);
+    if (!room.enabled && room.package && room.design) {
+      const { verdict } = verdictFor({
+        room,
+        design: room.design,
+        scenes: await listScenes(id, tx),
+        remembered: await rememberedElementNames(id, tx),
+        enabled: room.enabled,
+        published: true,
+      });
+      if (!verdict.solvable) {
+        const reason = verdict.reason ?? 'The exit cannot be reached.';
+        throw new AppError(422, reason, 'unsolvable', [reason]);
+      }
+    }
+    return toggleRoomEnabled(id, tx);
+  });
+  const room = await findRoom(id);
+  if (enabled === null || !room) throw notFound(PLAY_MESSAGES.roomNotFound);
+  return { enabled, puzzle: toSummary(room, { forAdmin: true }) };
+}
