@@ -1,21 +1,13 @@
 /** The editor's head (§2): title, subtitle, the five buttons, the scene switcher, the verdict and Undo. */
 import { useNavigate } from 'react-router-dom';
 import { IonButton, IonIcon } from '@ionic/react';
-import {
-  arrowBack,
-  arrowUndoOutline,
-  chatbubblesOutline,
-  chevronBack,
-  chevronForward,
-  colorWandOutline,
-  gridOutline,
-  refreshOutline,
-} from 'ionicons/icons';
+import { arrowUndoOutline, chevronBack, chevronForward } from 'ionicons/icons';
 import type { SceneEditor } from '../../data/useSceneEditor';
 import { sceneSubtitle } from './editor-math';
+import EditorButtons from './EditorButtons';
 import SolvabilityBadge from './SolvabilityBadge';
 import type { SelectElement } from './select-element';
-import { EDITOR_LABELS } from '@core/labels';
+import { EDITOR_LABELS } from '@core/content/labels';
 
 interface Props {
   editor: SceneEditor;
@@ -32,7 +24,6 @@ interface Props {
 export default function EditorHeader(props: Props) {
   const { editor, roomId, sceneIndex, grid } = props;
   const { scene, room, verdict, can_undo, undo_label } = editor.data!;
-  const sceneCount = room.scene_titles.length;
   const navigate = useNavigate();
   const sceneLink = (index: number) => `/escape-rooms/${roomId}/edit/${index}`;
 
@@ -45,74 +36,21 @@ export default function EditorHeader(props: Props) {
         <p className="muted" data-testid="editor-subtitle">
           {sceneSubtitle(sceneIndex, scene.positioning_method)}
         </p>
-        <nav className="editor-head__switcher" aria-label="Scenes">
-          <IonButton
-            size="small"
-            fill="clear"
-            disabled={sceneIndex <= 0}
-            routerLink={sceneLink(sceneIndex - 1)}
-            aria-label="Previous scene"
-            data-testid="editor-prev-scene"
-          >
-            <IonIcon aria-hidden="true" slot="icon-only" icon={chevronBack} />
-          </IonButton>
-          <span data-testid="editor-scene-position">
-            {room.title} · scene {sceneIndex + 1} of {sceneCount}
-          </span>
-          <IonButton
-            size="small"
-            fill="clear"
-            disabled={sceneIndex >= sceneCount - 1}
-            routerLink={sceneLink(sceneIndex + 1)}
-            aria-label="Next scene"
-            data-testid="editor-next-scene"
-          >
-            <IonIcon aria-hidden="true" slot="icon-only" icon={chevronForward} />
-          </IonButton>
-        </nav>
+        <SceneSwitcher
+          roomTitle={room.title}
+          sceneIndex={sceneIndex}
+          sceneCount={room.scene_titles.length}
+          sceneLink={sceneLink}
+        />
       </div>
-      <div className="editor-head__buttons">
-        <IonButton
-          fill={props.assistantOpen ? 'solid' : 'outline'}
-          onClick={props.onToggleAssistant}
-          aria-pressed={props.assistantOpen}
-          data-testid="editor-ai-toggle"
-        >
-          <IonIcon aria-hidden="true" slot="start" icon={chatbubblesOutline} />
-          AI Assistant
-        </IonButton>
-        <IonButton
-          fill={grid === 'on' ? 'solid' : 'outline'}
-          disabled={grid === 'generating'}
-          onClick={() => props.onGrid(grid === 'off' ? 'generating' : 'off')}
-          data-testid="editor-grid-toggle"
-        >
-          <IonIcon aria-hidden="true" slot="start" icon={gridOutline} />
-          {grid === 'generating' ? EDITOR_LABELS.generatingGrid : grid === 'on' ? 'Hide Grid' : 'Show Grid'}
-        </IonButton>
-        <IonButton
-          fill="outline"
-          disabled={!scene.original_image_url}
-          onClick={props.onModify}
-          data-testid="editor-modify"
-        >
-          <IonIcon aria-hidden="true" slot="start" icon={colorWandOutline} />
-          Modify Scene
-        </IonButton>
-        <IonButton
-          fill="outline"
-          disabled={!scene.has_visualization}
-          onClick={() => void editor.regenerate()}
-          data-testid="editor-regenerate"
-        >
-          <IonIcon aria-hidden="true" slot="start" icon={refreshOutline} />
-          Regenerate Visualization
-        </IonButton>
-        <IonButton fill="outline" routerLink="/admin" routerDirection="back" data-testid="editor-back">
-          <IonIcon aria-hidden="true" slot="start" icon={arrowBack} />
-          Back
-        </IonButton>
-      </div>
+      <EditorButtons
+        editor={editor}
+        assistantOpen={props.assistantOpen}
+        onToggleAssistant={props.onToggleAssistant}
+        grid={grid}
+        onGrid={props.onGrid}
+        onModify={props.onModify}
+      />
       <div className="editor-head__verdict">
         <SolvabilityBadge verdict={verdict} onSelectElement={props.onSelectElement} />
         <IonButton
@@ -131,5 +69,42 @@ export default function EditorHeader(props: Props) {
         </IonButton>
       </div>
     </div>
+  );
+}
+
+/** Previous scene, "{room} · scene n of m", next scene. */
+function SceneSwitcher(props: {
+  roomTitle: string;
+  sceneIndex: number;
+  sceneCount: number;
+  sceneLink: (index: number) => string;
+}) {
+  const { sceneIndex, sceneCount, sceneLink } = props;
+  return (
+    <nav className="editor-head__switcher" aria-label="Scenes">
+      <IonButton
+        size="small"
+        fill="clear"
+        disabled={sceneIndex <= 0}
+        routerLink={sceneLink(sceneIndex - 1)}
+        aria-label="Previous scene"
+        data-testid="editor-prev-scene"
+      >
+        <IonIcon aria-hidden="true" slot="icon-only" icon={chevronBack} />
+      </IonButton>
+      <span data-testid="editor-scene-position">
+        {props.roomTitle} · scene {sceneIndex + 1} of {sceneCount}
+      </span>
+      <IonButton
+        size="small"
+        fill="clear"
+        disabled={sceneIndex >= sceneCount - 1}
+        routerLink={sceneLink(sceneIndex + 1)}
+        aria-label="Next scene"
+        data-testid="editor-next-scene"
+      >
+        <IonIcon aria-hidden="true" slot="icon-only" icon={chevronForward} />
+      </IonButton>
+    </nav>
   );
 }

@@ -4,15 +4,15 @@
  * confirming really creates the element at the tile's pixel position (§9 gridToPixel) with
  * config.grid_coordinates and created_from_grid, and the action joins the Grid Tile Actions list.
  */
-import { useEffect, useState } from 'react';
-import { IonButton, IonInput, IonSelect, IonSelectOption, IonSpinner, IonTextarea } from '@ionic/react';
+import { IonButton, IonSpinner } from '@ionic/react';
 import NamedModal from '../../components/NamedModal';
-import { ELEMENT_TYPES, GRID_ACTION_TYPES, type ElementSuggestion } from '@core';
-import { EDITOR_MESSAGES, ROOM_MESSAGES } from '@core/messages';
+import type { ElementSuggestion } from '@core';
 import ErrorBanner from '../../components/ErrorBanner';
 import type { SceneEditor } from '../../data/useSceneEditor';
-import { GRID_TRIGGER_EVENTS, gridActionToElement, newGridAction, type GridTileAction } from './editor-math';
+import type { GridTileAction } from './editor-math';
 import { typeLabel } from './ElementList';
+import GridActionFields from './GridActionFields';
+import { useGridAction } from './useGridAction';
 
 const DIALOG_TITLE = 'Configure Grid Tile Action';
 
@@ -29,54 +29,7 @@ interface Props {
 }
 
 export default function GridActionDialog({ editor, cell, suggestions, onClose, onCreated }: Props) {
-  const [action, setAction] = useState<GridTileAction | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-
-  useEffect(() => {
-    setAction(cell ? newGridAction(cell) : null);
-    setError(null);
-    setStatus(null);
-  }, [cell]);
-
-  const set = <K extends keyof GridTileAction>(key: K, value: GridTileAction[K]) =>
-    setAction((a) => (a ? { ...a, [key]: value } : a));
-  const pick = (s: ElementSuggestion) =>
-    setAction((a) =>
-      a
-        ? {
-            ...a,
-            elementName: s.name,
-            elementType: s.element_type,
-            actionType: s.action_type,
-            description: s.description,
-          }
-        : a,
-    );
-
-  const confirm = async () => {
-    if (!action) return;
-    setError(null);
-    if (!action.elementName.trim()) {
-      setError(ROOM_MESSAGES.gridActionNameRequired);
-      return;
-    }
-    const notice = EDITOR_MESSAGES.elementAtGrid(action.coordinates.x, action.coordinates.y);
-    setStatus(notice);
-    editor.notify(notice);
-    try {
-      const element = await editor.create(
-        gridActionToElement(action, editor.data!.scene.image_resolution),
-        EDITOR_MESSAGES.createFromGridFailed,
-      );
-      onCreated({ ...action, elementName: element.name, elementId: element.id, status: 'configured' });
-      onClose();
-    } catch (e) {
-      setStatus(null);
-      setError((e as Error).message);
-      editor.notify((e as Error).message);
-    }
-  };
+  const { action, error, status, set, pick, confirm } = useGridAction(editor, cell, onClose, onCreated);
 
   return (
     <NamedModal name={DIALOG_TITLE} isOpen={action !== null} onDidDismiss={onClose} className="editor-dialog">
@@ -87,90 +40,8 @@ export default function GridActionDialog({ editor, cell, suggestions, onClose, o
             Tile [{action.coordinates.x}, {action.coordinates.y}]
           </p>
           <ErrorBanner message={error} testId="grid-action-error" />
-          {suggestions?.loading && (
-            <p className="editor-working" role="status">
-              <IonSpinner name="crescent" aria-hidden="true" /> Asking the AI for ideas…
-            </p>
-          )}
-          {suggestions?.error && <p className="muted">{suggestions.error}</p>}
-          {suggestions && suggestions.items.length > 0 && (
-            <ul className="editor-suggestions" data-testid="grid-suggestions">
-              {suggestions.items.map((s) => (
-                <li key={`${s.name}-${s.action_type}`}>
-                  <button
-                    type="button"
-                    className="editor-suggestion"
-                    onClick={() => pick(s)}
-                    data-testid="grid-suggestion"
-                  >
-                    <strong>{s.name}</strong> <span className="muted">({typeLabel(s.element_type)})</span>
-                    <span>{s.reason}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="editor-form-grid">
-            <IonInput
-              label="Element name"
-              labelPlacement="stacked"
-              fill="outline"
-              value={action.elementName}
-              onIonInput={(e) => set('elementName', String(e.detail.value ?? ''))}
-              data-testid="grid-element-name"
-            />
-            <IonSelect
-              label="Action type"
-              labelPlacement="stacked"
-              fill="outline"
-              value={action.actionType}
-              onIonChange={(e) => set('actionType', e.detail.value)}
-              data-testid="grid-action-type"
-            >
-              {GRID_ACTION_TYPES.map((t) => (
-                <IonSelectOption key={t} value={t}>
-                  {t}
-                </IonSelectOption>
-              ))}
-            </IonSelect>
-            <IonSelect
-              label="Element type"
-              labelPlacement="stacked"
-              fill="outline"
-              value={action.elementType}
-              onIonChange={(e) => set('elementType', e.detail.value)}
-              data-testid="grid-element-type"
-            >
-              {ELEMENT_TYPES.map((t) => (
-                <IonSelectOption key={t} value={t}>
-                  {typeLabel(t)}
-                </IonSelectOption>
-              ))}
-            </IonSelect>
-            <IonSelect
-              label="Trigger event"
-              labelPlacement="stacked"
-              fill="outline"
-              value={action.triggerEvent}
-              onIonChange={(e) => set('triggerEvent', e.detail.value)}
-              data-testid="grid-trigger"
-            >
-              {GRID_TRIGGER_EVENTS.map((t) => (
-                <IonSelectOption key={t} value={t}>
-                  {t}
-                </IonSelectOption>
-              ))}
-            </IonSelect>
-          </div>
-          <IonTextarea
-            label="Description"
-            labelPlacement="stacked"
-            fill="outline"
-            rows={2}
-            value={action.description}
-            onIonInput={(e) => set('description', String(e.detail.value ?? ''))}
-            data-testid="grid-description"
-          />
+          <GridSuggestions suggestions={suggestions} onPick={pick} />
+          <GridActionFields action={action} set={set} />
           {status && (
             <p className="editor-working" role="status" data-testid="grid-action-status">
               {status}
@@ -188,5 +59,42 @@ export default function GridActionDialog({ editor, cell, suggestions, onClose, o
         </div>
       )}
     </NamedModal>
+  );
+}
+
+/** The AI's ideas for the tile: asking, its message when it failed, or the ideas to pick from. */
+function GridSuggestions({
+  suggestions,
+  onPick,
+}: {
+  suggestions: SuggestionState | undefined;
+  onPick: (suggestion: ElementSuggestion) => void;
+}) {
+  return (
+    <>
+      {suggestions?.loading && (
+        <p className="editor-working" role="status">
+          <IonSpinner name="crescent" aria-hidden="true" /> Asking the AI for ideas…
+        </p>
+      )}
+      {suggestions?.error && <p className="muted">{suggestions.error}</p>}
+      {suggestions && suggestions.items.length > 0 && (
+        <ul className="editor-suggestions" data-testid="grid-suggestions">
+          {suggestions.items.map((s) => (
+            <li key={`${s.name}-${s.action_type}`}>
+              <button
+                type="button"
+                className="editor-suggestion"
+                onClick={() => onPick(s)}
+                data-testid="grid-suggestion"
+              >
+                <strong>{s.name}</strong> <span className="muted">({typeLabel(s.element_type)})</span>
+                <span>{s.reason}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
