@@ -1,0 +1,80 @@
+/**
+ * The open room under the play header: the scene with its picker, the selected item's note and
+ * the scene's description (or the escape screen once out), and the inventory in the footer.
+ */
+import { formatDuration } from '../../data/play-session';
+import { bestCompletedScore } from '../../data/play-engine';
+import { selectionNote } from './play-labels';
+import SceneView from './SceneView';
+import ScenePicker from './ScenePicker';
+import InventoryPanel from './InventoryPanel';
+import EscapeScreen from './EscapeScreen';
+import type { PlayPageState, ReadyRoom } from './usePlayPageState';
+
+export interface PlayStageProps {
+  page: PlayPageState;
+  room: ReadyRoom;
+  imageSrc: string | undefined;
+}
+
+export default function PlayStage({ page, room, imageSrc }: PlayStageProps) {
+  const { play, scene, selectedItem, run } = page;
+  const { pkg, state, session } = room;
+  return (
+    <>
+      <div className="play-content">
+        {state.escaped ? (
+          <EscapeScreen
+            title={pkg.title}
+            points={play.points}
+            duration={formatDuration(session.started_at, session.finished_at ?? session.updated_at)}
+            hintsUsed={state.hints_used}
+            best={bestCompletedScore(session, play.points)}
+            onPlayAgain={() => {
+              page.setSelectedItemId(null);
+              page.setOutcomes({});
+              play.playAgain();
+            }}
+          />
+        ) : (
+          scene && (
+            <div className="play-stage">
+              <ScenePicker
+                scenes={pkg.scenes}
+                visitedIds={state.visited_scene_ids}
+                currentId={scene.id}
+                onGo={(sceneId) => run({ type: 'go_to_scene', scene_id: sceneId })}
+              />
+              <SceneView
+                scene={scene}
+                state={state}
+                imageSrc={imageSrc}
+                dropTargetId={page.dropTargetId}
+                onSelect={page.tapElement}
+              />
+              <p className="play-selection-note" data-testid="selection-note">
+                {selectedItem ? selectionNote(selectedItem.name) : ''}
+              </p>
+              {scene.description && <p className="play-scene-description muted">{scene.description}</p>}
+            </div>
+          )
+        )}
+      </div>
+      {!state.escaped && (
+        <footer className="play-footer" id="play-footer">
+          <InventoryPanel
+            items={state.inventory}
+            selectedId={page.selectedId}
+            onSelect={(itemId) => {
+              page.setSelectedItemId(itemId);
+              const item = state.inventory.find((held) => held.id === itemId);
+              if (item) page.announce(selectionNote(item.name));
+            }}
+            onHover={page.setDropTargetId}
+            onDrop={(itemId, elementId) => run({ type: 'use_item', element_id: elementId, item_id: itemId })}
+          />
+        </footer>
+      )}
+    </>
+  );
+}
