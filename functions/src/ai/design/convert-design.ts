@@ -6,25 +6,18 @@
  * last, and every code only in `solutions`. Anything that does not hold together is a
  * DesignProblem naming the element, never a guess.
  */
-import { DEFAULT_POINTS_AWARDED, type Puzzle, type Storyboard } from '@core';
+import type { Puzzle, Storyboard } from '@core';
 import { MARK_LINE, MARK_NOTE, MARKS, drawOneCluePuzzle } from '../offline/code-puzzles';
 import { createRng } from '../offline/rng';
-import { describeCode, iconFor } from '../offline/element-factory';
-import type { DesignedElement, RoomBrief, RoomDesign } from '../../model/room-design';
-import { artForName } from './art-for-name';
-import type { ModelDesign, ModelElement } from './model-design-schema';
+import type { RoomBrief, RoomDesign } from '../../model/room-design';
+import { buildElement, type DesignLinks, type Located } from './design-elements';
+import type { ModelDesign } from './model-design-schema';
 
 export class DesignProblem extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'DesignProblem';
   }
-}
-
-interface Located {
-  element: ModelElement;
-  sceneIndex: number;
-  id: string;
 }
 
 const slug = (text: string) =>
@@ -122,17 +115,16 @@ function puzzlesFor(brief: RoomBrief, storyboard: Storyboard, model: ModelDesign
   return puzzles;
 }
 
-/** The design of the room, from the model's answer over `storyboard`. Throws DesignProblem. */
-export function convertModelDesign(brief: RoomBrief, storyboard: Storyboard, model: ModelDesign): RoomDesign {
-  const sceneCount = storyboard.scenes.length;
-  const byRef = locate(model, sceneCount);
-  checkReferences(byRef, sceneCount);
+/** What each element's conversion looks up: who reveals and unlocks what, the puzzles, and the clues' texts. */
+function linksFor(
+  brief: RoomBrief,
+  storyboard: Storyboard,
+  model: ModelDesign,
+  byRef: Map<string, Located>,
+): DesignLinks {
   const revealed = new Set([...byRef.values()].flatMap((l) => l.element.reveals ?? []));
   const unlockedBy = new Map<string, string>();
   for (const l of byRef.values()) for (const ref of l.element.unlocks ?? []) unlockedBy.set(ref, l.element.ref);
-  const idOf = (ref: string) => byRef.get(ref)!.id;
-  const nameOf = (ref: string) => byRef.get(ref)!.element.name;
-  const solutions: Record<string, string> = {};
   const puzzles = puzzlesFor(brief, storyboard, model, byRef);
   const clueTexts = new Map<string, string[]>();
   for (const l of byRef.values())
@@ -141,111 +133,24 @@ export function convertModelDesign(brief: RoomBrief, storyboard: Storyboard, mod
         ...(clueTexts.get(l.element.clue!) ?? []),
         puzzles.get(l.element.ref)!.sources[0].text,
       ]);
-
-  const build = ({ element: e, sceneIndex, id }: Located): DesignedElement => {
-    const art = artForName(e.name, e.kind);
-    const needs = (e.needs ?? []).map(idOf);
-    const neededNames = (e.needs ?? []).map(nameOf);
-    const reveals = (e.reveals ?? []).map(idOf);
-    const unlocks = (e.unlocks ?? []).map(idOf);
-    const outcome = [
-      ...(e.reveals ?? []).map((r) => `The ${nameOf(r)} comes to light.`),
-      ...(e.unlocks ?? []).map((r) => `The ${nameOf(r)} unbolts with a heavy clunk.`),
-    ].join(' ');
-    const element: DesignedElement = {
-      id,
-      name: e.name,
-      element_type: 'clickable_object',
-      interaction_type: 'click',
-      art,
-      visible: !(revealed.has(e.ref) || (e.hidden && ['key', 'item', 'clue'].includes(e.kind))),
-      initial_state: 'available',
-      description: /[.!?]$/.test(e.description) ? e.description : `${e.description}.`,
-      clue_text: '',
-      success_message: '',
-      failure_message: `The ${e.name} has nothing more to give.`,
-      points_awarded: DEFAULT_POINTS_AWARDED,
-      hints: e.hint ? [e.hint] : [],
-      icon: iconFor(art),
-      requires: { items: needs, solved: [], clue_sources: [] },
-      yields: { collect: false, reveals, unlocks, escape: false },
-    };
-    const explicit = (hint: string) => element.hints.push(hint);
-    switch (e.kind) {
-      case 'container':
-        element.interaction_type = needs.length ? 'use_item' : 'click';
-        element.points_awarded = needs.length ? 50 : DEFAULT_POINTS_AWARDED;
-        element.success_message = `You open the ${e.name}. ${outcome}`.trim();
-        if (needs.length) {
-          element.failure_message = `The ${e.name} will not open. Something you could carry belongs here.`;
-          explicit(`Use the ${neededNames.join(' and the ')} on the ${e.name}.`);
-        } else explicit(`Search the ${e.name}.`);
-        break;
-      case 'clue':
-        // The model's own text spelled its code out; the clue now shows the puzzle's source instead.
-        element.clue_text = (clueTexts.get(e.ref) ?? []).join(' ') || (e.clue_text ?? '');
-        element.points_awarded = 10;
-        element.success_message = `You study the ${e.name} and commit every detail to memory.`;
-        explicit(`Read the ${e.name} closely.`);
-        break;
-      case 'code_lock': {
-        const puzzle = puzzles.get(e.ref)!;
-        const code = puzzle.code;
-        solutions[id] = code;
-        element.element_type = 'combination_lock';
-        element.interaction_type = 'combination';
-        element.requires.clue_from = idOf(e.clue!);
-        element.requires.clue_sources = [idOf(e.clue!)];
-        element.requires.pattern = puzzle.pattern;
-        element.points_awarded = code.length >= 5 || !/^\d+$/.test(code) ? 75 : 50;
-        element.description = `${element.description} ${puzzle.lockText} It takes ${describeCode(code)}.`;
-        element.success_message = `The ${e.name} clicks open. ${outcome}`.trim();
-        element.failure_message = `Nothing happens. The ${e.name} stays locked.`;
-        // The model's hint was written for its own code: the puzzle's hints replace it.
-        element.hints = [puzzle.hints[1], `${puzzle.hints[2]} The clue is the ${nameOf(e.clue!)}.`];
-        break;
-      }
-      case 'key':
-      case 'item':
-        element.element_type = e.kind === 'key' ? 'key' : 'hidden_item';
-        element.interaction_type = 'collect';
-        element.yields.collect = true;
-        element.success_message = `You pocket the ${e.name}.`;
-        element.failure_message = `You already have the ${e.name}.`;
-        explicit(`Pick up the ${e.name}.`);
-        break;
-      case 'door':
-      case 'exit': {
-        const exit = e.kind === 'exit';
-        const next = storyboard.scenes[sceneIndex + 1];
-        element.element_type = 'door';
-        element.interaction_type = exit ? 'exit' : 'scene_transition';
-        element.icon = exit ? 'exit' : 'door';
-        element.points_awarded = exit ? 100 : DEFAULT_POINTS_AWARDED;
-        element.initial_state = needs.length || unlockedBy.has(e.ref) ? 'locked' : 'available';
-        element.yields = exit
-          ? { collect: false, reveals: [], unlocks: [], escape: true }
-          : { collect: false, reveals: [], unlocks: [], escape: false, next_scene_id: `scene-${sceneIndex + 2}` };
-        element.success_message = exit
-          ? `The ${e.name} opens and you step out into freedom. You escaped!`
-          : `The ${e.name} opens, and you step through into ${next.title}.`;
-        element.failure_message = needs.length
-          ? `The ${e.name} is locked. You will need the right thing to open it.`
-          : `The ${e.name} is sealed tight. Something else here must release it.`;
-        const opener = needs.length ? `Use the ${neededNames.join(' and the ')} on the ${e.name}.` : undefined;
-        const releaser = unlockedBy.get(e.ref);
-        explicit(
-          opener ??
-            (releaser ? `Open the ${nameOf(releaser)}, then go through the ${e.name}.` : `Go through the ${e.name}.`),
-        );
-        break;
-      }
-    }
-    if (element.hints.length < 2)
-      element.hints.unshift(`Take a closer look around ${storyboard.scenes[sceneIndex].title}.`);
-    return element;
+  return {
+    storyboard,
+    revealed,
+    unlockedBy,
+    puzzles,
+    clueTexts,
+    solutions: {},
+    idOf: (ref) => byRef.get(ref)!.id,
+    nameOf: (ref) => byRef.get(ref)!.element.name,
   };
+}
 
+/** The design of the room, from the model's answer over `storyboard`. Throws DesignProblem. */
+export function convertModelDesign(brief: RoomBrief, storyboard: Storyboard, model: ModelDesign): RoomDesign {
+  const sceneCount = storyboard.scenes.length;
+  const byRef = locate(model, sceneCount);
+  checkReferences(byRef, sceneCount);
+  const links = linksFor(brief, storyboard, model, byRef);
   const ways = (l: Located) => (l.element.kind === 'door' || l.element.kind === 'exit' ? 1 : 0);
   return {
     salt: createRng(brief.seed, 'salt').hex(16),
@@ -258,8 +163,8 @@ export function convertModelDesign(brief: RoomBrief, storyboard: Storyboard, mod
       elements: [...byRef.values()]
         .filter((l) => l.sceneIndex === i)
         .sort((a, b) => ways(a) - ways(b))
-        .map(build),
+        .map((l) => buildElement(l, links)),
     })),
-    solutions,
+    solutions: links.solutions,
   };
 }

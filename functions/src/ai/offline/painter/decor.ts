@@ -124,6 +124,82 @@ function backTorches(p: Palette, taken: Box[], glow: string[]): string {
   return out.join('');
 }
 
+/** The pieces that find their own spot, in the order they are drawn. */
+const SPOT_DECOR_ORDER: DecorId[] = [
+  'side-bookshelves',
+  'moon-windows',
+  'space-portholes',
+  'water-portholes',
+  'side-shelves',
+  'pipes',
+  'city-window',
+  'arched-window',
+  'banners',
+  'neon-signs',
+  'wall-gears',
+  'torches',
+  'light-strips',
+  'fluoro-lights',
+  'light-shaft',
+  'cobwebs',
+];
+
+/** What a decor piece may look at and add to while it is drawn. */
+interface DecorKit {
+  p: Palette;
+  r: Rng;
+  taken: Box[];
+  glow: string[];
+  night: boolean;
+}
+
+/** One spot-seeking piece, drawn behind the elements (empty for an id that is not one). */
+function spotPiece(d: DecorId, { p, r, taken, glow, night }: DecorKit): string[] {
+  switch (d) {
+    case 'side-bookshelves':
+      return [sideBookshelves(p, r)];
+    case 'moon-windows':
+      return [moonWindows(p, r, glow)];
+    case 'space-portholes':
+      return [portholes(p, r, false, glow)];
+    case 'water-portholes':
+      return [portholes(p, r, true, glow)];
+    case 'side-shelves':
+      return [sideShelves(p, r, glow)];
+    case 'pipes':
+      return [sidePipes(p)];
+    case 'torches':
+      return [sideTorches(p, glow), backTorches(p, taken, glow)];
+    case 'city-window':
+      return [cityWindow(p, r, taken, glow)];
+    case 'arched-window':
+      return [archedWindow(p, r, taken, glow, night)];
+    case 'banners':
+      return [banners(p, r, taken)];
+    case 'neon-signs':
+      return [neonSigns(p, r, taken, glow)];
+    case 'wall-gears':
+      return [wallGears(p, r, taken)];
+    case 'light-strips':
+      return [ceilingLights(p, true, glow)];
+    case 'fluoro-lights':
+      return [ceilingLights(p, false, glow)];
+    case 'light-shaft':
+      return [lightShaft(p, glow)];
+    case 'cobwebs':
+      return [cobwebs()];
+    default:
+      return [];
+  }
+}
+
+/** The chandelier, hung where it does not dangle in front of a picture or a door (nothing if no spot is free). */
+function hungChandelier(p: Palette, taken: Box[], lamp: { x: number; y: number }, glow: string[]): string[] {
+  const spots = [lamp.x, VP.x, BACK.left + 120, BACK.right - 120, lamp.x - 150, lamp.x + 150];
+  const x = spots.find((cx) => !taken.some((t) => intersects(t, { x: cx - 80, y: 0, w: 160, h: lamp.y }, 4)));
+  return x === undefined ? [] : [chandelier(p, { x, y: lamp.y }, glow)];
+}
+
 export function drawDecor(
   style: RoomStyle,
   p: Palette,
@@ -143,84 +219,8 @@ export function drawDecor(
   if (has('hieroglyphs')) back.push(hieroglyphs(p, rng.fork('glyphs')));
   if (has('columns')) back.push(columns(p));
   if (has('warning-stripes')) back.push(warningStripes());
-  if (has('chandelier')) {
-    // hang it where it does not dangle in front of a picture or a door
-    const spots = [lamp.x, VP.x, BACK.left + 120, BACK.right - 120, lamp.x - 150, lamp.x + 150];
-    const x = spots.find((cx) => !taken.some((t) => intersects(t, { x: cx - 80, y: 0, w: 160, h: lamp.y }, 4)));
-    if (x !== undefined) back.push(chandelier(p, { x, y: lamp.y }, glow));
-  }
-  const order: DecorId[] = [
-    'side-bookshelves',
-    'moon-windows',
-    'space-portholes',
-    'water-portholes',
-    'side-shelves',
-    'pipes',
-    'city-window',
-    'arched-window',
-    'banners',
-    'neon-signs',
-    'wall-gears',
-    'torches',
-    'light-strips',
-    'fluoro-lights',
-    'light-shaft',
-    'cobwebs',
-  ];
-  for (const d of order) {
-    if (!has(d)) continue;
-    const r = rng.fork(d);
-    switch (d) {
-      case 'side-bookshelves':
-        back.push(sideBookshelves(p, r));
-        break;
-      case 'moon-windows':
-        back.push(moonWindows(p, r, glow));
-        break;
-      case 'space-portholes':
-        back.push(portholes(p, r, false, glow));
-        break;
-      case 'water-portholes':
-        back.push(portholes(p, r, true, glow));
-        break;
-      case 'side-shelves':
-        back.push(sideShelves(p, r, glow));
-        break;
-      case 'pipes':
-        back.push(sidePipes(p));
-        break;
-      case 'torches':
-        back.push(sideTorches(p, glow), backTorches(p, taken, glow));
-        break;
-      case 'city-window':
-        back.push(cityWindow(p, r, taken, glow));
-        break;
-      case 'arched-window':
-        back.push(archedWindow(p, r, taken, glow, night));
-        break;
-      case 'banners':
-        back.push(banners(p, r, taken));
-        break;
-      case 'neon-signs':
-        back.push(neonSigns(p, r, taken, glow));
-        break;
-      case 'wall-gears':
-        back.push(wallGears(p, r, taken));
-        break;
-      case 'light-strips':
-        back.push(ceilingLights(p, true, glow));
-        break;
-      case 'fluoro-lights':
-        back.push(ceilingLights(p, false, glow));
-        break;
-      case 'light-shaft':
-        back.push(lightShaft(p, glow));
-        break;
-      case 'cobwebs':
-        back.push(cobwebs());
-        break;
-    }
-  }
+  if (has('chandelier')) back.push(...hungChandelier(p, taken, lamp, glow));
+  for (const d of SPOT_DECOR_ORDER) if (has(d)) back.push(...spotPiece(d, { p, r: rng.fork(d), taken, glow, night }));
   if (has('cables')) front.push(cables(p, rng.fork('cables')));
   if (has('bubbles')) bubbles(rng.fork('bubbles'), glow);
   return { back: back.join(''), front: front.join('') };

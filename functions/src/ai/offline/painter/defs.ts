@@ -17,7 +17,8 @@ const linear = (id: string, list: Array<[number, string, number?]>, x2 = 0, y2 =
 const radial = (id: string, list: Array<[number, string, number?]>, cx = 0.5, cy = 0.5, r = 0.5): string =>
   `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stops(list)}</radialGradient>`;
 
-export function sharedDefs(p: Palette): string {
+/** Wood, metal and gold: the furniture, fittings and treasure. */
+function woodAndMetalDefs(p: Palette): string[] {
   return [
     linear('wood', [
       [0, lighten(p.wood, 0.12)],
@@ -67,6 +68,12 @@ export function sharedDefs(p: Palette): string {
       1,
       1,
     ),
+  ];
+}
+
+/** Stone, cloth, paper, glass and screens. */
+function surfaceDefs(p: Palette): string[] {
+  return [
     linear('stone', [
       [0, lighten(p.stone, 0.12)],
       [1, darken(p.stone, 0.3)],
@@ -93,6 +100,12 @@ export function sharedDefs(p: Palette): string {
       [0, lighten(p.accent, 0.15)],
       [1, darken(p.accent, 0.55)],
     ]),
+  ];
+}
+
+/** Light sources and shade: glows, flames, warm light and shadow. */
+function lightDefs(p: Palette): string[] {
+  return [
     radial('glow', [
       [0, p.glow, 0.85],
       [0.4, p.glow, 0.35],
@@ -129,6 +142,12 @@ export function sharedDefs(p: Palette): string {
       [0.6, '#000000', 0.25],
       [1, '#000000', 0],
     ]),
+  ];
+}
+
+/** Magic and mood: portals, gems and the vignette over the whole scene. */
+function effectDefs(p: Palette): string[] {
+  return [
     radial('portal', [
       [0, '#ffffff'],
       [0.25, lighten(p.glow, 0.3)],
@@ -159,5 +178,9 @@ export function sharedDefs(p: Palette): string {
       0.45,
       0.75,
     ),
-  ].join('');
+  ];
+}
+
+export function sharedDefs(p: Palette): string {
+  return [...woodAndMetalDefs(p), ...surfaceDefs(p), ...lightDefs(p), ...effectDefs(p)].join('');
 }

@@ -5,80 +5,28 @@
  * stay inside the picture.
  */
 import type { ArtKind } from '../../../model/room-design';
-import { BACK, DESIGN_H, DESIGN_W, floorSpan, intersects, type Box } from './geometry';
-import { KIND_SPECS, MAX_BOX, MIN_BOX, type Zone } from './kinds';
+import { BACK, DESIGN_H, DESIGN_W, floorSpan, type Box } from './geometry';
+import { KIND_SPECS, type Zone } from './kinds';
+import {
+  MARGIN,
+  Occupancy,
+  clampSize,
+  depthScale,
+  search,
+  steps,
+  type Found,
+  type LayoutInput,
+  type Slot,
+} from './occupancy';
 import type { Rng } from './rng';
+import { placeSmall } from './small-spots';
 
-export type Support =
-  | { on: 'ground' }
-  | { on: 'wall' }
-  | { on: 'furniture'; hostId: string }
-  | { on: 'stand'; stand: Box }
-  | { on: 'shelf'; shelf: Box };
-
-export interface Slot {
-  id: string;
-  art: ArtKind;
-  visible: boolean;
-  zone: Zone;
-  box: Box;
-  support: Support;
-}
-
-export interface LayoutInput {
-  id: string;
-  art: ArtKind;
-  visible: boolean;
-  /** The element that reveals this hidden one: it is put right by it (on it, beside it, under it). */
-  near?: string;
-}
-
-const MARGIN = 6;
-const GAP = 4;
 const ZONE_ORDER: Zone[] = ['backline', 'floor', 'flat', 'wall', 'small'];
-
-const clampSize = (v: number) => Math.max(MIN_BOX, Math.min(MAX_BOX, v));
-/** Things nearer the viewer (lower feet) are drawn larger. */
-const depthScale = (foot: number) => 0.84 + 0.28 * Math.max(0, Math.min(1, (foot - 470) / 290));
-
-class Occupancy {
-  readonly boxes: Box[] = [];
-  fits(b: Box): boolean {
-    if (b.x < MARGIN || b.y < MARGIN || b.x + b.w > DESIGN_W - MARGIN || b.y + b.h > DESIGN_H - MARGIN) return false;
-    return !this.boxes.some((o) => intersects(o, b, GAP));
-  }
-  add(...b: Box[]): void {
-    this.boxes.push(...b);
-  }
-}
 
 function baseSize(art: ArtKind, zone: Zone): { w: number; h: number } {
   if (art === 'clock' && zone === 'wall') return { w: 100, h: 100 };
   const s = KIND_SPECS[art];
   return { w: s.w, h: s.h };
-}
-
-type Found = { box: Box; support: Support; extra?: Box };
-
-/** Random tries first (variety), then an ordered sweep (so a fit is never missed). */
-function search(
-  tries: number,
-  sample: () => Found | null,
-  sweep: () => Iterable<Found | null>,
-  occ: Occupancy,
-): Found | null {
-  for (let i = 0; i < tries; i++) {
-    const f = sample();
-    if (f && occ.fits(f.box) && (!f.extra || occ.fits(f.extra))) return f;
-  }
-  for (const f of sweep()) {
-    if (f && occ.fits(f.box) && (!f.extra || occ.fits(f.extra))) return f;
-  }
-  return null;
-}
-
-function* steps(from: number, to: number, step: number): Iterable<number> {
-  for (let v = from; v <= to; v += step) yield v;
 }
 
 function placeBackline(rng: Rng, w: number, h: number, occ: Occupancy): Found | null {
@@ -136,134 +84,6 @@ function placeFloor(rng: Rng, w: number, h: number, occ: Occupancy, minFoot: num
     },
     occ,
   );
-}
-
-function placeSmall(
-  rng: Rng,
-  el: LayoutInput,
-  w: number,
-  h: number,
-  occ: Occupancy,
-  slots: Slot[],
-  used: Map<string, number>,
-): Found | null {
-  const onFurniture = (): Found | null => {
-    for (const host of slots) {
-      const cap = KIND_SPECS[host.art].carries ?? 0;
-      const taken = used.get(host.id) ?? 0;
-      if (taken >= cap) continue;
-      const fracs = cap >= 2 ? (rng.chance(0.5) ? [0.27, 0.73] : [0.73, 0.27]) : [0.5];
-      for (const f of fracs) {
-        const box = { x: host.box.x + host.box.w * f - w / 2, y: host.box.y - GAP - 1 - h, w, h };
-        if (occ.fits(box)) {
-          used.set(host.id, taken + 1);
-          return { box, support: { on: 'furniture', hostId: host.id } };
-        }
-      }
-    }
-    return null;
-  };
-  const onShelf = (): Found | null => {
-    const at = (x: number, y: number): Found => {
-      const shelf = { x: x - 8, y: y + h + GAP + 1, w: w + 16, h: 14 };
-      return { box: { x, y, w, h }, support: { on: 'shelf', shelf }, extra: shelf };
-    };
-    const lo = BACK.left + 16,
-      hi = BACK.right - 16 - w,
-      y0 = BACK.top + 30,
-      y1 = BACK.bottom - 60 - h;
-    return search(
-      30,
-      () => at(rng.range(lo, hi), rng.range(y0, y1)),
-      function* () {
-        for (const y of steps(y0, y1, 12)) for (const x of steps(lo, hi, 10)) yield at(x, y);
-      },
-      occ,
-    );
-  };
-  const onStand = (): Found | null => {
-    const at = (foot: number, fx: number): Found | null => {
-      const s = depthScale(foot);
-      const sh = 64 * s,
-        sw = 84 * s;
-      const [l, r] = floorSpan(foot);
-      const cx = l + 10 + sw / 2 + fx * (r - l - 20 - sw);
-      const stand = { x: cx - sw / 2, y: foot - sh, w: sw, h: sh };
-      return { box: { x: cx - w / 2, y: stand.y - GAP - 1 - h, w, h }, support: { on: 'stand', stand }, extra: stand };
-    };
-    return search(
-      40,
-      () => at(rng.range(480, DESIGN_H - 8), rng.next()),
-      function* () {
-        for (const foot of steps(480, DESIGN_H - 8, 12)) for (const fx of steps(0, 1, 0.05)) yield at(foot, fx);
-      },
-      occ,
-    );
-  };
-  const onGround = (): Found | null => {
-    const at = (foot: number, fx: number): Found | null => {
-      const [l, r] = floorSpan(foot);
-      const x = l + 10 + fx * (r - l - 20 - w);
-      return { box: { x, y: foot - h, w, h }, support: { on: 'ground' } };
-    };
-    return search(
-      40,
-      () => at(rng.range(500, DESIGN_H - 8), rng.next()),
-      function* () {
-        for (const foot of steps(480, DESIGN_H - 8, 10)) for (const fx of steps(0, 1, 0.04)) yield at(foot, fx);
-      },
-      occ,
-    );
-  };
-  const byRevealer = (): Found | null => {
-    const host = el.near ? slots.find((s) => s.id === el.near) : undefined;
-    if (!host) return null;
-    const hb = host.box;
-    const cap = KIND_SPECS[host.art].carries ?? 0;
-    const taken = used.get(host.id) ?? 0;
-    const foot = hb.y + hb.h;
-    const candidates: Found[] = [];
-    if (taken < cap)
-      candidates.push({
-        box: { x: hb.x + hb.w / 2 - w / 2, y: hb.y - GAP - 1 - h, w, h },
-        support: { on: 'furniture', hostId: host.id },
-      });
-    // on a wall nothing floats: an item beside a wall thing (or one on a wall shelf) gets a shelf of its own
-    const onWall = host.zone === 'wall' || host.support.on === 'wall' || host.support.on === 'shelf';
-    const y = host.zone === 'wall' ? hb.y + hb.h - h : foot - h;
-    const at = (x: number): Found => {
-      if (!onWall) return { box: { x, y, w, h }, support: host.support };
-      const shelf = { x: x - 8, y: y + h + GAP + 1, w: w + 16, h: 14 };
-      return { box: { x, y, w, h }, support: { on: 'shelf', shelf }, extra: shelf };
-    };
-    const side = onWall ? 22 : GAP + 2; // room for both shelves' overhang
-    // beside a thing on a table only while still on the table; never beside a thing on a stand (mid-air)
-    const under =
-      host.support.on === 'furniture'
-        ? slots.find((s) => s.id === (host.support as { hostId: string }).hostId)
-        : undefined;
-    const onTop = (f: Found) => !under || (f.box.x >= under.box.x && f.box.x + f.box.w <= under.box.x + under.box.w);
-    if (host.support.on !== 'stand') candidates.push(...[at(hb.x + hb.w + side), at(hb.x - side - w)].filter(onTop));
-    if (host.zone !== 'small') {
-      const below = { x: hb.x + hb.w / 2 - w / 2, y: foot + GAP + 2, w, h };
-      candidates.push({ box: below, support: { on: below.y + h > BACK.bottom ? 'ground' : 'wall' } });
-    }
-    const fit = candidates.find((f) => occ.fits(f.box) && (!f.extra || occ.fits(f.extra))) ?? null;
-    if (fit?.support.on === 'furniture') used.set(host.id, taken + 1);
-    return fit;
-  };
-  const order = el.near
-    ? [byRevealer, onFurniture, onGround, onStand]
-    : el.visible
-      ? [onFurniture, ...(rng.chance(0.5) ? [onShelf, onStand] : [onStand, onShelf]), onGround]
-      : rng.chance(0.6)
-        ? [onGround, onFurniture, onStand]
-        : [onFurniture, onGround, onShelf];
-  for (const attempt of order) {
-    const f = attempt();
-    if (f) return f;
-  }
-  return null;
 }
 
 /** Last resort for crowded rooms: the first free spot anywhere, scanning the picture. */

@@ -4,46 +4,55 @@ import type { Box } from './geometry';
 import { circle, ellipse, line, path, poly, rect, rrect } from './svg';
 import { fit, type DrawCtx } from './draw-context';
 
-function doorLeaf(b: Box, c: DrawCtx): string {
+/** A sliding bulkhead: two metal leaves, a window, and hazard stripes along the bottom. */
+function metalDoorLeaf(b: Box, c: DrawCtx): string {
   const { p } = c;
   const out: string[] = [];
   const fx = b.x,
     fy = b.y,
     fw = b.w,
     fh = b.h;
-  if (c.metallic) {
-    out.push(rrect(fx, fy, fw, fh, 6, { fill: 'url(#metal-dark)' }));
-    const ix = fx + 9,
-      iy = fy + 9,
-      iw = fw - 18,
-      ih = fh - 9;
+  out.push(rrect(fx, fy, fw, fh, 6, { fill: 'url(#metal-dark)' }));
+  const ix = fx + 9,
+    iy = fy + 9,
+    iw = fw - 18,
+    ih = fh - 9;
+  out.push(
+    rect(ix, iy, iw / 2 - 1, ih, { fill: 'url(#metal)' }),
+    rect(ix + iw / 2 + 1, iy, iw / 2 - 1, ih, { fill: 'url(#metal)' }),
+  );
+  out.push(rect(ix + iw / 2 - 1.5, iy, 3, ih, { fill: darken(p.metalDark, 0.5) }));
+  out.push(
+    rrect(ix + iw * 0.18, iy + ih * 0.12, iw * 0.64, ih * 0.16, 4, {
+      fill: 'url(#glass)',
+      stroke: darken(p.metalDark, 0.3),
+      'stroke-width': 2,
+    }),
+  );
+  for (let i = 0; i < 6; i++)
     out.push(
-      rect(ix, iy, iw / 2 - 1, ih, { fill: 'url(#metal)' }),
-      rect(ix + iw / 2 + 1, iy, iw / 2 - 1, ih, { fill: 'url(#metal)' }),
+      poly(
+        [
+          [ix + (i * iw) / 6, iy + ih - 14],
+          [ix + ((i + 0.5) * iw) / 6, iy + ih - 14],
+          [ix + ((i + 0.2) * iw) / 6, iy + ih],
+          [ix + ((i - 0.3) * iw) / 6, iy + ih],
+        ],
+        { fill: '#f2c230' },
+      ),
     );
-    out.push(rect(ix + iw / 2 - 1.5, iy, 3, ih, { fill: darken(p.metalDark, 0.5) }));
-    out.push(
-      rrect(ix + iw * 0.18, iy + ih * 0.12, iw * 0.64, ih * 0.16, 4, {
-        fill: 'url(#glass)',
-        stroke: darken(p.metalDark, 0.3),
-        'stroke-width': 2,
-      }),
-    );
-    for (let i = 0; i < 6; i++)
-      out.push(
-        poly(
-          [
-            [ix + (i * iw) / 6, iy + ih - 14],
-            [ix + ((i + 0.5) * iw) / 6, iy + ih - 14],
-            [ix + ((i + 0.2) * iw) / 6, iy + ih],
-            [ix + ((i - 0.3) * iw) / 6, iy + ih],
-          ],
-          { fill: '#f2c230' },
-        ),
-      );
-    out.push(rect(ix, iy + ih - 14, iw, 14, { fill: '#000', opacity: 0.15 }));
-    return out.join('');
-  }
+  out.push(rect(ix, iy + ih - 14, iw, 14, { fill: '#000', opacity: 0.15 }));
+  return out.join('');
+}
+
+/** A wooden door in its frame: planked under an arch (castle, temple) or panelled, with a brass knob. */
+function woodDoorLeaf(b: Box, c: DrawCtx): string {
+  const { p } = c;
+  const out: string[] = [];
+  const fx = b.x,
+    fy = b.y,
+    fw = b.w,
+    fh = b.h;
   const arched = c.style.id.startsWith('castle') || c.style.id.startsWith('temple');
   const top = arched ? fy + fw * 0.35 : fy;
   const frame = arched
@@ -88,6 +97,10 @@ function doorLeaf(b: Box, c: DrawCtx): string {
   );
   out.push(rect(ix + iw - 15, fy + fh * 0.58 + 8, 6, 10, { fill: darken(p.gold, 0.3), rx: 2 }));
   return out.join('');
+}
+
+function doorLeaf(b: Box, c: DrawCtx): string {
+  return c.metallic ? metalDoorLeaf(b, c) : woodDoorLeaf(b, c);
 }
 
 export function door(b: Box, c: DrawCtx): string {

@@ -1,7 +1,7 @@
 /** What holds and grounds the elements: stands, wall shelves, and soft shadows beneath. */
 import { darken, lighten } from './color';
 import type { Box } from './geometry';
-import type { Slot } from './layout';
+import type { Slot } from './occupancy';
 import type { DrawCtx } from './draw-context';
 import { ellipse, path, rect } from './svg';
 
