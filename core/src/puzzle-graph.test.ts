@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSolvability } from './checker';
 import { buildPuzzleGraph, elementNodeId, EXIT_NODE_ID, sceneNodeId } from './puzzle-graph';
-import { PuzzleGraphSchema } from './scene-editor';
+import { PuzzleGraphSchema } from './contracts/scene-editor';
 import { sampleRoom } from './test-rooms';
 
 const edge = (graph: ReturnType<typeof buildPuzzleGraph>, kind: string, from: string, to: string) =>

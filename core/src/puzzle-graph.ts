@@ -5,7 +5,7 @@
  * solution marks the solved path; its offending elements are flagged.
  */
 import type { GameAction, PlayElement, RoomPackage } from './room';
-import type { PuzzleGraph } from './scene-editor';
+import type { PuzzleGraph } from './contracts/scene-editor';
 
 type Node = PuzzleGraph['nodes'][number];
 type Edge = PuzzleGraph['edges'][number];

@@ -1,7 +1,7 @@
 /**
  * A small world for the contract-driven tests (permission matrix, fuzzing): an admin, two
  * players, an agent, a published room with its image, and for every route of
- * core/src/api/routes.ts a request that a permitted caller may send, with the status it gets.
+ * core/src/contracts/api/routes.ts a request that a permitted caller may send, with the status it gets.
  */
 import { ADVENTURE_VIBES, API_ROUTES, routePath, type RouteContract } from '@core';
 import { afterAll, beforeAll } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The permission matrix, driven by the shared contract: every route of core/src/api/routes.ts ×
+ * The permission matrix, driven by the shared contract: every route of core/src/contracts/api/routes.ts ×
  * {anonymous, user, another user, admin} gets the expected status. A route added to the contract
  * without an example here fails the first test, so nothing new goes unchecked.
  */

@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as earlyAccess from '../../core/src/early-access';
+import * as earlyAccess from '../../core/src/contracts/early-access';
 import * as labels from '../../core/src/content/labels';
 import * as messages from '../../core/src/content/messages';
 
@@ -104,7 +104,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The catalogue files themselves: they define the texts. */
-const CATALOGUE_FILES = ['core/src/content/messages.ts', 'core/src/content/labels.ts', 'core/src/early-access.ts'];
+const CATALOGUE_FILES = ['core/src/content/messages.ts', 'core/src/content/labels.ts', 'core/src/contracts/early-access.ts'];
 
 const code = ['src', 'functions/src', 'core/src']
   .flatMap((dir) => sourceFiles(join(ROOT, dir)))

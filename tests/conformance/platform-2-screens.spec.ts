@@ -1,4 +1,4 @@
-import { EARLY_ACCESS_STEPS } from '@core/early-access';
+import { EARLY_ACCESS_STEPS } from '@core/contracts/early-access';
 import {
   answerSurveyUpToContact,
   fillField,

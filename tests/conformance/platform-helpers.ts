@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page, Request } from '@playwright/test';
 import pg from 'pg';
-import { ADVENTURE_VIBES } from '@core/early-access';
+import { ADVENTURE_VIBES } from '@core/contracts/early-access';
 import { NATIVE_INPUT, expect, idTokenOf, press } from './support';
 
 /** Fills an ion-input (or ion-textarea) by its test id. */

@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { ADVENTURE_VIBES, initialEarlyAccessDraft, type EarlyAccessDraft } from '@core/early-access';
+import { ADVENTURE_VIBES, initialEarlyAccessDraft, type EarlyAccessDraft } from '@core/contracts/early-access';
 import { expect, test, newUser, touchDrag, NATIVE_INPUT } from './support';
 
 const SUBMIT_PATH = '**/api/v1/public/eoi_responses';

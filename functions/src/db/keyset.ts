@@ -1,4 +1,4 @@
-/** SQL pieces for keyset pagination by (created_at, id), newest first (see core/src/pagination.ts). */
+/** SQL pieces for keyset pagination by (created_at, id), newest first (see core/src/contracts/pagination.ts). */
 import type { CursorPosition } from '@core';
 
 /** Selects a column's timestamp as the ISO text a cursor holds (microsecond precision, UTC). */

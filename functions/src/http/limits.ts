@@ -1,4 +1,4 @@
-/** The rate limit of each bucket a route contract names (core/src/api/contract.ts), counted in PostgreSQL. */
+/** The rate limit of each bucket a route contract names (core/src/contracts/api/contract.ts), counted in PostgreSQL. */
 import type { RequestHandler } from 'express';
 import type { LimitBucket } from '@core';
 import { config, type RateLimitConfig } from '../config';

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonPage, IonSpinner, IonToolbar } from '@ionic/react';
 import { arrowBack, arrowForward, homeOutline, sparkles } from 'ionicons/icons';
 import { SCROLL_ANIMATION_MS } from '@core';
-import { EARLY_ACCESS_TEXTS } from '@core/early-access';
+import { EARLY_ACCESS_TEXTS } from '@core/contracts/early-access';
 import AppLogo from '../../components/AppLogo';
 import ErrorBanner from '../../components/ErrorBanner';
 import { useEarlyAccess } from '../../data/useEarlyAccess';

@@ -3,7 +3,7 @@
  * 10 (Overdrive), and an always-visible value label over the knob that shows the number.
  */
 import { IonRange } from '@ionic/react';
-import { ESCAPE_ENERGY } from '@core/early-access';
+import { ESCAPE_ENERGY } from '@core/contracts/early-access';
 import { QUESTIONS } from './questions';
 
 /** Where a value sits along the track, in percent; the value label and the marks share it with the knob. */

@@ -1,7 +1,7 @@
 /** The view after a successful application: "Welcome to the Adventure!" and the server's message. */
 import { IonButton, IonIcon } from '@ionic/react';
 import { homeOutline, rocketOutline } from 'ionicons/icons';
-import { EARLY_ACCESS_TEXTS } from '@core/early-access';
+import { EARLY_ACCESS_TEXTS } from '@core/contracts/early-access';
 import { NAVIGATION_LABELS } from '@core/content/labels';
 
 export default function ThankYou({ message, onHome }: { message: string; onHome: () => void }) {

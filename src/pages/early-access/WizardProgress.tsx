@@ -1,7 +1,7 @@
 /** "Step N of 5", the progress bar at (step+1)/5, and the clickable step headers. */
 import { IonIcon, IonProgressBar } from '@ionic/react';
 import { checkmark } from 'ionicons/icons';
-import { EARLY_ACCESS_STEPS, type EarlyAccessDraft } from '@core/early-access';
+import { EARLY_ACCESS_STEPS, type EarlyAccessDraft } from '@core/contracts/early-access';
 import { canVisitStep, progressOf, stepCountText } from './wizard-nav';
 
 interface Props {

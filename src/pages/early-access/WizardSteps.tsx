@@ -14,7 +14,7 @@ import {
   TOKEN_USAGES,
   toggleOption,
   type EarlyAccessDraft,
-} from '@core/early-access';
+} from '@core/contracts/early-access';
 import { MultiChoice, SingleChoice } from './ChoiceGroups';
 import EnergySlider from './EnergySlider';
 import VibeRanking from './VibeRanking';

@@ -1,5 +1,5 @@
 /** The survey's wording: step titles and the question asked for each payload field. */
-import { type EarlyAccessDraft } from '@core/early-access';
+import { type EarlyAccessDraft } from '@core/contracts/early-access';
 
 /** Step titles inside the card; step 3 is titled "Early Access Benefits" in the survey. */
 export const STEP_TITLES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADVENTURE_VIBES } from '@core/early-access';
+import { ADVENTURE_VIBES } from '@core/contracts/early-access';
 import { dropIndex, keyboardTarget, moveAnnouncement, moveItem } from './vibe-order';
 
 const vibes = [...ADVENTURE_VIBES];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialEarlyAccessDraft, type EarlyAccessDraft } from '@core/early-access';
+import { initialEarlyAccessDraft, type EarlyAccessDraft } from '@core/contracts/early-access';
 import { canGoBack, canGoForward, canSubmit, canVisitStep, progressOf, stepCountText } from './wizard-nav';
 
 const stepZeroDone = (): EarlyAccessDraft => ({ ...initialEarlyAccessDraft(), escape_motivation: 'adrenaline rush' });

@@ -1,5 +1,5 @@
 /** Navigation rules of the early-access wizard (platform-spec §2, §4). */
-import { EARLY_ACCESS_STEP_COUNT, isStepComplete, type EarlyAccessDraft } from '@core/early-access';
+import { EARLY_ACCESS_STEP_COUNT, isStepComplete, type EarlyAccessDraft } from '@core/contracts/early-access';
 import { EARLY_ACCESS_LABELS } from '@core/content/labels';
 
 export const FIRST_STEP = 0;

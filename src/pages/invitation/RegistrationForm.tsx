@@ -6,7 +6,7 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { IonButton, IonInput, IonInputPasswordToggle, IonSpinner } from '@ionic/react';
-import type { RegistrationFields } from '@core/invitations';
+import type { RegistrationFields } from '@core/contracts/invitations';
 import ErrorBanner from '../../components/ErrorBanner';
 import type { RegistrationState } from '../../data/useInvitationRegistration';
 import { AUTH_LABELS, INVITATION_LABELS } from '@core/content/labels';

@@ -3,7 +3,7 @@
  * early-access draft, the play screen's dialogs and inventory, the wizard's agent dialog.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { initialEarlyAccessDraft, type EarlyAccessDraft } from '@core/early-access';
+import { initialEarlyAccessDraft, type EarlyAccessDraft } from '@core/contracts/early-access';
 import { initialState, type GameAction, type GameState, type PlayElement, type RoomPackage } from '@core';
 import { performAction } from '../play-driver';
 

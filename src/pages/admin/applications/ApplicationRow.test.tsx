@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { EoiResponse } from '@core/early-access';
+import type { EoiResponse } from '@core/contracts/early-access';
 import ApplicationRow from './ApplicationRow';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 /** One early-access response: who, scores, profile answers, the list answers grouped, and the linked account. */
 import { IonChip, IonLabel } from '@ionic/react';
-import type { EoiResponse } from '@core/early-access';
+import type { EoiResponse } from '@core/contracts/early-access';
 import { formatDate, formatDateTime } from '../users/user-text';
 import { energyColor, energyLabel, listText, passiveRewardsLabel } from './application-format';
 

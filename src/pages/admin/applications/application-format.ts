@@ -1,5 +1,5 @@
 /** Presentation rules of the Builder Applications tab (platform-spec §2, §9). */
-import { ESCAPE_ENERGY, PASSIVE_REWARDS } from '@core/early-access';
+import { ESCAPE_ENERGY, PASSIVE_REWARDS } from '@core/contracts/early-access';
 
 export type EnergyColor = 'success' | 'warning' | 'tertiary' | 'medium';
 

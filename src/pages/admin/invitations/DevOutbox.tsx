@@ -4,7 +4,7 @@
  */
 import { IonIcon } from '@ionic/react';
 import { mailUnreadOutline } from 'ionicons/icons';
-import type { OutboxMessage } from '@core/invitations';
+import type { OutboxMessage } from '@core/contracts/invitations';
 import { formatDateTime } from '../users/user-text';
 import { invitationLinkIn, invitationPathOf } from './invitation-view';
 

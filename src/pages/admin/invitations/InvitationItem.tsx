@@ -1,7 +1,7 @@
 /** One invitation: email, status chip, dates; copy-link, cancel and days left only while pending. */
 import { IonButton, IonChip, IonIcon, IonLabel, IonSpinner } from '@ionic/react';
 import { closeCircleOutline, copyOutline, timeOutline } from 'ionicons/icons';
-import type { Invitation } from '@core/invitations';
+import type { Invitation } from '@core/contracts/invitations';
 import { formatDate } from '../users/user-text';
 import { STATUS_COLORS, STATUS_LABELS, expiryNote, isPending } from './invitation-view';
 

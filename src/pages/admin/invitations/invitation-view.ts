@@ -1,5 +1,5 @@
 /** Presentation rules of the User Invitations tab (platform-spec §2, §4, §9). */
-import { daysLeft, daysLeftNote, type Invitation, type InvitationStatus } from '@core/invitations';
+import { daysLeft, daysLeftNote, type Invitation, type InvitationStatus } from '@core/contracts/invitations';
 import { INVITATION_LABELS } from '@core/content/labels';
 
 export const STATUS_COLORS: Record<InvitationStatus, 'primary' | 'success' | 'medium' | 'danger'> = {

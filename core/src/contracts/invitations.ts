@@ -1,9 +1,9 @@
 /** Invitation and registration contracts (platform-spec §2 "Invitation registration page", §3, §4, §5, §7). */
 import { z } from 'zod';
-import { INVITE_TTL_DAYS, INVITE_WARNING_DAYS, MIN_PASSWORD_LENGTH } from './constants';
-import { ADMIN_MESSAGES, INVITATION_MESSAGES } from './content/messages';
+import { INVITE_TTL_DAYS, INVITE_WARNING_DAYS, MIN_PASSWORD_LENGTH } from '../constants';
+import { ADMIN_MESSAGES, INVITATION_MESSAGES } from '../content/messages';
 import type { User } from './auth';
-import { INVITATION_LABELS } from './content/labels';
+import { INVITATION_LABELS } from '../content/labels';
 
 export { INVITE_TTL_DAYS, INVITE_WARNING_DAYS };
 

@@ -10,7 +10,7 @@ import {
   SkippedInvitationSchema,
 } from '../invitations';
 import { EoiResponseSchema, EoiSubmitRequestSchema } from '../early-access';
-import { INVITATION_MESSAGES } from '../content/messages';
+import { INVITATION_MESSAGES } from '../../content/messages';
 import { PageQuerySchema } from '../pagination';
 import { unsafeTextReason } from '../safe-text';
 import { defineRoute, IdParamSchema, success } from './contract';

@@ -4,11 +4,11 @@
  * calls, the solvability verdict returned with every edit, and the puzzle graph.
  */
 import { z } from 'zod';
-import { DEFAULT_IMAGE_HEIGHT, DEFAULT_IMAGE_WIDTH, GRID_SIZE, POSITION_CLAMP } from './constants';
-import { ElementStateSchema, ElementTypeSchema } from './room';
+import { DEFAULT_IMAGE_HEIGHT, DEFAULT_IMAGE_WIDTH, GRID_SIZE, POSITION_CLAMP } from '../constants';
+import { ElementStateSchema, ElementTypeSchema } from '../room';
 import { safeText } from './safe-text';
-import { EDITOR_LABELS } from './content/labels';
-import { ROOM_MESSAGES } from './content/messages';
+import { EDITOR_LABELS } from '../content/labels';
+import { ROOM_MESSAGES } from '../content/messages';
 
 /** Clamps a position to the spec's 0..750 × 0..550 (§5, §9). */
 export function clampPosition(x: number, y: number): { x: number; y: number } {

@@ -15,10 +15,10 @@ import {
   SyncRequestSchema,
   SyncedHintSchema,
 } from '../rooms';
-import { GameStateSchema } from '../room';
+import { GameStateSchema } from '../../room';
 import { PageQuerySchema } from '../pagination';
 import { SCENE_IMAGE_WIDTHS, type SceneImageWidth } from '../media-sizes';
-import { KeyringSchema, SealedPackageSchema } from '../sealed-package';
+import { KeyringSchema, SealedPackageSchema } from '../../sealed-package';
 import { defineRoute, ElementParamsSchema, IdParamSchema, success } from './contract';
 import { nextCursor } from './routes-platform';
 
@@ -185,7 +185,7 @@ export const playApi = {
 };
 
 const WIDTH_MESSAGE = `w must be one of ${SCENE_IMAGE_WIDTHS.join(', ')}`;
-/** `?w=`: one of the listed scene image widths (core/src/media-sizes.ts). */
+/** `?w=`: one of the listed scene image widths (core/src/contracts/media-sizes.ts). */
 export const MediaQuerySchema = z.object({
   w: z.coerce
     .number({ invalid_type_error: WIDTH_MESSAGE })

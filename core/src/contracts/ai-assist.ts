@@ -9,8 +9,8 @@
  * after one retry; `notice` then says why, in one sentence a creator can read).
  */
 import { z } from 'zod';
-import { CHAT_HISTORY_MAX } from './constants';
-import { AI_MESSAGES } from './content/messages';
+import { CHAT_HISTORY_MAX } from '../constants';
+import { AI_MESSAGES } from '../content/messages';
 import { StoryboardSceneSchema, StoryboardSchema } from './rooms';
 import { safeText } from './safe-text';
 

@@ -1,8 +1,8 @@
 /** Room creation and play contracts (rooms-and-play-spec §3, §7). */
 import { z } from 'zod';
-import { AGENT_PERSONALITIES, AGENT_SETTINGS, AGENT_THEMES } from './constants';
-import { DifficultySchema, GameActionSchema, GameStateSchema, InventoryItemSchema, ElementStateSchema } from './room';
-import { ROOM_MESSAGES } from './content/messages';
+import { AGENT_PERSONALITIES, AGENT_SETTINGS, AGENT_THEMES } from '../constants';
+import { DifficultySchema, GameActionSchema, GameStateSchema, InventoryItemSchema, ElementStateSchema } from '../room';
+import { ROOM_MESSAGES } from '../content/messages';
 
 /** The most actions one POST /sync may carry; a larger batch answers 413. */
 export const SYNC_MAX_ACTIONS = 200;

@@ -11,8 +11,8 @@ import {
   POSITIONING_METHODS,
   SceneParamsSchema,
 } from './scene-editor';
-import { PlayElementSchema } from './room';
-import { DEFAULT_POINTS_AWARDED, GRID_SIZE } from './constants';
+import { PlayElementSchema } from '../room';
+import { DEFAULT_POINTS_AWARDED, GRID_SIZE } from '../constants';
 
 describe('positions (rooms-and-play-spec §5, §9)', () => {
   it('clamps to 0..750 × 0..550 and rounds', () => {
