@@ -20,7 +20,7 @@ describe('lazyImportPreloads', () => {
     chunk('assets/index-1.js', ['/app/src/main.tsx'], true),
     chunk('assets/PlayPage-2.js', ['/app/src/pages/play/PlayPage.tsx', ionic('ion-modal')]),
     chunk('assets/p-keyboard-3.js', [ionic('p-keyboard'), ionic('p-keyboard-utils')]),
-    chunk('assets/shared-4.js', ['/app/src/data/api.ts']),
+    chunk('assets/shared-4.js', ['/app/src/data/http/api.ts']),
   );
 
   it("preloads a page's files but never the running entry", () => {

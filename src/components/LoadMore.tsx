@@ -4,7 +4,7 @@
  * items already shown and turns the button into "Try again".
  */
 import { IonButton, IonSpinner } from '@ionic/react';
-import type { Paging } from '../data/useRemoteList';
+import type { Paging } from '../data/http/useRemoteList';
 import ErrorBanner from './ErrorBanner';
 
 export default function LoadMore({ paging, label, testId }: { paging: Paging; label: string; testId: string }) {

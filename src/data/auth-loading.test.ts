@@ -54,7 +54,7 @@ const freshAuth = () => import('./auth');
 describe('loading Firebase', () => {
   it('when no user is remembered then the session check and an authenticated call load nothing', async () => {
     const { checkCurrentUser, signedInUid } = await freshAuth();
-    const { apiRequest } = await import('./api');
+    const { apiRequest } = await import('./http/api');
     const calls = installFetch({ 'GET /api/v1/rooms': () => json({}) });
 
     expect(await checkCurrentUser()).toEqual({ kind: 'no-token' });
@@ -80,7 +80,7 @@ describe('loading Firebase', () => {
 
   it('when a visitor signs in then the SDK is loaded once, and later calls carry its token', async () => {
     const { login } = await freshAuth();
-    const { apiRequest } = await import('./api');
+    const { apiRequest } = await import('./http/api');
     const calls = installFetch({ 'GET /api/v1/current_user': () => ok(), 'GET /api/v1/rooms': () => json({}) });
 
     await login('ada@example.com', 'secret1');

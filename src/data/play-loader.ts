@@ -16,7 +16,7 @@ import {
   type RoomNetwork,
   type ServerSession,
 } from './room-cache';
-import { fetchPlaySession } from './size-bound-calls';
+import { fetchPlaySession } from './http/size-bound-calls';
 
 /** Scene images ready to show: scene id -> source, and the object urls to revoke when the screen closes. */
 export interface SceneImages {

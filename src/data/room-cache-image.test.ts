@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('./api', async (original) => ({
-  ...(await original<typeof import('./api')>()),
+vi.mock('./http/api', async (original) => ({
+  ...(await original<typeof import('./http/api')>()),
   currentIdentity: async () => null,
 }));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomPackage } from '@core';
-import { ApiError } from './api';
+import { ApiError } from './http/api';
 import type { CachedImage, CachedRoom, RoomStore } from './offline-db';
 import { fixtureRoom, sealedFixtureRoom } from './play-fixture';
 import {

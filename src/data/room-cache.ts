@@ -17,8 +17,8 @@ import {
   type SealedPackage,
 } from '@core';
 import { PLAY_MESSAGES } from '@core/messages';
-import { ApiError, currentIdentity } from './api';
-import { fetchPlayPackage } from './size-bound-calls';
+import { ApiError, currentIdentity } from './http/api';
+import { fetchPlayPackage } from './http/size-bound-calls';
 import type { CachedRoom, RoomStore } from './offline-db';
 
 export type RoomLoadErrorKind = 'not_found' | 'failed';

@@ -38,7 +38,7 @@ vi.mock('./play-space', () => ({
 }));
 
 const { AuthProvider, useAuth } = await import('./useAuth');
-const { apiRequest } = await import('./api');
+const { apiRequest } = await import('./http/api');
 
 /** Shows where the router is, how it got there and what `from` it carries. */
 function Where() {

@@ -19,9 +19,9 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { User } from '@core';
-import { setUnauthorizedHandler } from './api';
+import { setUnauthorizedHandler } from './http/api';
 import * as authApi from './auth';
-import { isOnline, useOnline } from './useOnline';
+import { isOnline, useOnline } from './http/useOnline';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 

@@ -14,10 +14,10 @@ import {
   type OutboxMessage,
 } from '@core/invitations';
 import { ADMIN_MESSAGES } from '@core/messages';
-import { ApiError, messageFrom } from './api';
-import { callApi } from './api-client';
-import { pageFields, pageQuery, type Page } from './paging';
-import { pagingOf, useRemoteList, type Paging } from './useRemoteList';
+import { ApiError, messageFrom } from './http/api';
+import { callApi } from './http/api-client';
+import { pageFields, pageQuery, type Page } from './http/paging';
+import { pagingOf, useRemoteList, type Paging } from './http/useRemoteList';
 
 const serverMessage = (error: unknown, fallback: string): string =>
   error instanceof ApiError ? messageFrom(error.body, fallback) : fallback;

@@ -18,7 +18,7 @@ import { hintViewInSlices, offerNow, type HintView } from './play-hints';
 import { journalOf } from './play-journal';
 import { httpRoomNetwork, RoomLoadError } from './room-cache';
 import { playNetwork } from './play-prefetch';
-import { isOnline, useOnline } from './useOnline';
+import { isOnline, useOnline } from './http/useOnline';
 import { usePlaySpace } from './usePlaySpace';
 
 export { SYNC_RETRY_MS } from './play-sync';

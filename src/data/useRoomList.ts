@@ -10,9 +10,9 @@ import { ROOM_MESSAGES } from '@core/messages';
 import type { CachedRoom, RoomStore } from './offline-db';
 import { isPlayableOffline, sceneImageUrls } from './room-cache';
 import { listRooms } from './useRooms';
-import { isOnline, useOnline } from './useOnline';
+import { isOnline, useOnline } from './http/useOnline';
 import { usePlaySpace } from './usePlaySpace';
-import type { Paging } from './useRemoteList';
+import type { Paging } from './http/useRemoteList';
 
 export interface RoomCardData {
   id: string;

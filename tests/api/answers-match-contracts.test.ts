@@ -1,7 +1,7 @@
 /**
  * The web client checks every answer against its route's contract (callApi with the zod schema,
- * src/data/size-bound-calls.ts with guards held to it), so the server's real answers must match:
- * every route of core/src/api/routes.ts whose example request succeeds is called by an admin (a
+ * src/data/http/size-bound-calls.ts with guards held to it), so the server's real answers must match:
+ * every route of core/src/contracts/api/routes.ts whose example request succeeds is called by an admin (a
  * signed-in user too) and its answer parsed with the contract's response schema.
  */
 import { describe, expect, it } from 'vitest';

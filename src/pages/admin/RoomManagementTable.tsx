@@ -4,7 +4,7 @@ import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { refresh } from 'ionicons/icons';
 import ErrorBanner from '../../components/ErrorBanner';
 import { useRooms } from '../../data/useRooms';
-import { loadedCountText } from '../../data/paging';
+import { loadedCountText } from '../../data/http/paging';
 import LoadMore from '../../components/LoadMore';
 import RoomCard from './RoomCard';
 import './RoomManagement.css';

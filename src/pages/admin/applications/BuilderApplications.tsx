@@ -6,7 +6,7 @@ import TabHead from '../TabHead';
 import { IonSpinner } from '@ionic/react';
 import ErrorBanner from '../../../components/ErrorBanner';
 import { useApplications } from '../../../data/useApplications';
-import { loadedCountText } from '../../../data/paging';
+import { loadedCountText } from '../../../data/http/paging';
 import LoadMore from '../../../components/LoadMore';
 import ApplicationRow from './ApplicationRow';
 import '../users/responsive-table.css';

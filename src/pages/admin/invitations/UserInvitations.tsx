@@ -9,7 +9,7 @@ import { IonAlert, IonSpinner } from '@ionic/react';
 import type { Invitation } from '@core/invitations';
 import ErrorBanner from '../../../components/ErrorBanner';
 import { copyInvitationLink, useInvitations } from '../../../data/useInvitations';
-import { loadedCountText } from '../../../data/paging';
+import { loadedCountText } from '../../../data/http/paging';
 import LoadMore from '../../../components/LoadMore';
 import DevOutbox from './DevOutbox';
 import InvitationItem from './InvitationItem';

@@ -11,7 +11,7 @@ import type { UserWithCounts } from '@core';
 import ErrorBanner from '../../../components/ErrorBanner';
 import { useProfile } from '../../../data/useProfile';
 import { useUsers } from '../../../data/useUsers';
-import { loadedCountText } from '../../../data/paging';
+import { loadedCountText } from '../../../data/http/paging';
 import LoadMore from '../../../components/LoadMore';
 import UserRow, { type UserAction } from './UserRow';
 import { deleteConfirmation } from './user-text';

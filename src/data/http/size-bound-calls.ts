@@ -4,7 +4,7 @@
  * session and sync (budget 200 KB). Every other call goes through `callApi` (api-client.ts),
  * which checks the answer with the contract's zod schema.
  *
- * Here the URL comes from the zod-free paths table (core/src/api/paths.ts, checked against the
+ * Here the URL comes from the zod-free paths table (core/src/contracts/api/paths.ts, checked against the
  * contracts) and the answer is checked by a hand-written guard of the contract's response
  * schema; size-bound-calls.test.ts checks that each guard accepts exactly what its schema
  * accepts. An answer the guard refuses is an ApiError with UNEXPECTED_ANSWER, as in callApi.
@@ -23,7 +23,7 @@ import type {
   SyncResponse,
   User,
 } from '@core';
-import { API_PATHS, apiUrl, type RouteName } from '@core/api/paths';
+import { API_PATHS, apiUrl, type RouteName } from '@core/contracts/api/paths';
 import { ApiError, apiRequest, UNEXPECTED_ANSWER, type ApiOptions } from './api';
 
 type Guard<T> = (value: unknown) => value is T;
@@ -49,7 +49,7 @@ const arrayOf =
 const recordOf = (value: (v: unknown) => boolean) => (v: unknown) => isObject(v) && Object.values(v).every(value);
 const isStrings = arrayOf<string>(isString);
 
-/** ROLES (core/src/auth.ts), ELEMENT_STATES, ELEMENT_TYPES and the difficulties (core/src/room.ts). */
+/** ROLES (core/src/contracts/auth.ts), ELEMENT_STATES, ELEMENT_TYPES and the difficulties (core/src/engine/room.ts). */
 const isRole = oneOf(['user', 'admin']);
 const isElementState = oneOf(['available', 'locked', 'unlocked', 'solved']);
 const isElementType = oneOf(['clickable_object', 'combination_lock', 'key', 'door', 'hidden_item', 'puzzle_piece']);

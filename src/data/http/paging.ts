@@ -1,9 +1,9 @@
 /**
- * Cursor pagination of the API's lists (core/src/pagination.ts): a GET list takes
+ * Cursor pagination of the API's lists (core/src/contracts/pagination.ts): a GET list takes
  * `?limit=&cursor=` and answers its usual body plus `next_cursor` (null on the last
  * page) and, when the server counts, `total`.
  */
-import { PAGE_SIZE_DEFAULT } from '@core/pagination';
+import { PAGE_SIZE_DEFAULT } from '@core/contracts/pagination';
 
 export interface Page<T> {
   items: T[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE_DEFAULT } from '@core/pagination';
+import { PAGE_SIZE_DEFAULT } from '@core/contracts/pagination';
 import { usersApi } from '@core';
 import { urlFor } from './api-client';
 import { loadedCountText, pageFields, pageQuery } from './paging';
