@@ -4,14 +4,15 @@
  * than 2 remain). One AI call at a time; the others are disabled meanwhile.
  */
 import { useState, type ReactNode } from 'react';
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { addCircleOutline } from 'ionicons/icons';
 import { MAX_STORYBOARD_SCENES, STORYBOARD_PANEL_MAX_HEIGHT, type Storyboard } from '@core';
 import { WIZARD_AI_MESSAGES } from '@core/content/messages';
 import AskErmieInput from './AskErmieInput';
+import AssistProgress from './AssistProgress';
 import StoryboardItem from './StoryboardItem';
 import { assistProgress } from './assist-state';
-import type { AssistState } from './wizard-types';
+import type { AssistState, AssistTask } from './wizard-types';
 import {
   canAddScene,
   canRemoveScene,
@@ -85,25 +86,46 @@ export default function StoryboardEditor({ storyboard, assist, busy, actions }: 
           </li>
         ))}
       </ol>
+      <AddScene
+        storyboard={storyboard}
+        pending={pending}
+        disabled={disabled}
+        asking={asking === 'addScene'}
+        onAsk={setAsking}
+        onAdd={actions.addScene}
+      />
+    </StoryboardPanel>
+  );
+}
+
+/** Add a scene (or its progress while the call runs), then the sentence that describes the new scene. */
+function AddScene(props: {
+  storyboard: Storyboard;
+  pending: AssistTask | null;
+  disabled: boolean;
+  asking: boolean;
+  onAsk: (asking: 'addScene' | null) => void;
+  onAdd: (sentence: string) => void;
+}) {
+  const { pending, asking, onAsk } = props;
+  return (
+    <>
       {pending?.kind === 'addScene' ? (
-        <p className="assist-status" role="status" aria-live="polite" data-testid="assist-progress">
-          <IonSpinner name="crescent" />
-          {assistProgress(pending)}
-        </p>
+        <AssistProgress task={pending} />
       ) : (
         <IonButton
           fill="outline"
           className="assist-action storyboard__add"
-          disabled={disabled || !canAddScene(storyboard)}
-          onClick={() => setAsking('addScene')}
-          aria-expanded={asking === 'addScene'}
+          disabled={props.disabled || !canAddScene(props.storyboard)}
+          onClick={() => onAsk('addScene')}
+          aria-expanded={asking}
           data-testid="add-scene"
         >
           <IonIcon aria-hidden="true" slot="start" icon={addCircleOutline} />
           Add a scene
         </IonButton>
       )}
-      {asking === 'addScene' && !pending && (
+      {asking && !pending && (
         <AskErmieInput
           label={WIZARD_AI_MESSAGES.addSceneLabel}
           submitLabel="Add scene"
@@ -111,13 +133,13 @@ export default function StoryboardEditor({ storyboard, assist, busy, actions }: 
           maxLength={1000}
           testId="add-scene-form"
           onSubmit={(sentence) => {
-            setAsking(null);
-            actions.addScene(sentence);
+            onAsk(null);
+            props.onAdd(sentence);
           }}
-          onCancel={() => setAsking(null)}
+          onCancel={() => onAsk(null)}
         />
       )}
-    </StoryboardPanel>
+    </>
   );
 }
 

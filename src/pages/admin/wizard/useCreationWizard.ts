@@ -1,119 +1,20 @@
 /** Runs the wizard's calls in order and feeds their outcomes to the reducer. */
-import { useCallback, useMemo, useReducer, useRef } from 'react';
-import type { CreationStepInfo } from '@core';
-import { ROOM_MESSAGES, WIZARD_MESSAGES } from '@core/content/messages';
-import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../../../data/useRooms';
-import { editableStoryboard } from './storyboard-edits';
+import { useMemo, useReducer, useRef } from 'react';
+import { useExclusive } from './useExclusive';
 import { useWizardAssist } from './useWizardAssist';
-import { initialWizardState, needsScenes, wizardReducer } from './wizard-state';
-import type { SceneImages, WizardState } from './wizard-types';
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+import { finalizeWizardRoom, paintScenes, writeStoryboard } from './wizard-calls';
+import { initialWizardState, wizardReducer } from './wizard-state';
+import type { WizardState } from './wizard-types';
 
 export function useCreationWizard() {
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
   const stateRef = useRef<WizardState>(state);
   stateRef.current = state;
-  // Guards against a second tap before the "busy" state has rendered.
-  const running = useRef(false);
-  const exclusive = useCallback(
-    (task: () => Promise<void>) => async () => {
-      if (running.current) return;
-      running.current = true;
-      try {
-        await task();
-      } finally {
-        running.current = false;
-      }
-    },
-    [],
-  );
+  const exclusive = useExclusive();
 
-  const generateStoryboard = useMemo(
-    () =>
-      exclusive(async () => {
-        const { details, agentId, busy } = stateRef.current;
-        if (busy || stateRef.current.assist.pending) return;
-        if (!agentId) {
-          dispatch({ type: 'fail', error: ROOM_MESSAGES.selectAgent });
-          return;
-        }
-        dispatch({ type: 'start', task: 'storyboard', progress: WIZARD_MESSAGES.writingStoryboard });
-        try {
-          const { puzzle, storyboard, writing } = await createRoom({ ...details, agent_id: agentId });
-          dispatch({ type: 'storyboardCreated', room: puzzle, storyboard, writing });
-        } catch (error) {
-          dispatch({ type: 'fail', error: messageOf(error, ROOM_MESSAGES.createRoomFailed) });
-        }
-      }),
-    [exclusive],
-  );
-
-  /**
-   * Creates the scene records from the storyboard as the creator left it (again when it was
-   * edited since), then paints every scene that has no image yet, one by one.
-   */
-  const generateImages = useMemo(
-    () =>
-      exclusive(async () => {
-        const current = stateRef.current;
-        if (current.busy || current.assist.pending || !current.room) return;
-        const roomId = current.room.id;
-        dispatch({ type: 'start', task: 'images', progress: WIZARD_MESSAGES.creatingScenes });
-        try {
-          let scenes: SceneImages[] = current.scenes;
-          let design: CreationStepInfo | undefined;
-          if (needsScenes(current)) {
-            const created = await createScenes(roomId, editableStoryboard(current.storyboard) ?? undefined);
-            if (created.scenes.length === 0) throw new Error('the storyboard has no scenes');
-            design = created.design;
-            scenes = created.scenes.map((r) => ({
-              sceneIndex: r.scene_index,
-              title: r.title,
-              description: r.description,
-              urls: [],
-            }));
-          }
-          dispatch({ type: 'scenesCreated', scenes, design });
-          const todo = scenes.filter((s) => s.urls.length === 0);
-          for (const scene of todo) {
-            dispatch({
-              type: 'progress',
-              progress: WIZARD_MESSAGES.paintingScene(scenes.indexOf(scene) + 1, scenes.length),
-            });
-            const painted = await generateSceneImage(roomId, scene.description, scene.sceneIndex);
-            dispatch({ type: 'sceneImages', sceneIndex: scene.sceneIndex, ...painted });
-          }
-          dispatch({ type: 'imagesDone' });
-        } catch (error) {
-          const message = messageOf(error, 'unknown error');
-          dispatch({
-            type: 'fail',
-            error: message.startsWith(ROOM_MESSAGES.generateImagesFailed(''))
-              ? message
-              : ROOM_MESSAGES.generateImagesFailed(message),
-          });
-        }
-      }),
-    [exclusive],
-  );
-
-  const finalize = useMemo(
-    () =>
-      exclusive(async () => {
-        const current = stateRef.current;
-        if (current.busy || current.assist.pending || !current.room) return;
-        dispatch({ type: 'start', task: 'finalize', progress: WIZARD_MESSAGES.finalizing });
-        try {
-          const result = await finalizeRoom(current.room.id);
-          dispatch({ type: 'finalized', message: result.message, solvability: result.solvability });
-        } catch (error) {
-          dispatch({ type: 'fail', error: messageOf(error, ROOM_MESSAGES.finalizeFailed) });
-        }
-      }),
-    [exclusive],
-  );
+  const generateStoryboard = useMemo(() => exclusive(() => writeStoryboard(stateRef.current, dispatch)), [exclusive]);
+  const generateImages = useMemo(() => exclusive(() => paintScenes(stateRef.current, dispatch)), [exclusive]);
+  const finalize = useMemo(() => exclusive(() => finalizeWizardRoom(stateRef.current, dispatch)), [exclusive]);
 
   const assist = useWizardAssist(stateRef, dispatch, exclusive);
 

@@ -10,8 +10,7 @@ import { canAssist } from './assist-state';
 import { editableStoryboard, type RewriteTarget } from './storyboard-edits';
 import type { WizardAction } from './wizard-state';
 import type { AssistTask, WizardState } from './wizard-types';
-
-type Exclusive = (task: () => Promise<void>) => () => Promise<void>;
+import type { Exclusive } from './useExclusive';
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof AiCallError || (error instanceof Error && error.message) ? error.message : fallback;
@@ -25,14 +24,16 @@ export interface WizardAssist {
   changePicture: (sceneIndex: number, url: string, prompt: string) => void;
 }
 
+/** Starts `task` when allowed, runs `call`, and reports a failure with the wrapper's message. */
+type RunAssist = (task: AssistTask, fallback: string, call: (state: WizardState) => Promise<void>) => Promise<void>;
+
 export function useWizardAssist(
   stateRef: RefObject<WizardState>,
   dispatch: Dispatch<WizardAction>,
   exclusive: Exclusive,
 ): WizardAssist {
   return useMemo(() => {
-    /** Starts `task` when allowed, runs `call`, and reports a failure with the wrapper's message. */
-    const run = (task: AssistTask, fallback: string, call: (state: WizardState) => Promise<void>) =>
+    const run: RunAssist = (task, fallback, call) =>
       exclusive(async () => {
         const state = stateRef.current;
         if (!canAssist(state, task)) return;
@@ -44,71 +45,88 @@ export function useWizardAssist(
         }
       })();
 
-    return {
-      rewrite: (target, prompt) => {
-        if (!prompt.trim()) return;
-        void run({ kind: 'rewrite', target }, AI_FALLBACK_MESSAGES.editStoryboard, async (state) => {
-          const storyboard = editableStoryboard(state.storyboard);
-          if (!storyboard) throw new Error(AI_FALLBACK_MESSAGES.editStoryboard);
-          const answer = await editStoryboard({
-            prompt: prompt.trim(),
-            storyboard,
-            field: target.field,
-            scene_index: target.sceneIndex,
-          });
-          dispatch({
-            type: 'rewritten',
-            target,
-            content: answer.content,
-            scene: answer.scene,
-            summary: answer.summary,
-            meta: answer,
-          });
-        });
-      },
-      undoRewrite: () => dispatch({ type: 'undoRewrite' }),
-      addScene: (prompt) => {
-        void run({ kind: 'addScene' }, AI_FALLBACK_MESSAGES.generateScene, async (state) => {
-          const storyboard = editableStoryboard(state.storyboard);
-          if (!storyboard) throw new Error(AI_FALLBACK_MESSAGES.generateScene);
-          const answer = await generateScene({ storyboard_context: storyboard, prompt: prompt.trim() });
-          dispatch({ type: 'sceneAdded', scene: answer.scene, meta: answer });
-        });
-      },
-      removeScene: (sceneIndex) => dispatch({ type: 'removeScene', sceneIndex }),
-      validate: () => {
-        void run({ kind: 'validate' }, AI_FALLBACK_MESSAGES.validateRoom, async (state) => {
-          const storyboard = editableStoryboard(state.storyboard);
-          if (!storyboard || !state.room) throw new Error(AI_FALLBACK_MESSAGES.validateRoom);
-          const answer = await validateRoom({ storyboard, room_id: state.room.id });
-          dispatch({ type: 'validated', answer });
-        });
-      },
-      changePicture: (sceneIndex, url, prompt) => {
-        if (!prompt.trim()) return;
-        void run({ kind: 'changePicture', sceneIndex, url }, AI_FALLBACK_MESSAGES.editSceneImage, async (state) => {
-          const scene = state.scenes.find((s) => s.sceneIndex === sceneIndex);
-          if (!scene || !state.room) throw new Error(AI_FALLBACK_MESSAGES.editSceneImage);
-          const answer = await editSceneImage({
-            prompt: prompt.trim(),
-            image_url: url,
-            scene_data: {
-              room_id: state.room.id,
-              scene_index: sceneIndex,
-              title: scene.title,
-              description: scene.description,
-            },
-          });
-          dispatch({
-            type: 'pictureChanged',
-            sceneIndex,
-            url,
-            imageUrl: answer.image_url,
-            description: answer.description,
-            meta: answer,
-          });
-        });
-      },
-    };
+    return { ...storyboardAssist(run, dispatch), ...roomAssist(run, dispatch) };
   }, [stateRef, dispatch, exclusive]);
+}
+
+/** Rewriting a storyboard field or scene (and its undo), adding and removing scenes. */
+function storyboardAssist(
+  run: RunAssist,
+  dispatch: Dispatch<WizardAction>,
+): Pick<WizardAssist, 'rewrite' | 'undoRewrite' | 'addScene' | 'removeScene'> {
+  return {
+    rewrite: (target, prompt) => {
+      if (!prompt.trim()) return;
+      void run({ kind: 'rewrite', target }, AI_FALLBACK_MESSAGES.editStoryboard, async (state) => {
+        const storyboard = editableStoryboard(state.storyboard);
+        if (!storyboard) throw new Error(AI_FALLBACK_MESSAGES.editStoryboard);
+        const answer = await editStoryboard({
+          prompt: prompt.trim(),
+          storyboard,
+          field: target.field,
+          scene_index: target.sceneIndex,
+        });
+        dispatch({
+          type: 'rewritten',
+          target,
+          content: answer.content,
+          scene: answer.scene,
+          summary: answer.summary,
+          meta: answer,
+        });
+      });
+    },
+    undoRewrite: () => dispatch({ type: 'undoRewrite' }),
+    addScene: (prompt) => {
+      void run({ kind: 'addScene' }, AI_FALLBACK_MESSAGES.generateScene, async (state) => {
+        const storyboard = editableStoryboard(state.storyboard);
+        if (!storyboard) throw new Error(AI_FALLBACK_MESSAGES.generateScene);
+        const answer = await generateScene({ storyboard_context: storyboard, prompt: prompt.trim() });
+        dispatch({ type: 'sceneAdded', scene: answer.scene, meta: answer });
+      });
+    },
+    removeScene: (sceneIndex) => dispatch({ type: 'removeScene', sceneIndex }),
+  };
+}
+
+/** Validating the room and changing a scene's picture. */
+function roomAssist(
+  run: RunAssist,
+  dispatch: Dispatch<WizardAction>,
+): Pick<WizardAssist, 'validate' | 'changePicture'> {
+  return {
+    validate: () => {
+      void run({ kind: 'validate' }, AI_FALLBACK_MESSAGES.validateRoom, async (state) => {
+        const storyboard = editableStoryboard(state.storyboard);
+        if (!storyboard || !state.room) throw new Error(AI_FALLBACK_MESSAGES.validateRoom);
+        const answer = await validateRoom({ storyboard, room_id: state.room.id });
+        dispatch({ type: 'validated', answer });
+      });
+    },
+    changePicture: (sceneIndex, url, prompt) => {
+      if (!prompt.trim()) return;
+      void run({ kind: 'changePicture', sceneIndex, url }, AI_FALLBACK_MESSAGES.editSceneImage, async (state) => {
+        const scene = state.scenes.find((s) => s.sceneIndex === sceneIndex);
+        if (!scene || !state.room) throw new Error(AI_FALLBACK_MESSAGES.editSceneImage);
+        const answer = await editSceneImage({
+          prompt: prompt.trim(),
+          image_url: url,
+          scene_data: {
+            room_id: state.room.id,
+            scene_index: sceneIndex,
+            title: scene.title,
+            description: scene.description,
+          },
+        });
+        dispatch({
+          type: 'pictureChanged',
+          sceneIndex,
+          url,
+          imageUrl: answer.image_url,
+          description: answer.description,
+          meta: answer,
+        });
+      });
+    },
+  };
 }

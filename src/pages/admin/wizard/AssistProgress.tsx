@@ -1,0 +1,13 @@
+/** The pending AI call's progress line ("Ermie is rewriting the title…"), announced politely. */
+import { IonSpinner } from '@ionic/react';
+import { assistProgress } from './assist-state';
+import type { AssistTask } from './wizard-types';
+
+export default function AssistProgress({ task }: { task: AssistTask }) {
+  return (
+    <p className="assist-status" role="status" aria-live="polite" data-testid="assist-progress">
+      <IonSpinner name="crescent" />
+      {assistProgress(task)}
+    </p>
+  );
+}
