@@ -50,7 +50,7 @@ export function pageChunks(dist, name) {
   return files.sort().map((file) => `assets/${file}`);
 }
 
-/** The chunk the session check loads (src/data/firebase.ts, with the SDK it imports). */
+/** The chunk the session check loads (src/data/auth/firebase.ts, with the SDK it imports). */
 export const SESSION_CHUNK = 'firebase';
 
 /**

@@ -10,7 +10,7 @@ import { Route, useLocation } from 'react-router-dom';
 import { IonApp, IonRouterOutlet } from '@ionic/react';
 import './ionic-setup';
 import { IonReactRouter } from '@ionic/react-router';
-import { AuthProvider } from './data/useAuth';
+import { AuthProvider } from './data/auth/useAuth';
 import ProtectedRoute from './components/ProtectedRoute';
 import LoadingPage from './components/LoadingPage';
 import { ChatProvider } from './components/chat/ChatProvider';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isPublicPath, useAuth } from '../data/useAuth';
+import { isPublicPath, useAuth } from '../data/auth/useAuth';
 import LoadingPage from './LoadingPage';
 
 export default function ProtectedRoute({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { arrowBack, lockClosedOutline } from 'ionicons/icons';
 import { AUTH_MESSAGES } from '@core/content/messages';
 import StudioHeader from '../components/StudioHeader';
 import StudioTabs from '../components/StudioTabs';
-import { useProfile } from '../data/useProfile';
+import { useProfile } from '../data/auth/useProfile';
 import AdminTabContent from './admin/AdminTabContent';
 import { ADMIN_TABS, type AdminTab } from './admin/admin-tabs';
 import './DashboardPage.css';

@@ -5,7 +5,7 @@ import { shieldOutline, walletOutline } from 'ionicons/icons';
 import ComingSoon from '../components/ComingSoon';
 import StudioHeader from '../components/StudioHeader';
 import StudioTabs from '../components/StudioTabs';
-import { useProfile } from '../data/useProfile';
+import { useProfile } from '../data/auth/useProfile';
 import CreateTab from './dashboard/CreateTab';
 import { DASHBOARD_TABS, type DashboardTab } from './dashboard/dashboard-tabs';
 import PlayTab from './dashboard/PlayTab';

@@ -12,7 +12,7 @@ import { IonPage } from '@ionic/react';
 import { arrowForward, sparkles } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
 import AppLogo from '../components/AppLogo';
-import { useAuth } from '../data/useAuth';
+import { useAuth } from '../data/auth/useAuth';
 import { HERO_COPY } from './landing/hero-copy';
 import InlineIcon from './landing/InlineIcon';
 import './LandingPage.css';

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { IonSpinner } from '@ionic/react';
 import ErrorBanner from '../components/ErrorBanner';
 import OutlinedField from '../components/OutlinedField';
-import { useAuth } from '../data/useAuth';
+import { useAuth } from '../data/auth/useAuth';
 import AuthLayout from '../components/AuthLayout';
 import { useReturnTo } from '../hooks/useReturnTo';
 import { useFormSubmit } from '../hooks/useFormSubmit';

@@ -5,7 +5,7 @@ import { IonSpinner } from '@ionic/react';
 import { AUTH_MESSAGES } from '@core/content/messages';
 import ErrorBanner from '../components/ErrorBanner';
 import OutlinedField from '../components/OutlinedField';
-import { useAuth } from '../data/useAuth';
+import { useAuth } from '../data/auth/useAuth';
 import AuthLayout from '../components/AuthLayout';
 import { useFormSubmit } from '../hooks/useFormSubmit';
 import { AUTH_LABELS } from '@core/content/labels';

@@ -1,6 +1,6 @@
 /**
  * The API calls that may not load zod: the landing page's session check and sign-up/sign-out
- * (src/data/auth.ts, in the landing's entry, budget 150 KB gzip) and the play screen's package,
+ * (src/data/auth/auth.ts, in the landing's entry, budget 150 KB gzip) and the play screen's package,
  * session and sync (budget 200 KB). Every other call goes through `callApi` (api-client.ts),
  * which checks the answer with the contract's zod schema.
  *

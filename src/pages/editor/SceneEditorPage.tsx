@@ -11,7 +11,7 @@ import { AUTH_MESSAGES } from '@core/content/messages';
 import StudioHeader from '../../components/StudioHeader';
 import ErrorBanner from '../../components/ErrorBanner';
 import NoticeToast from '../../components/NoticeToast';
-import { useProfile } from '../../data/useProfile';
+import { useProfile } from '../../data/auth/useProfile';
 import { useSceneEditor } from '../../data/useSceneEditor';
 import EditorHeader from './EditorHeader';
 import SceneWorkspace from './SceneWorkspace';

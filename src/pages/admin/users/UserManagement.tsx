@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { IonAlert, IonSpinner } from '@ionic/react';
 import type { UserWithCounts } from '@core';
 import ErrorBanner from '../../../components/ErrorBanner';
-import { useProfile } from '../../../data/useProfile';
+import { useProfile } from '../../../data/auth/useProfile';
 import { useUsers } from '../../../data/useUsers';
 import { loadedCountText } from '../../../data/http/paging';
 import LoadMore from '../../../components/LoadMore';

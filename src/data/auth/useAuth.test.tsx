@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import type { User } from '@core';
-import { installFetch, installIdentity, json } from './test-doubles';
+import { installFetch, installIdentity, json } from '../test-doubles';
 
 const session = vi.hoisted(() => ({
   uid: 'uid-ada' as string | null,
@@ -29,7 +29,7 @@ vi.mock('./auth', () => ({
   signup: vi.fn(),
   logout: vi.fn(),
 }));
-vi.mock('./play-space', () => ({
+vi.mock('../play-space', () => ({
   flushEveryRoom: async () => ({}),
   leavePlaySpace: session.leavePlaySpace,
   playSpace: () => ({}),
@@ -38,7 +38,7 @@ vi.mock('./play-space', () => ({
 }));
 
 const { AuthProvider, useAuth } = await import('./useAuth');
-const { apiRequest } = await import('./http/api');
+const { apiRequest } = await import('../http/api');
 
 /** Shows where the router is, how it got there and what `from` it carries. */
 function Where() {

@@ -11,9 +11,9 @@
  */
 import type { Auth } from 'firebase/auth';
 import { TOKEN_STORAGE_KEY, type AuthEnvelope, type User } from '@core';
-import { AUTH_MESSAGES } from '@core/messages';
-import { ApiError, messageFrom, setIdentitySource } from './http/api';
-import { deleteSession, fetchCurrentUser, postSignup } from './http/size-bound-calls';
+import { AUTH_MESSAGES } from '@core/content/messages';
+import { ApiError, messageFrom, setIdentitySource } from '../http/api';
+import { deleteSession, fetchCurrentUser, postSignup } from '../http/size-bound-calls';
 
 const USER_CACHE_KEY = 'auth_user';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFetch, installLocalStorage, json } from './test-doubles';
+import { installFetch, installLocalStorage, json } from '../test-doubles';
 
 interface FakeUser {
   uid: string;
@@ -39,7 +39,7 @@ vi.mock('firebase/auth', () => ({
 }));
 
 const { checkCurrentUser, endSessionLocally, friendlyAuthError, login, logout, signup } = await import('./auth');
-const { setUnauthorizedHandler } = await import('./http/api');
+const { setUnauthorizedHandler } = await import('../http/api');
 
 const user = {
   id: 'u1',
@@ -214,14 +214,14 @@ describe('logout', () => {
 
 describe('requests after sign-out', () => {
   it('when nobody is signed in then an authenticated call carries no token', async () => {
-    const { apiRequest } = await import('./http/api');
+    const { apiRequest } = await import('../http/api');
     const calls = installFetch({ 'GET /api/v1/x': () => json({}) });
     await apiRequest('/api/v1/x');
     expect(calls[0].headers.Authorization).toBeUndefined();
   });
 
   it('when a call is meant for one user and another is signed in then nothing is sent', async () => {
-    const { apiRequest, SignedInUserChanged } = await import('./http/api');
+    const { apiRequest, SignedInUserChanged } = await import('../http/api');
     sdk.currentUser = sdkUser('bob-token', 'uid-bob');
     const calls = installFetch({ 'POST /api/v1/x': () => json({}) });
     await expect(apiRequest('/api/v1/x', { method: 'POST', asUser: 'uid-ada' })).rejects.toBeInstanceOf(

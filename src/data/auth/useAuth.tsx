@@ -19,9 +19,9 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { User } from '@core';
-import { setUnauthorizedHandler } from './http/api';
+import { setUnauthorizedHandler } from '../http/api';
 import * as authApi from './auth';
-import { isOnline, useOnline } from './http/useOnline';
+import { isOnline, useOnline } from '../http/useOnline';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -43,7 +43,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 /** Routes a visitor may see without a session: the login guard lets them through. */
 export const PUBLIC_PATHS = ['/', '/early-access', '/login', '/signup'];
 const LOGIN_PATH = '/login';
-const playData = () => import('./play-space');
+const playData = () => import('../play-space');
 export const isPublicPath = (pathname: string): boolean =>
   PUBLIC_PATHS.includes(pathname) || pathname.startsWith('/invitation/');
 

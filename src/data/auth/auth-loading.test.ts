@@ -2,7 +2,7 @@
 // Each test starts from a fresh auth module, which subscribes to the SDK's token changes once,
 // when it loads the SDK: the subscriptions count the loads.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFetch, installLocalStorage, json } from './test-doubles';
+import { installFetch, installLocalStorage, json } from '../test-doubles';
 
 const sdk = vi.hoisted(() => ({
   currentUser: null as null | { uid: string; getIdToken: () => Promise<string> },
@@ -54,7 +54,7 @@ const freshAuth = () => import('./auth');
 describe('loading Firebase', () => {
   it('when no user is remembered then the session check and an authenticated call load nothing', async () => {
     const { checkCurrentUser, signedInUid } = await freshAuth();
-    const { apiRequest } = await import('./http/api');
+    const { apiRequest } = await import('../http/api');
     const calls = installFetch({ 'GET /api/v1/rooms': () => json({}) });
 
     expect(await checkCurrentUser()).toEqual({ kind: 'no-token' });
@@ -80,7 +80,7 @@ describe('loading Firebase', () => {
 
   it('when a visitor signs in then the SDK is loaded once, and later calls carry its token', async () => {
     const { login } = await freshAuth();
-    const { apiRequest } = await import('./http/api');
+    const { apiRequest } = await import('../http/api');
     const calls = installFetch({ 'GET /api/v1/current_user': () => ok(), 'GET /api/v1/rooms': () => json({}) });
 
     await login('ada@example.com', 'secret1');

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { usersApi, type User } from '@core';
-import { callApi } from './http/api-client';
+import { callApi } from '../http/api-client';
 import { useAuth } from './useAuth';
 
 export async function fetchProfile(): Promise<User> {
