@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GameAction, GameState, RoomPackage } from './room';
-import { initialState, step } from './engine';
+import type { GameAction, GameState, RoomPackage } from './engine/room';
+import { initialState, step } from './engine/engine';
 import { checkSolvability } from './checker';
 import { buildRoom, clue, codeLock, door, keyItem, sampleRoom, type ElementSpec } from './test-rooms';
 

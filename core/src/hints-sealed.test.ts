@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { GameAction, GameState, RoomPackage, RoomSolutions } from './room';
+import type { GameAction, GameState, RoomPackage, RoomSolutions } from './engine/room';
 import { checkSolvability } from './checker';
-import { findElement, initialState } from './engine';
+import { findElement, initialState } from './engine/engine';
 import { boughtHints, offerHint } from './hints';
 import { createRandom } from './player-bot';
 import { SEALED_NAME, sealPackage, type Keyring } from './sealed-package';

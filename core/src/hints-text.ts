@@ -6,11 +6,11 @@
  * words; anything unreadable or a sealed placeholder falls back to generic wording.
  * A code lock's explicit hint names its clue sources and how the code is worked out, never the code.
  */
-import type { GameState, PlayElement } from './room';
-import type { RoomIndex } from './engine-room';
-import type { HintLevel } from './hint-keys';
-import { clueSourcesOf } from './clues';
-import { runtimeOf } from './engine-state';
+import type { GameState, PlayElement } from './engine/room';
+import type { RoomIndex } from './engine/engine-room';
+import type { HintLevel } from './engine/hint-keys';
+import { clueSourcesOf } from './engine/clues';
+import { runtimeOf } from './engine/engine-state';
 import { SEALED_NAME } from './capsule-crypto';
 
 export type { HintLevel };

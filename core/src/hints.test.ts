@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { GameAction, GameState, RoomPackage } from './room';
+import type { GameAction, GameState, RoomPackage } from './engine/room';
 import { HINT_COST_POINTS } from './constants';
-import { ENGINE_MESSAGES, initialState, step } from './engine';
+import { ENGINE_MESSAGES, initialState, step } from './engine/engine';
 import { boughtHints, offerHint } from './hints';
 import { HINT_SEARCH_SLICE, hintPathSearch, shortestHintPath } from './hints-search';
-import { indexRoom } from './engine-room';
-import { solveWithDerivedCode } from './engine-symbolic';
+import { indexRoom } from './engine/engine-room';
+import { solveWithDerivedCode } from './engine/engine-symbolic';
 import { buildRoom, clue, codeLock, door, keyItem, sampleRoom } from './test-rooms';
 
 function play(pkg: RoomPackage, actions: GameAction[], from = initialState(pkg)): GameState {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { initialState } from './engine';
+import { initialState } from './engine/engine';
 import { createRandom, playToEscape } from './player-bot';
-import type { GameState, RoomPackage, RoomSolutions } from './room';
+import type { GameState, RoomPackage, RoomSolutions } from './engine/room';
 import { arbSolvableRoom, generateSolvableRoom } from './test-rooms-random';
 import { sampleRoom } from './test-rooms';
 import { analyzeReadability, bundleId, SealingError } from './sealing-analysis';

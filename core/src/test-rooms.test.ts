@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { RoomPackageSchema, type GameAction, type GameState } from './room';
-import { hashCode } from './code';
-import { initialState, step } from './engine';
+import { RoomPackageSchema, type GameAction, type GameState } from './engine/room';
+import { hashCode } from './engine/code';
+import { initialState, step } from './engine/engine';
 import { checkSolvability } from './checker';
 import { playToEscape } from './player-bot';
 import { offerHint } from './hints';

@@ -6,7 +6,7 @@
  *
  * Not exported from the core index: import from '@core/test-rooms'.
  */
-import { hashCode } from './code';
+import { hashCode } from './engine/code';
 import {
   RoomPackageSchema,
   type ElementRequires,
@@ -14,7 +14,7 @@ import {
   type PlayElementInput,
   type RoomPackage,
   type RoomSolutions,
-} from './room';
+} from './engine/room';
 
 export interface ElementSpec extends Omit<Partial<PlayElementInput>, 'requires' | 'yields'> {
   id: string;

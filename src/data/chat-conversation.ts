@@ -5,7 +5,7 @@
  * the play screen offers (issue 33: offered free, bought only on its button).
  */
 import { CHAT_HISTORY_MAX, type ChatMessage, type ChatSource, type HintOffer } from '@core';
-import { hintKey } from '@core/hint-keys';
+import { hintKey } from '@core/engine/hint-keys';
 import { CHAT_LABELS } from '@core/content/labels';
 import { CHAT_MESSAGES } from '@core/content/messages';
 import { AiCallError } from './ai-call-error';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialState } from '@core/engine';
+import { initialState } from '@core/engine/engine';
 import { PLAY_MESSAGES } from '@core/content/messages';
 import { bestCompletedScore, replaySession, stepSession } from './play-engine';
 import { sealedFixtureRoom } from './play-fixture';

@@ -4,7 +4,7 @@
  * vault's hatch is the way out. Test-only; nothing in the app imports it.
  */
 import { createRandom, RoomPackageSchema, sealPackage, type RoomPackage, type SealedPackage } from '@core';
-import { hashCode } from '@core/code';
+import { hashCode } from '@core/engine/code';
 
 const SALT = 'fixture-salt';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HINT_COST_POINTS, openView } from '@core';
-import { initialState } from '@core/engine';
+import { initialState } from '@core/engine/engine';
 import { HINT_SLICE_MS, hintCostLabel, hintView, hintViewInSlices, offerNow, runInSlices } from './play-hints';
 import { stepSession } from './play-engine';
 import { sealedFixtureRoom } from './play-fixture';

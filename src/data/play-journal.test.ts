@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openView } from '@core';
-import { initialState, step } from '@core/engine';
+import { initialState, step } from '@core/engine/engine';
 import type { GameAction, GameState } from '@core';
 import { fixtureRoom, sealedFixtureRoom } from './play-fixture';
 import { journalOf } from './play-journal';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialState } from '@core/engine';
+import { initialState } from '@core/engine/engine';
 import { fixtureRoom, sealedFixtureRoom } from './play-fixture';
 import { playNetwork, prefetchPlayRoom } from './play-prefetch';
 import { playRoomIdOf } from '../play-address';

@@ -11,7 +11,7 @@ import {
   type ElementUpdateInput,
   type ResponseOf,
 } from '@core';
-import { EDITOR_MESSAGES, ROOM_MESSAGES, AI_MESSAGES } from '@core/messages';
+import { EDITOR_MESSAGES, ROOM_MESSAGES, AI_MESSAGES } from '@core/content/messages';
 import { ApiError } from './http/api';
 import { callApi, failureMessage } from './http/api-client';
 

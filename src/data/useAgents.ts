@@ -3,7 +3,7 @@ import { useRemoteList } from './http/useRemoteList';
 import type { Page } from './http/paging';
 import { useCallback } from 'react';
 import { agentsApi, type Agent, type AgentInput } from '@core';
-import { ROOM_MESSAGES } from '@core/messages';
+import { ROOM_MESSAGES } from '@core/content/messages';
 import { callApi, failureMessage } from './http/api-client';
 
 export async function listAgents(): Promise<Agent[]> {

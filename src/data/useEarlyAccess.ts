@@ -11,8 +11,8 @@ import {
   isStepComplete,
   toEoiPayload,
   type EarlyAccessDraft,
-} from '@core/early-access';
-import { EARLY_ACCESS_MESSAGES } from '@core/messages';
+} from '@core/contracts/early-access';
+import { EARLY_ACCESS_MESSAGES } from '@core/content/messages';
 import { earlyAccessApi, type BodyInputOf } from '@core';
 import { ApiError } from './http/api';
 import { callApi } from './http/api-client';

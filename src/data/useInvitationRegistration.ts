@@ -5,8 +5,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { invitationsApi } from '@core';
-import { validateRegistration, type RegistrationErrors, type RegistrationFields } from '@core/invitations';
-import { INVITATION_MESSAGES } from '@core/messages';
+import { validateRegistration, type RegistrationErrors, type RegistrationFields } from '@core/contracts/invitations';
+import { INVITATION_MESSAGES } from '@core/content/messages';
 import { ApiError } from './http/api';
 import { callApi } from './http/api-client';
 

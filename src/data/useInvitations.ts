@@ -12,8 +12,8 @@ import {
   validateInviteEmail,
   type Invitation,
   type OutboxMessage,
-} from '@core/invitations';
-import { ADMIN_MESSAGES } from '@core/messages';
+} from '@core/contracts/invitations';
+import { ADMIN_MESSAGES } from '@core/content/messages';
 import { ApiError, messageFrom } from './http/api';
 import { callApi } from './http/api-client';
 import { pageFields, pageQuery, type Page } from './http/paging';

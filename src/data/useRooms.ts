@@ -6,7 +6,7 @@ import { pagingOf, useRemoteList, type Paging } from './http/useRemoteList';
 import { pageFields, pageQuery, type Page } from './http/paging';
 import { useCallback } from 'react';
 import { roomsApi, type CreateRoomRequest, type CreationStepInfo, type RoomSummary, type Storyboard } from '@core';
-import { ROOM_MESSAGES } from '@core/messages';
+import { ROOM_MESSAGES } from '@core/content/messages';
 import { callApi, failureMessage as serverMessage } from './http/api-client';
 
 export interface CreatedRoom {

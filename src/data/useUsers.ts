@@ -7,7 +7,7 @@ import { pagingOf, useRemoteList, type Paging } from './http/useRemoteList';
 import { pageFields, pageQuery, type Page } from './http/paging';
 import { useCallback } from 'react';
 import { usersApi, type User, type UserWithCounts } from '@core';
-import { ADMIN_MESSAGES } from '@core/messages';
+import { ADMIN_MESSAGES } from '@core/content/messages';
 import { ApiError, messageFrom } from './http/api';
 import { callApi } from './http/api-client';
 

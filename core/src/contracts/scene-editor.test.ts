@@ -11,7 +11,7 @@ import {
   POSITIONING_METHODS,
   SceneParamsSchema,
 } from './scene-editor';
-import { PlayElementSchema } from '../room';
+import { PlayElementSchema } from '../engine/room';
 import { DEFAULT_POINTS_AWARDED, GRID_SIZE } from '../constants';
 
 describe('positions (rooms-and-play-spec §5, §9)', () => {

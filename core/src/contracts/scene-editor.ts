@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_IMAGE_HEIGHT, DEFAULT_IMAGE_WIDTH, GRID_SIZE, POSITION_CLAMP } from '../constants';
-import { ElementStateSchema, ElementTypeSchema } from '../room';
+import { ElementStateSchema, ElementTypeSchema } from '../engine/room';
 import { safeText } from './safe-text';
 import { EDITOR_LABELS } from '../content/labels';
 import { ROOM_MESSAGES } from '../content/messages';

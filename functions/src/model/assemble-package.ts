@@ -13,7 +13,7 @@ import {
   type PlayElementInput,
   type RoomPackage,
 } from '@core';
-import { hashCode } from '@core/code';
+import { hashCode } from '@core/engine/code';
 import type { DesignedElement, DesignedScene, Placement, RoomDesign } from './room-design';
 
 export interface SceneMedia {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, waitFor, within } from '@testing-library/react';
-import { initialState, step } from '@core/engine';
+import { initialState, step } from '@core/engine/engine';
 import type { PlayElement } from '@core';
 import { fixtureRoom } from '../../data/play-fixture';
 import ElementDialog from './ElementDialog';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { initialState, step } from '@core/engine';
+import { initialState, step } from '@core/engine/engine';
 import type { GameAction } from '@core';
 import { fixtureRoom } from '../../data/play-fixture';
 import { journalOf } from '../../data/play-journal';

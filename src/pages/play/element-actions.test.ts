@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialState, step } from '@core/engine';
+import { initialState, step } from '@core/engine/engine';
 import type { PlayElement } from '@core';
 import { fixtureRoom } from '../../data/play-fixture';
 import {

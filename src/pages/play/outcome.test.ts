@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialState, step } from '@core/engine';
+import { initialState, step } from '@core/engine/engine';
 import { fixtureRoom } from '../../data/play-fixture';
 import { announcementOf, outcomeOf } from './outcome';
 

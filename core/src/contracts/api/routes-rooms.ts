@@ -15,7 +15,7 @@ import {
   SyncRequestSchema,
   SyncedHintSchema,
 } from '../rooms';
-import { GameStateSchema } from '../../room';
+import { GameStateSchema } from '../../engine/room';
 import { PageQuerySchema } from '../pagination';
 import { SCENE_IMAGE_WIDTHS, type SceneImageWidth } from '../media-sizes';
 import { KeyringSchema, SealedPackageSchema } from '../../sealed-package';

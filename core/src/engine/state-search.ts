@@ -1,7 +1,7 @@
 /**
  * Breadth-first exploration of a room's reachable game states, driven by the engine's
- * own `step` (one source of truth for the rules). Shared by the solvability checker
- * and the hint generator.
+ * own `step` (one source of truth for the rules). Shared by the solvability checker,
+ * the hint search and the sealing analysis, so it sits beside the engine.
  */
 import type { GameAction, GameState, PlayElement, RoomSolutions } from './room';
 import type { RoomIndex } from './engine-room';

@@ -9,7 +9,7 @@
  * checker and the generators use and which never reaches a player.
  */
 import { z } from 'zod';
-import { DEFAULT_POINTS_AWARDED } from './constants';
+import { DEFAULT_POINTS_AWARDED } from '../constants';
 
 export const ELEMENT_TYPES = [
   'clickable_object',
