@@ -1,33 +1,12 @@
 /** The Create New Agent dialog (rooms-and-play-spec §2, §5). */
-import { useState, type FormEvent } from 'react';
-import {
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonInput,
-  IonSelect,
-  IonSelectOption,
-  IonSpinner,
-  IonTextarea,
-  IonToolbar,
-} from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonSpinner, IonToolbar } from '@ionic/react';
 import NamedModal from '../../components/NamedModal';
-import { AGENT_PERSONALITIES, AGENT_SETTINGS, AGENT_THEMES, type Agent, type AgentInput } from '@core';
-import { ROOM_MESSAGES } from '@core/content/messages';
+import type { Agent, AgentInput } from '@core';
 import ErrorBanner from '../../components/ErrorBanner';
-import { isAgentInputComplete } from '../../data/useAgents';
+import AgentFields from './AgentFields';
+import { useAgentDraft } from './useAgentDraft';
 
 const DIALOG_TITLE = 'Create New Agent';
-
-type Draft = {
-  name: string;
-  personality?: AgentInput['personality'];
-  setting?: AgentInput['setting'];
-  theme?: AgentInput['theme'];
-  description: string;
-};
-const EMPTY: Draft = { name: '', description: '' };
 
 interface Props {
   isOpen: boolean;
@@ -37,37 +16,7 @@ interface Props {
 }
 
 export default function AgentDialog({ isOpen, onClose, onCreate, onCreated }: Props) {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const patch = (p: Partial<Draft>) => setDraft((d) => ({ ...d, ...p }));
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (busy) return;
-    if (!isAgentInputComplete(draft)) {
-      setError(ROOM_MESSAGES.agentFieldsRequired);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const agent = await onCreate({
-        name: draft.name.trim(),
-        personality: draft.personality!,
-        setting: draft.setting!,
-        theme: draft.theme!,
-        description: draft.description.trim(),
-      });
-      setDraft(EMPTY);
-      onCreated?.(agent);
-      onClose();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : ROOM_MESSAGES.createAgentFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { draft, busy, error, setError, patch, submit } = useAgentDraft(onCreate, onCreated, onClose);
 
   return (
     <NamedModal
@@ -95,71 +44,7 @@ export default function AgentDialog({ isOpen, onClose, onCreate, onCreated }: Pr
             An agent is the voice and imagination behind a room: its personality, home setting and favourite theme.
           </p>
           <ErrorBanner message={error} testId="agent-dialog-error" />
-          <IonInput
-            label="Name"
-            labelPlacement="floating"
-            fill="outline"
-            maxlength={80}
-            value={draft.name}
-            onIonInput={(e) => patch({ name: String(e.detail.value ?? '') })}
-            data-testid="agent-name"
-          />
-          <IonSelect
-            label="Personality"
-            labelPlacement="floating"
-            fill="outline"
-            interface="popover"
-            value={draft.personality}
-            onIonChange={(e) => patch({ personality: e.detail.value })}
-            data-testid="agent-personality"
-          >
-            {AGENT_PERSONALITIES.map((o) => (
-              <IonSelectOption key={o} value={o}>
-                {o}
-              </IonSelectOption>
-            ))}
-          </IonSelect>
-          <IonSelect
-            label="Setting"
-            labelPlacement="floating"
-            fill="outline"
-            interface="popover"
-            value={draft.setting}
-            onIonChange={(e) => patch({ setting: e.detail.value })}
-            data-testid="agent-setting"
-          >
-            {AGENT_SETTINGS.map((o) => (
-              <IonSelectOption key={o} value={o}>
-                {o}
-              </IonSelectOption>
-            ))}
-          </IonSelect>
-          <IonSelect
-            label="Theme"
-            labelPlacement="floating"
-            fill="outline"
-            interface="popover"
-            value={draft.theme}
-            onIonChange={(e) => patch({ theme: e.detail.value })}
-            data-testid="agent-theme"
-          >
-            {AGENT_THEMES.map((o) => (
-              <IonSelectOption key={o} value={o}>
-                {o}
-              </IonSelectOption>
-            ))}
-          </IonSelect>
-          <IonTextarea
-            label="Description (optional)"
-            labelPlacement="floating"
-            fill="outline"
-            autoGrow
-            rows={3}
-            maxlength={1000}
-            value={draft.description}
-            onIonInput={(e) => patch({ description: String(e.detail.value ?? '') })}
-            data-testid="agent-description"
-          />
+          <AgentFields draft={draft} patch={patch} />
           <IonButton
             type="submit"
             expand="block"

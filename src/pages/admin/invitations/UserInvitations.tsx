@@ -4,54 +4,23 @@
  */
 import TabHead from '../TabHead';
 import NoticeToast from '../../../components/NoticeToast';
-import { useState } from 'react';
 import { IonAlert, IonSpinner } from '@ionic/react';
-import type { Invitation } from '@core/invitations';
+import type { Invitation } from '@core/contracts/invitations';
 import ErrorBanner from '../../../components/ErrorBanner';
-import { copyInvitationLink, useInvitations } from '../../../data/useInvitations';
+import { useInvitations } from '../../../data/useInvitations';
 import { loadedCountText } from '../../../data/http/paging';
 import LoadMore from '../../../components/LoadMore';
 import DevOutbox from './DevOutbox';
 import InvitationItem from './InvitationItem';
 import { BulkInviteForm, SingleInviteForm, sentText } from './InviteForms';
+import { useInvitationActions } from './useInvitationActions';
 import '../users/responsive-table.css';
 import './UserInvitations.css';
 
 export default function UserInvitations() {
   const { invitations, outbox, loading, error, outboxError, reload, paging, send, sendBulk, cancel } = useInvitations();
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [toCancel, setToCancel] = useState<Invitation | null>(null);
-
-  const onSend = async (email: string) => {
-    const message = await send(email);
-    setNotice(message || `Invitation sent to ${email.trim()}`);
-    return message;
-  };
-
-  const onCopy = async (invitation: Invitation) => {
-    setActionError(null);
-    try {
-      await copyInvitationLink(invitation.invitation_token);
-      setNotice('Link copied');
-    } catch (e) {
-      setActionError(e instanceof Error ? e.message : String(e));
-    }
-  };
-
-  const doCancel = async (invitation: Invitation) => {
-    setBusyId(invitation.id);
-    setActionError(null);
-    try {
-      const message = await cancel(invitation.id);
-      setNotice(message || 'Invitation cancelled');
-    } catch (e) {
-      setActionError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const { busyId, actionError, notice, setNotice, toCancel, setToCancel, onSend, onCopy, doCancel } =
+    useInvitationActions(send, cancel);
 
   return (
     <section aria-label="User Invitations" data-testid="user-invitations">
@@ -77,27 +46,14 @@ export default function UserInvitations() {
       <h3 className="invitations-title">Invitations</h3>
       <ErrorBanner message={error} testId="invitations-error" />
       <ErrorBanner message={actionError} testId="invitations-action-error" />
-      {loading && invitations.length === 0 ? (
-        <div className="centered-fill">
-          <IonSpinner name="crescent" aria-label="Loading invitations" />
-        </div>
-      ) : invitations.length === 0 && !error ? (
-        <p className="muted admin-empty" data-testid="invitations-empty">
-          No invitations yet. Send the first one above.
-        </p>
-      ) : (
-        <ul className="invitation-list" data-testid="invitation-list">
-          {invitations.map((inv) => (
-            <InvitationItem
-              key={inv.id}
-              invitation={inv}
-              busy={busyId === inv.id}
-              onCopy={onCopy}
-              onCancel={setToCancel}
-            />
-          ))}
-        </ul>
-      )}
+      <InvitationList
+        invitations={invitations}
+        loading={loading}
+        error={error}
+        busyId={busyId}
+        onCopy={onCopy}
+        onCancel={setToCancel}
+      />
       {invitations.length > 0 && (
         <LoadMore paging={paging} label="Load more invitations" testId="invitations-load-more" />
       )}
@@ -123,5 +79,42 @@ export default function UserInvitations() {
       />
       <NoticeToast notice={notice} onDismiss={() => setNotice(null)} testId="invitations-toast" />
     </section>
+  );
+}
+
+/** The invitations: a spinner while the first page loads, a hint while there are none, else the list. */
+function InvitationList(props: {
+  invitations: Invitation[];
+  loading: boolean;
+  error: string | null;
+  busyId: string | null;
+  onCopy: (invitation: Invitation) => void;
+  onCancel: (invitation: Invitation) => void;
+}) {
+  const { invitations } = props;
+  if (props.loading && invitations.length === 0)
+    return (
+      <div className="centered-fill">
+        <IonSpinner name="crescent" aria-label="Loading invitations" />
+      </div>
+    );
+  if (invitations.length === 0 && !props.error)
+    return (
+      <p className="muted admin-empty" data-testid="invitations-empty">
+        No invitations yet. Send the first one above.
+      </p>
+    );
+  return (
+    <ul className="invitation-list" data-testid="invitation-list">
+      {invitations.map((inv) => (
+        <InvitationItem
+          key={inv.id}
+          invitation={inv}
+          busy={props.busyId === inv.id}
+          onCopy={props.onCopy}
+          onCancel={props.onCancel}
+        />
+      ))}
+    </ul>
   );
 }

@@ -5,7 +5,6 @@
  */
 import TabHead from '../TabHead';
 import NoticeToast from '../../../components/NoticeToast';
-import { useState } from 'react';
 import { IonAlert, IonSpinner } from '@ionic/react';
 import type { UserWithCounts } from '@core';
 import ErrorBanner from '../../../components/ErrorBanner';
@@ -15,34 +14,17 @@ import { loadedCountText } from '../../../data/http/paging';
 import LoadMore from '../../../components/LoadMore';
 import UserRow, { type UserAction } from './UserRow';
 import { deleteConfirmation } from './user-text';
+import { useUserActions } from './useUserActions';
 import './UserManagement.css';
 
 export default function UserManagement() {
   const { users, loading, error, reload, paging, promote, demote, remove } = useUsers();
   const { profile } = useProfile();
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<UserWithCounts | null>(null);
-
-  const run = async (user: UserWithCounts, action: UserAction) => {
-    setBusyId(user.id);
-    setActionError(null);
-    try {
-      const call = action === 'promote' ? promote : action === 'demote' ? demote : remove;
-      const message = await call(user.id);
-      setNotice(message || defaultNotice(action, user.email));
-    } catch (e) {
-      setActionError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  const onAction = (user: UserWithCounts, action: UserAction) => {
-    if (action === 'delete') setToDelete(user);
-    else void run(user, action);
-  };
+  const { busyId, actionError, notice, setNotice, toDelete, setToDelete, run, onAction } = useUserActions({
+    promote,
+    demote,
+    remove,
+  });
 
   return (
     <section aria-label="User Management" data-testid="user-management">
@@ -57,43 +39,14 @@ export default function UserManagement() {
       />
       <ErrorBanner message={error} testId="users-error" />
       <ErrorBanner message={actionError} testId="users-action-error" />
-      {loading && users.length === 0 ? (
-        <div className="centered-fill">
-          <IonSpinner name="crescent" aria-label="Loading users" />
-        </div>
-      ) : users.length === 0 && !error ? (
-        <p className="muted admin-empty" data-testid="users-empty">
-          No users yet.
-        </p>
-      ) : users.length > 0 ? (
-        <table className="responsive-table user-table" data-testid="user-table">
-          <caption className="visually-hidden">Users</caption>
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Created</th>
-              <th scope="col">Agents</th>
-              <th scope="col">Puzzles</th>
-              <th scope="col">Game sessions</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                self={user.id === profile?.id}
-                busy={busyId === user.id}
-                onAction={onAction}
-              />
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <UserList
+        users={users}
+        loading={loading}
+        error={error}
+        selfId={profile?.id}
+        busyId={busyId}
+        onAction={onAction}
+      />
       {users.length > 0 && <LoadMore paging={paging} label="Load more users" testId="users-load-more" />}
       <IonAlert
         isOpen={toDelete !== null}
@@ -118,8 +71,56 @@ export default function UserManagement() {
   );
 }
 
-function defaultNotice(action: UserAction, email: string): string {
-  if (action === 'promote') return `${email} is now an admin`;
-  if (action === 'demote') return `${email} is now a user`;
-  return `${email} was deleted`;
+/** The users: a spinner while the first page loads, a note while there are none, else their table. */
+function UserList(props: {
+  users: UserWithCounts[];
+  loading: boolean;
+  error: string | null;
+  selfId: string | undefined;
+  busyId: string | null;
+  onAction: (user: UserWithCounts, action: UserAction) => void;
+}) {
+  const { users } = props;
+  if (props.loading && users.length === 0)
+    return (
+      <div className="centered-fill">
+        <IonSpinner name="crescent" aria-label="Loading users" />
+      </div>
+    );
+  if (users.length === 0 && !props.error)
+    return (
+      <p className="muted admin-empty" data-testid="users-empty">
+        No users yet.
+      </p>
+    );
+  if (users.length === 0) return null;
+  return (
+    <table className="responsive-table user-table" data-testid="user-table">
+      <caption className="visually-hidden">Users</caption>
+      <thead>
+        <tr>
+          <th scope="col">Email</th>
+          <th scope="col">Role</th>
+          <th scope="col">Created</th>
+          <th scope="col">Agents</th>
+          <th scope="col">Puzzles</th>
+          <th scope="col">Game sessions</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => (
+          <UserRow
+            key={user.id}
+            user={user}
+            self={user.id === props.selfId}
+            busy={props.busyId === user.id}
+            onAction={props.onAction}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
 }
