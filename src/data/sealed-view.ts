@@ -1,5 +1,5 @@
 /**
- * What the play screen shows of a sealed package (core/src/sealed-open.ts): the opened
+ * What the play screen shows of a sealed package (core/src/sealing/sealed-open.ts): the opened
  * view, except that anything the player can see but whose texts are still sealed (its
  * key is missing, for example the device lost its keyring while offline) is shown as
  * "Sealed" with a note, never as an empty placeholder.

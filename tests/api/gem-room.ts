@@ -1,6 +1,6 @@
 /** A small published room for the play tests, built from core's test rooms. */
 import type { Storyboard } from '@core';
-import { buildRoom } from '@core/test-rooms';
+import { buildRoom } from '@core/test-support/test-rooms';
 import { insertMedia, mediaUrl } from '../../functions/src/db/media-repo';
 import { insertRoom, publishRoom, toggleRoomEnabled } from '../../functions/src/db/rooms-repo';
 import type { RoomBrief } from '../../functions/src/model/room-design';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameAction, GameState, RoomPackage } from './room';
 import { HINT_COST_POINTS } from '../constants';
 import { ENGINE_MESSAGES, initialState, step } from './engine';
-import { buildRoom, codeLock, door, keyItem, sampleRoom } from '../test-rooms';
+import { buildRoom, codeLock, door, keyItem, sampleRoom } from '../test-support/test-rooms';
 
 const tap = (element_id: string, input?: string): GameAction =>
   input === undefined ? { type: 'interact', element_id } : { type: 'interact', element_id, input };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameAction, GameState, RoomPackage } from './room';
 import { ENGINE_MESSAGES, MalformedRoomError, findElement, initialState, parseUserInput, step } from './engine';
-import { buildRoom, clue, codeLock, sampleRoom } from '../test-rooms';
+import { buildRoom, clue, codeLock, sampleRoom } from '../test-support/test-rooms';
 
 const tap = (element_id: string, input?: string): GameAction =>
   input === undefined ? { type: 'interact', element_id } : { type: 'interact', element_id, input };

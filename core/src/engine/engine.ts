@@ -10,7 +10,7 @@ import { ENGINE_MESSAGES } from './engine-messages';
 import { cloneState } from './engine-state';
 import { accept, reject } from './engine-guards';
 import { moveIndexed } from './engine-moves';
-import { findHint } from '../hints';
+import { findHint } from '../hints/hints';
 
 export { initialState } from './engine-state';
 export { ENGINE_MESSAGES } from './engine-messages';

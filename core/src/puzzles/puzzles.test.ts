@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom } from '../player-bot';
+import { createRandom } from '../checker/player-bot';
 import { PUZZLE_PATTERNS, generatePuzzle, puzzleTexts, solvePuzzle, textGivesAway } from './index';
 
 const SEEDS = 300;

@@ -156,7 +156,7 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
     id: '003_sealed_packages',
     sql: `
       -- What players download: the package with every text they may not read yet sealed
-      -- (core/src/sealed-package.ts). The full package stays in "package" for replay and admins.
+      -- (core/src/sealing/sealed-package.ts). The full package stays in "package" for replay and admins.
       ALTER TABLE escape_rooms ADD COLUMN sealed_package jsonb;
     `,
   },

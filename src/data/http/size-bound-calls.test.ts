@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { ZodTypeAny } from 'zod';
 import { authApi, initialState, playApi, sealPackage, type GameState, type SealedPackage } from '@core';
-import { createRandom } from '@core/player-bot';
-import { sampleRoom } from '@core/test-rooms';
+import { createRandom } from '@core/checker/player-bot';
+import { sampleRoom } from '@core/test-support/test-rooms';
 import { isAuthEnvelope, isLogoutAnswer, isPackageAnswer, isSessionAnswer, isSyncAnswer } from './size-bound-calls';
 
 type Path = (string | number)[];

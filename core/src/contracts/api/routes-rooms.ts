@@ -18,7 +18,7 @@ import {
 import { GameStateSchema } from '../../engine/room';
 import { PageQuerySchema } from '../pagination';
 import { SCENE_IMAGE_WIDTHS, type SceneImageWidth } from '../media-sizes';
-import { KeyringSchema, SealedPackageSchema } from '../../sealed-package';
+import { KeyringSchema, SealedPackageSchema } from '../../sealing/sealed-package';
 import { defineRoute, ElementParamsSchema, IdParamSchema, success } from './contract';
 import { nextCursor } from './routes-platform';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialState, step, type GameAction, type QueuedAction, type RoomPackage } from '@core';
-import { sampleRoom } from '@core/test-rooms';
+import { sampleRoom } from '@core/test-support/test-rooms';
 import { applyActions, roomIndexOf } from './replay-steps';
 
 const deepFrozen = <T>(value: T): T => {

@@ -1,5 +1,5 @@
 /**
- * Sealing a published room for players (core/src/sealed-package.ts) with the server's
+ * Sealing a published room for players (core/src/sealing/sealed-package.ts) with the server's
  * randomness, and bringing rooms published before sealing up to date: their locks get
  * PBKDF2 hashes from the authoring answers, the version changes (so sessions of the
  * room start over) and the sealed package is stored next to the full one.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom, playToEscape } from './player-bot';
-import { generatePuzzle, puzzlePattern } from './puzzles';
-import { buildRoom, codeLock, clue, door, keyItem, sampleRoom } from './test-rooms';
+import { generatePuzzle, puzzlePattern } from '../puzzles/index';
+import { buildRoom, codeLock, clue, door, keyItem, sampleRoom } from '../test-support/test-rooms';
 
 describe('playToEscape', () => {
   it('escapes the sample room, reading the clue before entering the code', () => {

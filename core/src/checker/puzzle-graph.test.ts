@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkSolvability } from './checker';
 import { buildPuzzleGraph, elementNodeId, EXIT_NODE_ID, sceneNodeId } from './puzzle-graph';
-import { PuzzleGraphSchema } from './contracts/scene-editor';
-import { sampleRoom } from './test-rooms';
+import { PuzzleGraphSchema } from '../contracts/scene-editor';
+import { sampleRoom } from '../test-support/test-rooms';
 
 const edge = (graph: ReturnType<typeof buildPuzzleGraph>, kind: string, from: string, to: string) =>
   graph.edges.find((e) => e.kind === kind && e.source === from && e.target === to);

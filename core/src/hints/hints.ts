@@ -10,12 +10,12 @@
  * possible at the explicit level) is shown again free. An AI may reword a hint; it
  * never decides it. A hint never reveals a combination.
  */
-import type { GameState, RoomPackage } from './engine/room';
-import { HINT_COST_POINTS } from './constants';
-import { indexRoom, type RoomIndex } from './engine/engine-room';
+import type { GameState, RoomPackage } from '../engine/room';
+import { HINT_COST_POINTS } from '../constants';
+import { indexRoom, type RoomIndex } from '../engine/engine-room';
 import { hintPathSearch, runToEnd, type HintPath } from './hints-search';
 import { hintText, sceneNameOf, type HintLevel } from './hints-text';
-import { hintKey, parseHintKey } from './engine/hint-keys';
+import { hintKey, parseHintKey } from '../engine/hint-keys';
 
 export { HINT_MAX_STATES } from './hints-search';
 
@@ -27,7 +27,7 @@ export interface HintOffer {
   bought: boolean;
 }
 
-export { hintKey } from './engine/hint-keys';
+export { hintKey } from '../engine/hint-keys';
 
 const boughtFor = (state: GameState, elementId: string) =>
   (state.hints_seen ?? []).filter((key) => parseHintKey(key)?.element_id === elementId).length;

@@ -11,10 +11,10 @@
  * in every state where it is readable: exactly what every player holds when it first
  * becomes readable, so a key derived from them is one every such player has.
  */
-import type { GameState, RoomPackage, RoomSolutions } from './engine/room';
-import { indexRoom } from './engine/engine-room';
-import { initialStateIndexed } from './engine/engine-state';
-import { exploreStates, searchContext } from './engine/state-search';
+import type { GameState, RoomPackage, RoomSolutions } from '../engine/room';
+import { indexRoom } from '../engine/engine-room';
+import { initialStateIndexed } from '../engine/engine-state';
+import { exploreStates, searchContext } from '../engine/state-search';
 
 export const LOOK_FIELDS = [
   'name',

@@ -2,10 +2,10 @@
  * Package-level checks that need no search: broken ids, items that can never be
  * collected, locks without (matching) solutions, a room without an exit.
  */
-import type { PlayElement, RoomSolutions } from './engine/room';
-import { codeMatches } from './engine/code';
-import { clueSourcesOf } from './engine/clues';
-import type { PackageProblem, RoomIndex } from './engine/engine-room';
+import type { PlayElement, RoomSolutions } from '../engine/room';
+import { codeMatches } from '../engine/code';
+import { clueSourcesOf } from '../engine/clues';
+import type { PackageProblem, RoomIndex } from '../engine/engine-room';
 
 /** Problems of a structurally sound (indexed) package. */
 export function semanticProblems(index: RoomIndex, solutions: RoomSolutions): PackageProblem[] {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { initialState } from './engine/engine';
-import { createRandom, playToEscape } from './player-bot';
-import type { GameState, RoomPackage, RoomSolutions } from './engine/room';
-import { arbSolvableRoom, generateSolvableRoom } from './test-rooms-random';
-import { sampleRoom } from './test-rooms';
+import { initialState } from '../engine/engine';
+import { createRandom, playToEscape } from '../checker/player-bot';
+import type { GameState, RoomPackage, RoomSolutions } from '../engine/room';
+import { arbSolvableRoom, generateSolvableRoom } from '../test-support/test-rooms-random';
+import { sampleRoom } from '../test-support/test-rooms';
 import { analyzeReadability, bundleId, SealingError } from './sealing-analysis';
 import { SEALED_NAME, sealPackage, SealedPackageSchema, toBase64, fromBase64, type Keyring } from './sealed-package';
 import { openView, stepSealed, type OpenedView } from './sealed-open';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { GameAction, GameState, RoomPackage } from './engine/room';
-import { HINT_COST_POINTS } from './constants';
-import { ENGINE_MESSAGES, initialState, step } from './engine/engine';
+import type { GameAction, GameState, RoomPackage } from '../engine/room';
+import { HINT_COST_POINTS } from '../constants';
+import { ENGINE_MESSAGES, initialState, step } from '../engine/engine';
 import { boughtHints, offerHint } from './hints';
 import { HINT_SEARCH_SLICE, hintPathSearch, shortestHintPath } from './hints-search';
-import { indexRoom } from './engine/engine-room';
-import { solveWithDerivedCode } from './engine/engine-symbolic';
-import { buildRoom, clue, codeLock, door, keyItem, sampleRoom } from './test-rooms';
+import { indexRoom } from '../engine/engine-room';
+import { solveWithDerivedCode } from '../engine/engine-symbolic';
+import { buildRoom, clue, codeLock, door, keyItem, sampleRoom } from '../test-support/test-rooms';
 
 function play(pkg: RoomPackage, actions: GameAction[], from = initialState(pkg)): GameState {
   return actions.reduce((state, action) => {

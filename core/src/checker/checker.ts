@@ -4,12 +4,12 @@
  * be reached). Returns the reason and the offending elements when a room fails, and
  * the shortest solution when it passes.
  */
-import type { GameAction, RoomPackage, RoomSolutions } from './engine/room';
-import { indexRoom, structuralProblems, type PackageProblem, type RoomIndex } from './engine/engine-room';
-import { initialStateIndexed } from './engine/engine-state';
+import type { GameAction, RoomPackage, RoomSolutions } from '../engine/room';
+import { indexRoom, structuralProblems, type PackageProblem, type RoomIndex } from '../engine/engine-room';
+import { initialStateIndexed } from '../engine/engine-state';
 import { exitDependencies, semanticProblems } from './checker-validate';
-import { clueSourcesOf } from './engine/clues';
-import { exploreStates, isSolvedInKey, pathTo, searchContext, type StateGraph } from './engine/state-search';
+import { clueSourcesOf } from '../engine/clues';
+import { exploreStates, isSolvedInKey, pathTo, searchContext, type StateGraph } from '../engine/state-search';
 
 export interface SolvabilityReport {
   solvable: boolean;

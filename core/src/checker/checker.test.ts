@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GameAction, GameState, RoomPackage } from './engine/room';
-import { initialState, step } from './engine/engine';
+import type { GameAction, GameState, RoomPackage } from '../engine/room';
+import { initialState, step } from '../engine/engine';
 import { checkSolvability } from './checker';
-import { buildRoom, clue, codeLock, door, keyItem, sampleRoom, type ElementSpec } from './test-rooms';
+import { buildRoom, clue, codeLock, door, keyItem, sampleRoom, type ElementSpec } from '../test-support/test-rooms';
 
 function replay(pkg: RoomPackage, actions: GameAction[]): GameState {
   return actions.reduce((state, action) => {

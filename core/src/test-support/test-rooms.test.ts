@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { RoomPackageSchema, type GameAction, type GameState } from './engine/room';
-import { hashCode } from './engine/code';
-import { initialState, step } from './engine/engine';
-import { checkSolvability } from './checker';
-import { playToEscape } from './player-bot';
-import { offerHint } from './hints';
-import { HINT_COST_POINTS } from './constants';
+import { RoomPackageSchema, type GameAction, type GameState } from '../engine/room';
+import { hashCode } from '../engine/code';
+import { initialState, step } from '../engine/engine';
+import { checkSolvability } from '../checker/checker';
+import { playToEscape } from '../checker/player-bot';
+import { offerHint } from '../hints/hints';
+import { HINT_COST_POINTS } from '../constants';
 import { buildRoom, codeLock, sampleRoom } from './test-rooms';
 import { arbBrokenRoom, arbSolvableRoom } from './test-rooms-random';
 

@@ -5,13 +5,13 @@
  * counts as opened once its code can be worked out (every clue source read), through
  * the symbolic step of engine-symbolic.ts, which no player action can reach.
  */
-import type { GameState } from './engine/room';
-import type { RoomIndex } from './engine/engine-room';
-import { moveIndexed, type PlayerMove } from './engine/engine-moves';
-import { solveWithDerivedCode } from './engine/engine-symbolic';
-import { codeDerivable } from './engine/clues';
-import { candidateActions, searchContext, stateKey, type SearchContext } from './engine/state-search';
-import { runtimeOf } from './engine/engine-state';
+import type { GameState } from '../engine/room';
+import type { RoomIndex } from '../engine/engine-room';
+import { moveIndexed, type PlayerMove } from '../engine/engine-moves';
+import { solveWithDerivedCode } from '../engine/engine-symbolic';
+import { codeDerivable } from '../engine/clues';
+import { candidateActions, searchContext, stateKey, type SearchContext } from '../engine/state-search';
+import { runtimeOf } from '../engine/engine-state';
 
 /** Enough for any hand-made or generated room; a hint is never worth a long wait. */
 export const HINT_MAX_STATES = 20_000;

@@ -4,8 +4,8 @@
  * solved) and what it yields (unlocks, reveals, a scene) as edges. The checker's shortest
  * solution marks the solved path; its offending elements are flagged.
  */
-import type { GameAction, PlayElement, RoomPackage } from './engine/room';
-import type { PuzzleGraph } from './contracts/scene-editor';
+import type { GameAction, PlayElement, RoomPackage } from '../engine/room';
+import type { PuzzleGraph } from '../contracts/scene-editor';
 
 type Node = PuzzleGraph['nodes'][number];
 type Edge = PuzzleGraph['edges'][number];

@@ -8,12 +8,12 @@
  * looks at solutions or hashes. Used to cross-check the solvability checker
  * ("solvable" must mean "a player gets out").
  */
-import type { GameAction, GameState, PlayElement, RoomPackage, RoomSolutions, StepResult } from './engine/room';
-import { indexRoom, type RoomIndex } from './engine/engine-room';
-import { initialStateIndexed } from './engine/engine-state';
-import { stepIndexed } from './engine/engine';
-import { clueSourcesOf, codeDerivable } from './engine/clues';
-import { solvePuzzle } from './puzzles';
+import type { GameAction, GameState, PlayElement, RoomPackage, RoomSolutions, StepResult } from '../engine/room';
+import { indexRoom, type RoomIndex } from '../engine/engine-room';
+import { initialStateIndexed } from '../engine/engine-state';
+import { stepIndexed } from '../engine/engine';
+import { clueSourcesOf, codeDerivable } from '../engine/clues';
+import { solvePuzzle } from '../puzzles/index';
 
 export const DEFAULT_BOT_MAX_STEPS = 5000;
 

@@ -4,9 +4,9 @@
  * its solutions; the element helpers cover the usual puzzle pieces. Random room
  * generators and fast-check arbitraries live in test-rooms-random.ts.
  *
- * Not exported from the core index: import from '@core/test-rooms'.
+ * Not exported from the core index: import from '@core/test-support/test-rooms'.
  */
-import { hashCode } from './engine/code';
+import { hashCode } from '../engine/code';
 import {
   RoomPackageSchema,
   type ElementRequires,
@@ -14,7 +14,7 @@ import {
   type PlayElementInput,
   type RoomPackage,
   type RoomSolutions,
-} from './engine/room';
+} from '../engine/room';
 
 export interface ElementSpec extends Omit<Partial<PlayElementInput>, 'requires' | 'yields'> {
   id: string;

@@ -6,7 +6,7 @@
  * are solvable rooms with one known defect.
  */
 import fc from 'fast-check';
-import { createRandom } from './player-bot';
+import { createRandom } from '../checker/player-bot';
 import { buildRoom, type BuiltRoom, type ElementSpec, type RoomSpec, type SceneSpec } from './test-rooms';
 
 interface Gen {

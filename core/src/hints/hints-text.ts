@@ -6,12 +6,12 @@
  * words; anything unreadable or a sealed placeholder falls back to generic wording.
  * A code lock's explicit hint names its clue sources and how the code is worked out, never the code.
  */
-import type { GameState, PlayElement } from './engine/room';
-import type { RoomIndex } from './engine/engine-room';
-import type { HintLevel } from './engine/hint-keys';
-import { clueSourcesOf } from './engine/clues';
-import { runtimeOf } from './engine/engine-state';
-import { SEALED_NAME } from './capsule-crypto';
+import type { GameState, PlayElement } from '../engine/room';
+import type { RoomIndex } from '../engine/engine-room';
+import type { HintLevel } from '../engine/hint-keys';
+import { clueSourcesOf } from '../engine/clues';
+import { runtimeOf } from '../engine/engine-state';
+import { SEALED_NAME } from '../sealing/capsule-crypto';
 
 export type { HintLevel };
 

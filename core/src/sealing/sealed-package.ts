@@ -13,8 +13,8 @@ import { gcm } from '@noble/ciphers/aes.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { CapsuleSchema, type Capsule } from './capsule';
 import { capsuleAad, capsuleKey, SEALED_NAME, toBase64 } from './capsule-crypto';
-import { RoomPackageSchema, type PlayElement, type RoomPackage, type RoomSolutions } from './engine/room';
-import { matchingCodeKey, parseCodeHash } from './engine/code';
+import { RoomPackageSchema, type PlayElement, type RoomPackage, type RoomSolutions } from '../engine/room';
+import { matchingCodeKey, parseCodeHash } from '../engine/code';
 import {
   analyzeReadability,
   bundleId,

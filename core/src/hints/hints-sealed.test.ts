@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { GameAction, GameState, RoomPackage, RoomSolutions } from './engine/room';
-import { checkSolvability } from './checker';
-import { findElement, initialState } from './engine/engine';
+import type { GameAction, GameState, RoomPackage, RoomSolutions } from '../engine/room';
+import { checkSolvability } from '../checker/checker';
+import { findElement, initialState } from '../engine/engine';
 import { boughtHints, offerHint } from './hints';
-import { createRandom } from './player-bot';
-import { SEALED_NAME, sealPackage, type Keyring } from './sealed-package';
-import { openPackage, stepSealed } from './sealed-open';
-import { arbSolvableRoom } from './test-rooms-random';
+import { createRandom } from '../checker/player-bot';
+import { SEALED_NAME, sealPackage, type Keyring } from '../sealing/sealed-package';
+import { openPackage, stepSealed } from '../sealing/sealed-open';
+import { arbSolvableRoom } from '../test-support/test-rooms-random';
 
 const HINT: GameAction = { type: 'hint' };
 
