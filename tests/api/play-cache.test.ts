@@ -1,13 +1,13 @@
 /**
  * The server keeps parsed room packages in memory (domain/play/room-package-cache.ts) and replays
- * without a lock when it can (domain/optimistic-replay.ts). Whether a player may open a room is
+ * without a lock when it can (domain/play/strategies/optimistic-replay.ts). Whether a player may open a room is
  * still read on every request, a package written by anyone is picked up at once, and an action
  * id sent twice at the same moment counts once. Verified tokens are cached, but the users row (its
  * role) is read in the same statement as the session: a change made by another instance counts at once.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRoom } from '@core/test-rooms';
+import { buildRoom } from '@core/test-support/test-rooms';
 import { getAuth } from 'firebase-admin/auth';
 import { getPool } from '../../functions/src/db/pool';
 import { toggleRoomEnabled } from '../../functions/src/db/rooms-repo';

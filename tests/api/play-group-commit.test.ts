@@ -1,5 +1,5 @@
 /**
- * Group commit of the remembered writes (domain/remembered-sessions.ts, db/write-batcher.ts):
+ * Group commit of the remembered writes (domain/play/strategies/remembered-replay.ts, db/write-batcher.ts):
  * the interactions of many players that arrive together share one statement
  * (saveRememberedReplays). Each write still applies only to its own row as remembered, and the
  * statement is all or nothing.

@@ -1,5 +1,5 @@
 /**
- * The two statements of a replay without a lock (domain/optimistic-replay.ts): one read of
+ * The two statements of a replay without a lock (domain/play/strategies/optimistic-replay.ts): one read of
  * the session, its room's head and the action ids it already logged, all from one snapshot;
  * then one write that saves the state and logs the actions only if the session row is still
  * the version read (its xmin), else nothing at all.

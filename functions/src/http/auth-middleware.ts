@@ -40,7 +40,7 @@ export const requireUser: RequestHandler = async (req, _res, next) => {
 
 /**
  * Checks the token only. The handler must read the users row (and so the role) from the database
- * itself, in the same request, before it decides anything: see optimistic-replay.ts.
+ * itself, in the same request, before it decides anything: see domain/play/write-play.ts.
  */
 export const requireCaller: RequestHandler = async (req, _res, next) => {
   try {

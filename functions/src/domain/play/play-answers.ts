@@ -12,7 +12,9 @@ import {
 import { toGameSession } from '../../db/sessions-repo';
 import type { StoredUser } from '../../model/stored-user';
 import { notFound } from '../../model/app-error';
-import { getOrCreateSession, replayActions, restartSession, type Player, type ReplayOutcome } from './play-session';
+import { getOrCreateSession, restartSession } from './play-session';
+import type { Player, ReplayOutcome } from './types';
+import { recordPlay } from './write-play';
 import { PLAY_MESSAGES } from '@core/content/messages';
 
 export interface SessionAnswer {
@@ -32,14 +34,14 @@ export async function interact(
   body: { user_input: string; action_id?: string },
 ): Promise<InteractResponse> {
   const action = parseUserInput(elementId, body.user_input);
-  const outcome = await replayActions(
+  const outcome = await recordPlay({
     player,
     roomId,
-    [{ action_id: body.action_id ?? randomUUID(), action }],
-    (pkg) => {
+    actions: [{ action_id: body.action_id ?? randomUUID(), action }],
+    check: (pkg) => {
       if (!findElement(pkg, elementId)) throw notFound('Element not found');
     },
-  );
+  });
   const result = outcome.results[0]?.result;
   const state = outcome.session.state;
   const collected = result?.events.find((e) => e.type === 'item_collected')?.item ?? null;
@@ -70,7 +72,7 @@ export async function sync(
   roomId: string,
   actions: QueuedAction[],
 ): Promise<SessionAnswer & { applied: number; skipped: number; hints: SyncedHint[] }> {
-  const outcome = await replayActions(player, roomId, actions);
+  const outcome = await recordPlay({ player, roomId, actions });
   return {
     game_session: toGameSession(outcome.session),
     applied: outcome.applied,

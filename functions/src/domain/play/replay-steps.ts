@@ -1,4 +1,4 @@
-/** One replay's stepping, shared by the locked and the lock-free paths (play-session.ts, optimistic-replay.ts). */
+/** One replay's stepping, shared by the strategies of the play write (strategies/). */
 import {
   indexRoom,
   stepIndexed,
@@ -7,24 +7,9 @@ import {
   type QueuedAction,
   type RoomIndex,
   type RoomPackage,
-  type StepResult,
 } from '@core';
 import type { SessionRecord } from '../../db/sessions-repo';
-
-export interface ReplayOutcome {
-  session: SessionRecord;
-  applied: number;
-  skipped: number;
-  /** The step result of each action applied now (skipped ones have none). */
-  results: Array<{ action_id: string; result: StepResult | null }>;
-}
-
-export interface ReplayRun {
-  state: GameState;
-  /** The actions applied now, for the log. */
-  fresh: Array<{ action_id: string; success: boolean }>;
-  results: ReplayOutcome['results'];
-}
+import type { ReplayOutcome, ReplayRun } from './types';
 
 /**
  * The engine's index of each package that cannot change: room-package-cache.ts deep-freezes the

@@ -1,0 +1,45 @@
+/**
+ * The types the play write shares: what a replay answers, and the write that write-play.ts hands
+ * from one strategy (strategies/) to the next. The strategies import these and the shared helpers
+ * beside them, never each other.
+ */
+import type { GameState, QueuedAction, RoomPackage, StepResult } from '@core';
+import type { SessionRecord } from '../../db/sessions-repo';
+import type { StoredUser } from '../../model/stored-user';
+import type { Caller } from '../accounts/user-rows';
+
+export interface ReplayOutcome {
+  session: SessionRecord;
+  applied: number;
+  skipped: number;
+  /** The step result of each action applied now (skipped ones have none). */
+  results: Array<{ action_id: string; result: StepResult | null }>;
+}
+
+export interface ReplayRun {
+  state: GameState;
+  /** The actions applied now, for the log. */
+  fresh: Array<{ action_id: string; success: boolean }>;
+  results: ReplayOutcome['results'];
+}
+
+/** A signed-in user, or a caller whose users row the first read brings along. */
+export type Player = StoredUser | Caller;
+
+export const isCaller = (player: Player): player is Caller => 'token' in player;
+
+/** Vets the room's package before anything is applied (e.g. that the element exists); throws to refuse. */
+export type PackageCheck = (pkg: RoomPackage) => void;
+
+/** Queued actions of one player in one room, to apply in order. */
+export interface PlayWrite {
+  player: Player;
+  roomId: string;
+  actions: QueuedAction[];
+  check?: PackageCheck;
+}
+
+/** A strategy's answer: the outcome, or the write handed on to the next strategy (its player maybe resolved to a user). */
+export type WriteAttempt = { outcome: ReplayOutcome } | { next: PlayWrite };
+
+export type PlayWriteStrategy = (write: PlayWrite) => Promise<WriteAttempt>;
