@@ -16,7 +16,7 @@ import {
   type RoomPackage,
   type SealedPackage,
 } from '@core';
-import type { LocalSession } from './offline-db';
+import type { LocalSession } from './play/offline/offline-db';
 import { nextTask } from '../next-task';
 
 export interface HintView {

@@ -6,9 +6,9 @@
  * the same room and the same user and recent, else asks again as it always did.
  */
 import { currentIdentity } from './http/api';
-import { preloadDexie } from './offline-db-loader';
+import { preloadDexie } from './play/offline/offline-db-loader';
 import { fetchServerSession } from './play-loader';
-import { httpRoomNetwork, type PlayerPackage, type RoomNetwork, type ServerSession } from './room-cache';
+import { httpRoomNetwork, type PlayerPackage, type RoomNetwork, type ServerSession } from './play/offline/room-cache';
 import { isOnline } from './http/useOnline';
 
 /** Older answers are asked for again (the room or the player's game may have moved on). */

@@ -7,11 +7,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Difficulty, RoomSummary } from '@core';
 import { ROOM_MESSAGES } from '@core/messages';
-import type { CachedRoom, RoomStore } from './offline-db';
-import { isPlayableOffline, sceneImageUrls } from './room-cache';
+import type { CachedRoom, RoomStore } from './play/offline/offline-db';
+import { isPlayableOffline, sceneImageUrls } from './play/offline/room-cache';
 import { listRooms } from './useRooms';
 import { isOnline, useOnline } from './http/useOnline';
-import { usePlaySpace } from './usePlaySpace';
+import { usePlaySpace } from './play/offline/usePlaySpace';
 import type { Paging } from './http/useRemoteList';
 
 export interface RoomCardData {

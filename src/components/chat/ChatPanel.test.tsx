@@ -14,7 +14,7 @@ import { initialState } from '@core/engine';
 import { stepSession } from '../../data/play-engine';
 import { sealedFixtureRoom } from '../../data/play-fixture';
 import { localSessionOf } from '../../data/play-memory-store';
-import type { LocalSession } from '../../data/offline-db';
+import type { LocalSession } from '../../data/play/offline/offline-db';
 import ChatPanel from './ChatPanel';
 import { ChatProvider, useChatPlay } from './ChatProvider';
 

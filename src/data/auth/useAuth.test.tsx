@@ -29,7 +29,7 @@ vi.mock('./auth', () => ({
   signup: vi.fn(),
   logout: vi.fn(),
 }));
-vi.mock('../play-space', () => ({
+vi.mock('../play/offline/play-space', () => ({
   flushEveryRoom: async () => ({}),
   leavePlaySpace: session.leavePlaySpace,
   playSpace: () => ({}),

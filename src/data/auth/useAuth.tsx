@@ -43,7 +43,7 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 /** Routes a visitor may see without a session: the login guard lets them through. */
 export const PUBLIC_PATHS = ['/', '/early-access', '/login', '/signup'];
 const LOGIN_PATH = '/login';
-const playData = () => import('../play-space');
+const playData = () => import('../play/offline/play-space');
 export const isPublicPath = (pathname: string): boolean =>
   PUBLIC_PATHS.includes(pathname) || pathname.startsWith('/invitation/');
 

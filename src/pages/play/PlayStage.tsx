@@ -2,7 +2,7 @@
  * The open room under the play header: the scene with its picker, the selected item's note and
  * the scene's description (or the escape screen once out), and the inventory in the footer.
  */
-import { formatDuration } from '../../data/play-session';
+import { formatDuration } from '../../data/play/offline/play-session';
 import { bestCompletedScore } from '../../data/play-engine';
 import { selectionNote } from './play-labels';
 import SceneView from './SceneView';

@@ -5,7 +5,7 @@
  */
 import { IonButton, IonContent, IonSpinner } from '@ionic/react';
 import ErrorBanner from '../../components/ErrorBanner';
-import type { RoomLoadError } from '../../data/room-cache';
+import type { RoomLoadError } from '../../data/play/offline/room-cache';
 import { PLAY_MESSAGES } from '@core/content/messages';
 import { PLAY_LOADING_TEXT } from './play-labels';
 

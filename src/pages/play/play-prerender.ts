@@ -21,7 +21,7 @@ export const PLAY_PRERENDER_FILE = 'play.html';
 const COVER_ID = 'play-cover';
 
 /**
- * Asks for the cover at the width this screen shows the scene (data/room-cache.ts sceneImageSrc's
+ * Asks for the cover at the width this screen shows the scene (data/play/offline/room-cache.ts sceneImageSrc's
  * choice), and drops the image when there is none. Inline, so it starts with the page, not a round
  * trip later: firebase.json's Content-Security-Policy allows it by its hash (playCoverScriptHash).
  */

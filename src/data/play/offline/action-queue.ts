@@ -5,7 +5,7 @@
  * server skips action ids it has already applied, so a resend never counts twice.
  */
 import { SYNC_MAX_ACTIONS, type GameAction, type QueuedAction, type SyncResponse } from '@core';
-import { postSync } from './http/size-bound-calls';
+import { postSync } from '../../http/size-bound-calls';
 import type { QueueEntry, QueueStore } from './offline-db';
 
 /** The server answers 413 to a sync of more than SYNC_MAX_ACTIONS actions: send them in batches. */

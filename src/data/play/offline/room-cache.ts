@@ -1,6 +1,6 @@
 /**
  * Room packages and scene images for offline play. Online, the sealed package (texts not
- * yet readable are encrypted, core/src/sealed-package.ts) comes from the server with the
+ * yet readable are encrypted, core/src/sealing/sealed-package.ts) comes from the server with the
  * keys this player already earned, and is stored with every scene image; offline, or
  * when the server cannot be reached, the stored copy is played. A 404 means the room is
  * gone for this player.
@@ -16,9 +16,9 @@ import {
   type RoomPackage,
   type SealedPackage,
 } from '@core';
-import { PLAY_MESSAGES } from '@core/messages';
-import { ApiError, currentIdentity } from './http/api';
-import { fetchPlayPackage } from './http/size-bound-calls';
+import { PLAY_MESSAGES } from '@core/content/messages';
+import { ApiError, currentIdentity } from '../../http/api';
+import { fetchPlayPackage } from '../../http/size-bound-calls';
 import type { CachedRoom, RoomStore } from './offline-db';
 
 export type RoomLoadErrorKind = 'not_found' | 'failed';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('./http/api', async (original) => ({
-  ...(await original<typeof import('./http/api')>()),
+vi.mock('../../http/api', async (original) => ({
+  ...(await original<typeof import('../../http/api')>()),
   currentIdentity: async () => null,
 }));
 
