@@ -4,7 +4,7 @@
  * Run alone with `npx tsx scripts/bench-bot.ts`; `npm run bench` calls `benchBot`.
  */
 import { DIFFICULTIES } from '@core';
-import { formatBotTrial, runBotTrial } from '../functions/src/ai/offline/bot-trial';
+import { formatBotTrial, runBotTrial } from '../functions/src/ai/offline/design/bot-trial';
 
 export async function benchBot(seeds = Number(process.env.BENCH_BOT_SEEDS ?? 1000)): Promise<void> {
   console.log(`— Player bot on generated rooms (${seeds} seeds per difficulty, no painting, no solutions given) —`);

@@ -14,8 +14,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { checkSolvability, sealPackage } from '@core';
-import { writeStoryboard } from '../functions/src/ai/offline/storyboard-writer';
-import { designPuzzles } from '../functions/src/ai/offline/puzzle-designer';
+import { writeStoryboard } from '../functions/src/ai/offline/writing/storyboard-writer';
+import { designPuzzles } from '../functions/src/ai/offline/design/puzzle-designer';
 import { paintScene } from '../functions/src/ai/offline/painter';
 import { sceneArtElements } from '../functions/src/ai/offline/painter/scene-elements';
 import { assemblePackage, type SceneMedia } from '../functions/src/model/assemble-package';

@@ -6,11 +6,11 @@
 import type { AiEngine, EditorElement, EditorScene, EditProposal, ElementSuggestion, SolvabilityVerdict } from '@core';
 import type { z } from 'zod';
 import type { AssistantMessageSchema, SuggestElementsRequestSchema } from '@core';
-import { modifySceneFlow } from './flows/modify-scene';
-import { roomDetails } from './flows/assistant-details';
-import { placedBy, type AssistantElementDetails } from './flows/assistant-schemas';
-import { sceneAssistantFlow } from './flows/scene-assistant';
-import { suggestElementsFlow } from './flows/suggest-elements';
+import { modifySceneFlow } from './flows/editor/modify-scene';
+import { roomDetails } from './flows/editor/assistant-details';
+import { placedBy, type AssistantElementDetails } from './flows/editor/assistant-schemas';
+import { sceneAssistantFlow } from './flows/editor/scene-assistant';
+import { suggestElementsFlow } from './flows/editor/suggest-elements';
 import { AiFlowError } from './genkit';
 import { decodeImage, toDataUrl, type DecodedImage } from './image-data';
 import type { SceneArtSpec } from './offline/scene-art';

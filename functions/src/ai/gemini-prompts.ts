@@ -4,7 +4,7 @@
  */
 import { gridToPixel, type SuggestElementsRequestSchema } from '@core';
 import type { z } from 'zod';
-import { placementPhrase, type AssistantContext } from './flows/assistant-schemas';
+import { placementPhrase, type AssistantContext } from './flows/editor/assistant-schemas';
 import type { Storyboard } from '@core';
 import type { SceneArtSpec } from './offline/scene-art';
 import type { RoomBrief } from '../model/room-design';

@@ -6,9 +6,9 @@
  */
 import { GenkitError, type Genkit, type GenerateRequest, type GenerateResponseData, type Part } from 'genkit';
 import { z } from 'zod';
-import { placementToBox } from './flows/placement-geometry';
+import { placementToBox } from './flows/creation/placement-geometry';
 import { SuggestElementsRequestSchema } from '@core';
-import { AssistantContextSchema } from './flows/assistant-schemas';
+import { AssistantContextSchema } from './flows/editor/assistant-schemas';
 import { RoomBriefSchema, SceneArtSpecSchema, type DetectedElements } from './flows/schemas';
 
 export const OFFLINE_MODEL_NAME = 'offline/ermie';
@@ -65,7 +65,7 @@ const promptText = (request: GenerateRequest): string =>
 export async function runErmieTask(task: ErmieTask): Promise<Part[]> {
   switch (task.task) {
     case 'storyboard': {
-      const { writeStoryboard } = await import('./offline/storyboard-writer');
+      const { writeStoryboard } = await import('./offline/writing/storyboard-writer');
       return [{ text: JSON.stringify(writeStoryboard(task.brief)) }];
     }
     case 'scene_image':
@@ -75,11 +75,11 @@ export async function runErmieTask(task: ErmieTask): Promise<Part[]> {
       return [{ media: { url: `data:image/png;base64,${painted.png.toString('base64')}`, contentType: 'image/png' } }];
     }
     case 'suggest_elements': {
-      const { suggestForTile } = await import('./offline/element-suggester');
+      const { suggestForTile } = await import('./offline/editor/element-suggester');
       return [{ text: JSON.stringify({ suggestions: suggestForTile(task.request) }) }];
     }
     case 'scene_assistant': {
-      const { answerSceneAssistant } = await import('./offline/scene-assistant');
+      const { answerSceneAssistant } = await import('./offline/editor/scene-assistant');
       return [{ text: JSON.stringify(answerSceneAssistant(task.context)) }];
     }
     case 'element_placement': {

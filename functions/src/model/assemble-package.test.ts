@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hashCode } from '@core/code';
+import { hashCode } from '@core/engine/code';
 import { RoomPackageSchema } from '@core';
-import { writeStoryboard } from '../ai/offline/storyboard-writer';
-import { designPuzzles } from '../ai/offline/puzzle-designer';
+import { writeStoryboard } from '../ai/offline/writing/storyboard-writer';
+import { designPuzzles } from '../ai/offline/design/puzzle-designer';
 import { assemblePackage, FALLBACK_CONFIDENCE, FALLBACK_METHOD, gridLayout, type SceneMedia } from './assemble-package';
 import type { RoomBrief, RoomDesign } from './room-design';
 

@@ -7,7 +7,7 @@
  * DesignProblem naming the element, never a guess.
  */
 import type { Puzzle, Storyboard } from '@core';
-import { MARK_LINE, MARK_NOTE, MARKS, drawOneCluePuzzle } from '../offline/code-puzzles';
+import { MARK_LINE, MARK_NOTE, MARKS, drawOneCluePuzzle } from '../offline/design/code-puzzles';
 import { createRng } from '../offline/rng';
 import type { RoomBrief, RoomDesign } from '../../model/room-design';
 import { buildElement, type DesignLinks, type Located } from './design-elements';

@@ -4,7 +4,7 @@
  * source, a code lock takes the puzzle's code, a key is collected, a door leads on).
  */
 import { DEFAULT_POINTS_AWARDED, type Puzzle, type Storyboard } from '@core';
-import { describeCode, iconFor } from '../offline/element-factory';
+import { describeCode, iconFor } from '../offline/design/element-factory';
 import type { DesignedElement } from '../../model/room-design';
 import { artForName } from './art-for-name';
 import type { ModelElement } from './model-design-schema';

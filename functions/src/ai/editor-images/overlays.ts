@@ -8,7 +8,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { GRID_SIZE } from '@core';
 import { AppError } from '../../model/app-error';
 import { toDataUrl, type DecodedImage } from '../image-data';
-import { esc, n } from '../offline/painter/svg';
+import { esc, n } from '../offline/painter/drawing/svg';
 import { LABEL_FONT_FAMILY, labelFontOptions } from './fonts';
 
 /** One element's box (centre and size in image pixels). */

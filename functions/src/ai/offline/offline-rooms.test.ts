@@ -23,8 +23,8 @@ import {
   type RoomPackage,
 } from '@core';
 import { randomBytes } from 'node:crypto';
-import { writeStoryboard } from './storyboard-writer';
-import { designPuzzles } from './puzzle-designer';
+import { writeStoryboard } from './writing/storyboard-writer';
+import { designPuzzles } from './design/puzzle-designer';
 import { assemblePackage, type SceneMedia } from '../../model/assemble-package';
 import type { RoomBrief } from '../../model/room-design';
 

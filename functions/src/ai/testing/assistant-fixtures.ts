@@ -1,5 +1,5 @@
 /** A small scene for the editor assistant's tests. */
-import type { AssistantContext } from '../flows/assistant-schemas';
+import type { AssistantContext } from '../flows/editor/assistant-schemas';
 
 export const assistantContext = (overrides: Partial<AssistantContext> = {}): AssistantContext => ({
   scene: { title: 'The Reading Room', description: 'Tall shelves and a reading desk.', scene_index: 0 },

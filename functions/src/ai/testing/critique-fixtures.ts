@@ -1,10 +1,10 @@
 /** A room made by the offline engine and what the critique measures on it (validate tests). */
 import { checkSolvability, type Difficulty } from '@core';
 import { assemblePackage } from '../../model/assemble-package';
-import { designPuzzles } from '../offline/puzzle-designer';
-import { critiqueFacts } from '../offline/room-critique';
-import { writeStoryboard } from '../offline/storyboard-writer';
-import { materialFor } from '../offline/theme-material';
+import { designPuzzles } from '../offline/design/puzzle-designer';
+import { critiqueFacts } from '../offline/design/room-critique';
+import { writeStoryboard } from '../offline/writing/storyboard-writer';
+import { materialFor } from '../offline/material/theme-material';
 import type { RoomDesign } from '../../model/room-design';
 import { sampleBrief } from './offline-fixtures';
 

@@ -9,9 +9,9 @@
  * cabinet revealing nothing, so the Silver Key stays hidden and the door can never open.
  */
 import { checkSolvability } from '@core';
-import { buildRoom, clue, codeLock, door, keyItem } from '@core/test-rooms';
-import { roomDetails } from '../flows/assistant-details';
-import type { AssistantContext } from '../flows/assistant-schemas';
+import { buildRoom, clue, codeLock, door, keyItem } from '@core/test-support/test-rooms';
+import { roomDetails } from '../flows/editor/assistant-details';
+import type { AssistantContext } from '../flows/editor/assistant-schemas';
 
 function workshopRoom(broken: boolean) {
   return buildRoom({

@@ -12,7 +12,7 @@ import {
   POSITIONING_METHODS,
 } from '@core';
 import { AI_MESSAGES, PLAY_MESSAGES } from '@core/content/messages';
-import { editSceneImageFlow } from '../../ai/flows/edit-scene-image';
+import { editSceneImageFlow } from '../../ai/flows/assist/edit-scene-image';
 import { decodeImage, sniffImageMime, toDataUrl } from '../../ai/image-data';
 import { deleteMedia, findMedia, insertMedia, mediaUrl } from '../../db/media-repo';
 import { inTransaction } from '../../db/pool';

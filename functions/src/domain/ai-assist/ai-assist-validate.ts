@@ -6,13 +6,13 @@
  */
 import { type Difficulty, type Storyboard, type ValidateRoomAnswer, type ValidateRoomRequest } from '@core';
 import { AI_MESSAGES } from '@core/content/messages';
-import { validateRoomFlow } from '../../ai/flows/validate-room';
-import { designPuzzles } from '../../ai/offline/puzzle-designer';
-import { critiqueFacts } from '../../ai/offline/room-critique';
-import { DEFAULT_SCENE_COUNT } from '../../ai/offline/room-plan';
+import { validateRoomFlow } from '../../ai/flows/assist/validate-room';
+import { designPuzzles } from '../../ai/offline/design/puzzle-designer';
+import { critiqueFacts } from '../../ai/offline/design/room-critique';
+import { DEFAULT_SCENE_COUNT } from '../../ai/offline/design/room-plan';
 import { deriveSeed } from '../../ai/offline/rng';
-import { storyboardText } from '../../ai/offline/storyboard-editor';
-import { resolveSetting, resolveTheme } from '../../ai/offline/theme-material';
+import { storyboardText } from '../../ai/offline/writing/storyboard-editor';
+import { resolveSetting, resolveTheme } from '../../ai/offline/material/theme-material';
 import type { RoomBrief, RoomDesign } from '../../model/room-design';
 import { rememberedElementNames } from '../../db/room-edits-repo';
 import { listScenes, type SceneRecord } from '../../db/scenes-repo';

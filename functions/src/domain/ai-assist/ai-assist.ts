@@ -6,8 +6,8 @@
  */
 import type { EditStoryboardAnswer, EditStoryboardRequest, GenerateSceneAnswer, GenerateSceneRequest } from '@core';
 import { AI_MESSAGES } from '@core/content/messages';
-import { editStoryboardFlow } from '../../ai/flows/edit-storyboard';
-import { generateSceneFlow } from '../../ai/flows/generate-scene';
+import { editStoryboardFlow } from '../../ai/flows/assist/edit-storyboard';
+import { generateSceneFlow } from '../../ai/flows/assist/generate-scene';
 import { aiStep } from '../shared/ai-failure';
 
 export async function editStoryboard(request: EditStoryboardRequest): Promise<EditStoryboardAnswer> {

@@ -6,7 +6,7 @@
  * about a room gets a pointer to the hint, never the code.
  */
 import { AI_FALLBACK_MESSAGES, SEALED_NAME, type ChatAnswer, type ChatRequest, type SealedPackage } from '@core';
-import { chatFlow } from '../../ai/flows/chat';
+import { chatFlow } from '../../ai/flows/chat/chat';
 import type { RoomChatFacts } from '../../ai/offline/chat/chat-composer';
 import type { StoredUser } from '../../model/stored-user';
 import { aiStep } from '../shared/ai-failure';

@@ -11,15 +11,15 @@
 import { POSITIONING_METHODS, type Storyboard } from '@core';
 import type { z } from 'zod';
 import type { CreationStepInfoSchema } from '@core';
-import { elementPlacementFlow } from '../../ai/flows/element-placement';
-import { fallbackPlacement } from '../../ai/flows/placement-geometry';
-import { puzzleDesignFlow } from '../../ai/flows/puzzle-design';
-import { sceneImageFlow } from '../../ai/flows/scene-image';
-import { storyboardFlow } from '../../ai/flows/storyboard';
+import { elementPlacementFlow } from '../../ai/flows/creation/element-placement';
+import { fallbackPlacement } from '../../ai/flows/creation/placement-geometry';
+import { puzzleDesignFlow } from '../../ai/flows/creation/puzzle-design';
+import { sceneImageFlow } from '../../ai/flows/creation/scene-image';
+import { storyboardFlow } from '../../ai/flows/creation/storyboard';
 import { geminiOrOffline, type Engined } from '../../ai/gemini-or-offline';
 import { activeProvider, AiFlowError } from '../../ai/genkit';
 import { decodeImage, toDataUrl } from '../../ai/image-data';
-import { designPuzzles } from '../../ai/offline/puzzle-designer';
+import { designPuzzles } from '../../ai/offline/design/puzzle-designer';
 import type { SceneArtSpec } from '../../ai/offline/scene-art';
 import type { Placement, RoomBrief, RoomDesign } from '../../model/room-design';
 
@@ -32,7 +32,7 @@ export function writeStoryboardStep(brief: RoomBrief): Promise<Engined<Storyboar
   return geminiOrOffline(
     'write the storyboard',
     () => storyboardFlow(brief),
-    async () => (await import('../../ai/offline/storyboard-writer')).writeStoryboard(brief),
+    async () => (await import('../../ai/offline/writing/storyboard-writer')).writeStoryboard(brief),
   );
 }
 

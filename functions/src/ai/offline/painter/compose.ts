@@ -1,22 +1,22 @@
 /** Builds the whole scene as SVG and records where each element was drawn. */
 import type { ComposedScene, SceneArtSpec } from '../scene-art';
 import type { Placement } from '../../../model/room-design';
-import { drawDecor } from './decor';
-import { sharedDefs } from './defs';
-import { isMetallic, type DrawCtx } from './draw-context';
-import { DESIGN_H, DESIGN_W } from './geometry';
-import { KIND_SPECS } from './kinds';
-import { layoutElements, placeExtras } from './layout';
-import type { Slot } from './occupancy';
-import { modificationOverlay, modificationProps, modifiedPalette, modifiedStyle } from './modification';
-import { DRAWERS } from './objects';
-import { resolveStyle, varyPalette } from './palettes';
-import { drawShelf, drawStand, groundShadow } from './props';
-import { createRng, hashString } from './rng';
-import { drawShell } from './room-shell';
+import { drawDecor } from './room/decor';
+import { sharedDefs } from './room/defs';
+import { isMetallic, type DrawCtx } from './objects/draw-context';
+import { DESIGN_H, DESIGN_W } from './drawing/geometry';
+import { KIND_SPECS } from './layout/kinds';
+import { layoutElements, placeExtras } from './layout/layout';
+import type { Slot } from './layout/occupancy';
+import { modificationOverlay, modificationProps, modifiedPalette, modifiedStyle } from './style/modification';
+import { DRAWERS } from './objects/drawers';
+import { resolveStyle, varyPalette } from './style/palettes';
+import { drawShelf, drawStand, groundShadow } from './objects/props';
+import { createRng, hashString } from './drawing/rng';
+import { drawShell } from './room/room-shell';
 import { isPainted } from './scene-elements';
-import { descriptionProps, sceneStyle } from './scene-look';
-import { esc } from './svg';
+import { descriptionProps, sceneStyle } from './style/scene-look';
+import { esc } from './drawing/svg';
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type SceneArtSpec } from '../scene-art';
 import { ART_KINDS, type ArtKind, type Placement } from '../../../model/room-design';
 import { composeScene, paintScene, renderPng } from './index';
-import { createRng } from './rng';
+import { createRng } from './drawing/rng';
 
 const SETTINGS = [
   'Ancient Library',

@@ -1,0 +1,255 @@
+/**
+ * Builds the designed elements of a room, in the narrator's voice: each function
+ * returns one element with its texts, graded hints (vague to explicit), points and
+ * requires/yields wiring. The puzzle chain decides how they connect.
+ */
+import { DEFAULT_POINTS_AWARDED, type ElementType, type Puzzle } from '@core';
+import type { ArtKind, DesignedElement } from '../../../model/room-design';
+import type { ContainerSpec, LockSpec, ThingSpec, VoiceMaterial } from '../material/types';
+import type { Rng } from '../rng';
+
+const ICONS: Partial<Record<ArtKind, string>> = {
+  key: 'key',
+  card: 'card',
+  gem: 'gem',
+  scroll: 'scroll',
+  gear: 'gear',
+  map: 'scroll',
+  book: 'scroll',
+};
+
+/** The inventory icon of an element drawn as `art`. */
+export const iconFor = (art: ArtKind): string => ICONS[art] ?? art;
+
+/** 'a, b and c'. */
+const listing = (items: string[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What a code looks like, for lock descriptions and hints. */
+export function describeCode(code: string): string {
+  return /^\d+$/.test(code) ? `a ${code.length}-digit code` : `a ${code.length}-letter word`;
+}
+
+export class ElementFactory {
+  constructor(
+    private readonly rng: Rng,
+    private readonly voice: VoiceMaterial,
+    private readonly explicitClues: boolean,
+  ) {}
+
+  private base(id: string, spec: ThingSpec, elementType: ElementType, interaction: string): DesignedElement {
+    return {
+      id,
+      name: spec.name,
+      element_type: elementType,
+      interaction_type: interaction,
+      art: spec.art,
+      visible: true,
+      initial_state: 'available',
+      description: `${capitalize(spec.look)}.`,
+      clue_text: '',
+      success_message: '',
+      failure_message: '',
+      points_awarded: DEFAULT_POINTS_AWARDED,
+      hints: [],
+      icon: iconFor(spec.art),
+      requires: { items: [], solved: [], clue_sources: [] },
+      yields: { collect: false, reveals: [], unlocks: [], escape: false },
+    };
+  }
+
+  /**
+   * A vague hint in the game master's voice that still points at the next step (`pointer`, naming
+   * nothing the player has not seen): a voice's line alone helps nobody, and a hint costs points.
+   */
+  private nudge(pointer: string): string {
+    return `${this.rng.pick(this.voice.nudges)} ${pointer}`;
+  }
+
+  private praise(): string {
+    return this.rng.pick(this.voice.praise);
+  }
+
+  private console(): string {
+    return this.rng.pick(this.voice.consoles);
+  }
+
+  /** An object whose inspection shows `text`, one of the clues the code of `lockName` is worked out from. */
+  clue(id: string, spec: ThingSpec, text: string, lockName: string, hidden: boolean): DesignedElement {
+    const element = this.base(id, spec, 'clickable_object', 'click');
+    element.visible = !hidden;
+    element.clue_text = text;
+    element.points_awarded = 10;
+    element.success_message = this.explicitClues
+      ? `You study the ${spec.name}. That looks like something the ${lockName} is waiting for.`
+      : `You study the ${spec.name} and commit every detail to memory.`;
+    element.failure_message = `The ${spec.name} has nothing more to tell you.`;
+    element.hints = [
+      this.nudge('Something here has words worth reading: a code depends on them.'),
+      `The ${spec.name} is worth a closer look.`,
+      `Read the ${spec.name} closely: the ${lockName} needs what it shows.`,
+    ];
+    return element;
+  }
+
+  /** A combination lock whose code is worked out from `clues` (the puzzle's sources, in order), then yields `outcome`. */
+  lock(
+    id: string,
+    spec: LockSpec,
+    puzzle: Puzzle,
+    clues: DesignedElement[],
+    outcome: { reveals?: DesignedElement; unlocks?: DesignedElement },
+  ): DesignedElement {
+    const element = this.base(id, spec, 'combination_lock', 'combination');
+    const { code } = puzzle;
+    const kind = describeCode(code);
+    element.description = `${capitalize(spec.look)}. ${puzzle.lockText} It takes ${kind}.`;
+    const sources = clues.map((clue) => clue.id);
+    element.requires = { items: [], solved: [], clue_from: sources[0], clue_sources: sources, pattern: puzzle.pattern };
+    element.points_awarded = (code.length >= 5 || !/^\d+$/.test(code) ? 75 : 50) + 25 * (clues.length - 1);
+    const tail = outcome.reveals
+      ? `, and inside lies the ${outcome.reveals.name}`
+      : ` and, somewhere close, the ${outcome.unlocks?.name} unbolts with a heavy clunk`;
+    element.yields.reveals = outcome.reveals ? [outcome.reveals.id] : [];
+    element.yields.unlocks = outcome.unlocks ? [outcome.unlocks.id] : [];
+    element.success_message = `${this.praise()} The ${spec.name} clicks open${tail}.`;
+    element.failure_message = `${this.console()} The ${spec.name} stays locked.`;
+    const names = listing(clues.map((clue) => `the ${clue.name}`));
+    element.hints = [
+      puzzle.hints[0],
+      `${puzzle.hints[1]} Look at ${names}.`,
+      `${puzzle.hints[2]} The ${clues.length > 1 ? 'clues are' : 'clue is'} ${names}.`,
+    ];
+    return element;
+  }
+
+  /** Something to search that reveals a hidden element. */
+  container(id: string, spec: ContainerSpec, reveals: DesignedElement): DesignedElement {
+    const element = this.base(id, spec, 'clickable_object', 'click');
+    element.yields.reveals = [reveals.id];
+    element.success_message = `${spec.open}. You uncover the ${reveals.name}.`;
+    element.failure_message = `You have already searched the ${spec.name}.`;
+    element.hints = [
+      this.nudge('Not everything here has been searched yet.'),
+      `The ${spec.name} looks as if someone disturbed it recently.`,
+      `Search the ${spec.name}.`,
+    ];
+    return element;
+  }
+
+  /** A container opened by using an item on it (a small key, or something that fits a recess). */
+  chest(id: string, spec: ContainerSpec, opener: DesignedElement, reveals: DesignedElement): DesignedElement {
+    const element = this.base(id, spec, 'clickable_object', 'use_item');
+    const byKey = opener.element_type === 'key';
+    element.description = byKey
+      ? `${capitalize(spec.look)}.`
+      : `${capitalize(spec.look)}. Its lock is jammed, but beside it a carved recess is shaped exactly like the ${opener.name}.`;
+    element.requires = { items: [opener.id], solved: [], clue_sources: [] };
+    element.yields.reveals = [reveals.id];
+    element.points_awarded = 50;
+    const fitted = byKey ? '' : ` You press the ${opener.name} into the recess and the jammed lock gives way.`;
+    element.success_message = `${this.praise()}${fitted} ${spec.open}. Inside lies the ${reveals.name}.`;
+    element.failure_message = byKey
+      ? `The ${spec.name} is locked, and its keyhole is far too small for a door key.`
+      : `The ${spec.name} will not budge. Its empty recess is waiting for something.`;
+    element.hints = [
+      this.nudge('Something here is shut, and what opens it may be something you can carry.'),
+      `Something you could carry fits the ${spec.name}.`,
+      `Use the ${opener.name} on the ${spec.name}.`,
+    ];
+    return element;
+  }
+
+  /** A collectable: a key, a hidden item or a puzzle piece. */
+  item(
+    id: string,
+    spec: ThingSpec,
+    elementType: 'key' | 'hidden_item' | 'puzzle_piece',
+    purpose: string,
+  ): DesignedElement {
+    const element = this.base(id, spec, elementType, 'collect');
+    element.visible = false;
+    element.yields.collect = true;
+    element.success_message = `You pocket the ${spec.name}. ${purpose}`;
+    element.failure_message = `You already have the ${spec.name}.`;
+    element.hints = [`Something new has come to light nearby.`, `Pick up the ${spec.name}.`];
+    return element;
+  }
+
+  /** A statue or console that takes two pieces and then yields `outcome`. */
+  assembly(
+    id: string,
+    spec: ContainerSpec,
+    pieces: [DesignedElement, DesignedElement],
+    outcome: { reveals?: DesignedElement; unlocks?: DesignedElement },
+  ): DesignedElement {
+    const element = this.base(id, spec, 'clickable_object', 'use_item');
+    const [a, b] = pieces;
+    element.description = `${capitalize(spec.look)}. Two empty fittings wait to be filled.`;
+    element.requires = { items: [a.id, b.id], solved: [], clue_sources: [] };
+    element.yields.reveals = outcome.reveals ? [outcome.reveals.id] : [];
+    element.yields.unlocks = outcome.unlocks ? [outcome.unlocks.id] : [];
+    element.points_awarded = 75;
+    const tail = outcome.reveals
+      ? ` The ${outcome.reveals.name} drops into view.`
+      : ` The ${outcome.unlocks?.name} swings free.`;
+    element.success_message = `${this.praise()} ${spec.open}.${tail}`;
+    element.failure_message = `${this.console()} The ${spec.name} needs both missing parts before it will move.`;
+    element.hints = [
+      this.nudge('Something here is missing parts that you can find.'),
+      `The ${a.name} and the ${b.name} belong together on the ${spec.name}.`,
+      `Use the ${a.name} and then the ${b.name} on the ${spec.name}.`,
+    ];
+    return element;
+  }
+
+  /** The way onward (next scene) or out (escape). Locked; opened by a key or by another element's unlock. */
+  door(
+    id: string,
+    spec: ThingSpec,
+    opts: { key?: DesignedElement; nextSceneId?: string; nextTitle?: string; escapeLine?: string; farewell?: string },
+  ): DesignedElement {
+    const exit = !opts.nextSceneId;
+    const element = this.base(id, spec, 'door', exit ? 'exit' : 'scene_transition');
+    element.initial_state = 'locked';
+    element.requires = { items: opts.key ? [opts.key.id] : [], solved: [], clue_sources: [] };
+    element.yields = exit
+      ? { collect: false, reveals: [], unlocks: [], escape: true }
+      : { collect: false, reveals: [], unlocks: [], escape: false, next_scene_id: opts.nextSceneId };
+    element.points_awarded = exit ? 100 : DEFAULT_POINTS_AWARDED;
+    element.icon = exit ? 'exit' : 'door';
+    element.success_message = exit
+      ? `${opts.escapeLine ?? 'You are free.'} ${opts.farewell ?? ''}`.trim()
+      : `${this.praise()} The ${spec.name} opens, and you step through into ${opts.nextTitle ?? 'the next room'}.`;
+    if (opts.key) {
+      element.description = `${capitalize(spec.look)}. It is locked, and the lock wants a proper key.`;
+      element.failure_message = `${this.console()} The ${spec.name} is locked. You will need a key.`;
+      element.hints = [
+        this.nudge('A locked way on needs a key you can carry.'),
+        `The ${spec.name} needs the ${opts.key.name}.`,
+        `Use the ${opts.key.name} on the ${spec.name}.`,
+      ];
+    } else {
+      element.description = `${capitalize(spec.look)}. It is sealed by a mechanism somewhere in the room.`;
+      element.failure_message = `${this.console()} The ${spec.name} is sealed tight. Something else here must release it.`;
+      element.hints = [
+        this.nudge('A sealed way on is released by something else in this room.'),
+        `Something in this room controls the ${spec.name}.`,
+      ];
+    }
+    return element;
+  }
+
+  /** Names, in the door's texts, the element that unlocks it (created after the door, which it points at). */
+  linkOpener(door: DesignedElement, opener: DesignedElement): void {
+    if (this.explicitClues)
+      door.description = door.description.replace('a mechanism somewhere in the room', `the ${opener.name}`);
+    door.hints = [
+      door.hints[0],
+      `The ${opener.name} controls the ${door.name}.`,
+      `Open the ${opener.name}, then go through the ${door.name}.`,
+    ];
+  }
+}
