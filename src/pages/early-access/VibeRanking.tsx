@@ -3,59 +3,13 @@
  * or focus a row's handle and use the arrow keys. The dragged row fades, the drop target
  * is highlighted, and every move is announced to screen readers.
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { useDrag } from '@use-gesture/react';
 import { IonIcon } from '@ionic/react';
 import { reorderThree } from 'ionicons/icons';
-import { dropIndex, keyboardTarget, moveAnnouncement, moveItem } from './vibe-order';
 import { QUESTIONS } from './questions';
-
-interface DragState {
-  from: number;
-  to: number;
-  dy: number;
-}
+import { useVibeReorder } from './useVibeReorder';
 
 export default function VibeRanking({ value, onChange }: { value: string[]; onChange: (value: string[]) => void }) {
-  const listRef = useRef<HTMLOListElement>(null);
-  const slot = useRef(0);
-  const [drag, setDrag] = useState<DragState | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-
-  const move = (from: number, to: number) => {
-    onChange(moveItem(value, from, to));
-    setAnnouncement(moveAnnouncement(value[from], to, value.length));
-  };
-
-  /** Distance between the tops of two neighbouring rows (layout positions, unaffected by the drag transform). */
-  const measureSlot = () => {
-    const rows = listRef.current?.children;
-    if (!rows || rows.length === 0) return 0;
-    const first = rows[0] as HTMLElement;
-    return rows.length > 1 ? (rows[1] as HTMLElement).offsetTop - first.offsetTop : first.offsetHeight;
-  };
-
-  const bind = useDrag(
-    ({ args: [index], first, last, tap, movement: [, dy], event }) => {
-      const from = index as number;
-      if (first) slot.current = measureSlot();
-      const to = dropIndex(from, dy, slot.current, value.length);
-      if (last) {
-        setDrag(null);
-        if (!tap && event.type !== 'pointercancel' && to !== from) move(from, to);
-        return;
-      }
-      setDrag({ from, to, dy });
-    },
-    { filterTaps: true, axis: 'y' },
-  );
-
-  const onHandleKey = (event: KeyboardEvent, index: number) => {
-    const to = keyboardTarget(event.key, index, value.length);
-    if (to === null) return;
-    event.preventDefault();
-    move(index, to);
-  };
+  const { listRef, drag, announcement, bind, onHandleKey } = useVibeReorder(value, onChange);
 
   return (
     <section className="ea-question">
