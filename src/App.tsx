@@ -39,11 +39,11 @@ const NotFound = lazy(() => import('./components/NotFound'));
 const UpdatePrompt = lazy(() => import('./components/UpdatePrompt'));
 
 // Opened straight on a room: its screen's code, its package and the player's session are asked for
-// now, alongside the session check, rather than one after the other (issue 13, data/play-prefetch.ts).
+// now, alongside the session check, rather than one after the other (issue 13, data/play/play-prefetch.ts).
 const openedOnRoom = playRoomIdOf(window.location.pathname);
 if (openedOnRoom) {
   void loadPlayPage().catch(() => undefined);
-  void import('./data/play-prefetch')
+  void import('./data/play/play-prefetch')
     .then(({ prefetchPlayRoom }) => prefetchPlayRoom(openedOnRoom))
     .catch(() => undefined);
 }

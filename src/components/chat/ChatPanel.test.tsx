@@ -11,7 +11,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { HINT_COST_POINTS, offerHint, openView, type HintOffer } from '@core';
 import { CHAT_LABELS } from '@core/content/labels';
 import { initialState } from '@core/engine';
-import { stepSession } from '../../data/play-engine';
+import { stepSession } from '../../data/play/play-engine';
 import { sealedFixtureRoom } from '../../data/play-fixture';
 import { localSessionOf } from '../../data/play-memory-store';
 import type { LocalSession } from '../../data/play/offline/offline-db';

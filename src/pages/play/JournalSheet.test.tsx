@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { initialState, step } from '@core/engine/engine';
 import type { GameAction } from '@core';
 import { fixtureRoom } from '../../data/play-fixture';
-import { journalOf } from '../../data/play-journal';
+import { journalOf } from '../../data/play/play-journal';
 import { JournalBody } from './JournalSheet';
 
 afterEach(cleanup);

@@ -5,7 +5,7 @@
  */
 import { IonIcon } from '@ionic/react';
 import PlaySheet from './PlaySheet';
-import type { Journal } from '../../data/play-journal';
+import type { Journal } from '../../data/play/play-journal';
 import { itemIcon } from './play-labels';
 
 export interface JournalSheetProps {

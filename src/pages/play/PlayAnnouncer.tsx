@@ -7,7 +7,7 @@
 import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { RoomPackage } from '@core';
-import type { PlayMessage } from '../../data/usePlayRoom';
+import type { PlayMessage } from '../../data/play/usePlayRoom';
 import { announcementOf, outcomeOf } from './outcome';
 
 export interface Announcement {

@@ -3,7 +3,7 @@
  * the scene's description (or the escape screen once out), and the inventory in the footer.
  */
 import { formatDuration } from '../../data/play/offline/play-session';
-import { bestCompletedScore } from '../../data/play-engine';
+import { bestCompletedScore } from '../../data/play/play-engine';
 import { selectionNote } from './play-labels';
 import SceneView from './SceneView';
 import ScenePicker from './ScenePicker';

@@ -6,8 +6,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { GameAction, RoomPackage, StepResult } from '@core';
-import { usePlayRoom, type PlayMessage, type PlayRoom, type PlayStatus } from '../../data/usePlayRoom';
-import { keepSelection, tapAction } from '../../data/play-selection';
+import { usePlayRoom, type PlayMessage, type PlayRoom, type PlayStatus } from '../../data/play/usePlayRoom';
+import { keepSelection, tapAction } from '../../data/play/play-selection';
 import { runtimeOf } from './element-actions';
 import { outcomeOf, type Outcome } from './outcome';
 import { useAnnouncer } from './PlayAnnouncer';

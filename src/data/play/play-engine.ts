@@ -6,7 +6,7 @@
 import { stepSealed, type GameAction, type SealedPackage, type StepResult } from '@core';
 import { initialState } from '@core/engine';
 import { PLAY_MESSAGES } from '@core/content/messages';
-import type { LocalSession } from './play/offline/offline-db';
+import type { LocalSession } from './offline/offline-db';
 
 export type SessionStep = { ok: true; result: StepResult; session: LocalSession } | { ok: false; message: string };
 

@@ -16,8 +16,8 @@ import {
   type RoomPackage,
   type SealedPackage,
 } from '@core';
-import type { LocalSession } from './play/offline/offline-db';
-import { nextTask } from '../next-task';
+import type { LocalSession } from './offline/offline-db';
+import { nextTask } from '../../next-task';
 
 export interface HintView {
   /** The hint the player would get now, or null (escaped, no way out, too large to search). */

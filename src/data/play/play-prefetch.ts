@@ -5,11 +5,11 @@
  * are still on their way (issue 13). The play screen takes those answers once, if they are for
  * the same room and the same user and recent, else asks again as it always did.
  */
-import { currentIdentity } from './http/api';
-import { preloadDexie } from './play/offline/offline-db-loader';
+import { currentIdentity } from '../http/api';
+import { preloadDexie } from './offline/offline-db-loader';
 import { fetchServerSession } from './play-loader';
-import { httpRoomNetwork, type PlayerPackage, type RoomNetwork, type ServerSession } from './play/offline/room-cache';
-import { isOnline } from './http/useOnline';
+import { httpRoomNetwork, type PlayerPackage, type RoomNetwork, type ServerSession } from './offline/room-cache';
+import { isOnline } from '../http/useOnline';
 
 /** Older answers are asked for again (the room or the player's game may have moved on). */
 const FRESH_MS = 60_000;

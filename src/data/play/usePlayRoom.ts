@@ -8,20 +8,20 @@
  */
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameAction, HintOffer, SealedPackage, StepResult } from '@core';
-import type { LocalSession } from './play/offline/offline-db';
+import type { LocalSession } from './offline/offline-db';
 import { mergeKeyrings, openPlayRoom } from './play-loader';
 import { presentView, SEALED_LABELS } from './sealed-view';
-import { displayedPoints } from './play/offline/play-session';
+import { displayedPoints } from './offline/play-session';
 import { replaySession, stepSession } from './play-engine';
-import { createPlaySync, type PlaySync, type SyncStatus } from './play/offline/play-sync';
+import { createPlaySync, type PlaySync, type SyncStatus } from './offline/play-sync';
 import { hintViewInSlices, offerNow, type HintView } from './play-hints';
 import { journalOf } from './play-journal';
-import { httpRoomNetwork, RoomLoadError } from './play/offline/room-cache';
+import { httpRoomNetwork, RoomLoadError } from './offline/room-cache';
 import { playNetwork } from './play-prefetch';
-import { isOnline, useOnline } from './http/useOnline';
-import { usePlaySpace } from './play/offline/usePlaySpace';
+import { isOnline, useOnline } from '../http/useOnline';
+import { usePlaySpace } from './offline/usePlaySpace';
 
-export { SYNC_RETRY_MS } from './play/offline/play-sync';
+export { SYNC_RETRY_MS } from './offline/play-sync';
 export const SAVE_FAILED_MESSAGE = 'Could not save your progress on this device.';
 
 export interface PlayMessage {

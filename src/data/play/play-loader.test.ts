@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameSession, GameState } from '@core';
 import { initialState, step } from '@core/engine';
-import type { CachedImage, CachedRoom, LocalSession, PlayStore, QueueEntry } from './play/offline/offline-db';
-import { fixtureRoom, sealedFixtureRoom } from './play-fixture';
+import type { CachedImage, CachedRoom, LocalSession, PlayStore, QueueEntry } from './offline/offline-db';
+import { fixtureRoom, sealedFixtureRoom } from '../play-fixture';
 import { openPlayRoom } from './play-loader';
-import { installIdentity } from './test-doubles';
-import type { RoomNetwork } from './play/offline/room-cache';
+import { installIdentity } from '../test-doubles';
+import type { RoomNetwork } from './offline/room-cache';
 
 function memoryStore(): PlayStore & { sessions: Map<string, LocalSession> } {
   const rooms = new Map<string, CachedRoom>();

@@ -6,8 +6,8 @@
  */
 import type { Keyring, SealedPackage } from '@core';
 import { initialState } from '@core/engine';
-import type { LocalSession, PlayStore } from './play/offline/offline-db';
-import { chooseResume, type ResumeSource } from './play/offline/play-session';
+import type { LocalSession, PlayStore } from './offline/offline-db';
+import { chooseResume, type ResumeSource } from './offline/play-session';
 import {
   loadPackage,
   loadSceneImage,
@@ -15,8 +15,8 @@ import {
   sceneImageUrls,
   type RoomNetwork,
   type ServerSession,
-} from './play/offline/room-cache';
-import { fetchPlaySession } from './http/size-bound-calls';
+} from './offline/room-cache';
+import { fetchPlaySession } from '../http/size-bound-calls';
 
 /** Scene images ready to show: scene id -> source, and the object urls to revoke when the screen closes. */
 export interface SceneImages {
