@@ -6,16 +6,16 @@ import { informationCircleOutline } from 'ionicons/icons';
 import type { SceneEditor } from '../../data/useSceneEditor';
 import { generateGridImage } from '../../data/scene-editor-api';
 import { EDITOR_MESSAGES } from '@core/content/messages';
-import PlayerView from './PlayerView';
-import VisualizationPanel from './VisualizationPanel';
-import ElementList from './ElementList';
-import ElementEditDialog from './ElementEditDialog';
-import ModifySceneDialog from './ModifySceneDialog';
-import GridTiles from './GridTiles';
-import AssistantPanel from './AssistantPanel';
+import PlayerView from './canvas/PlayerView';
+import VisualizationPanel from './canvas/VisualizationPanel';
+import ElementList from './canvas/ElementList';
+import ElementEditDialog from './dialogs/ElementEditDialog';
+import ModifySceneDialog from './dialogs/ModifySceneDialog';
+import GridTiles from './grid/GridTiles';
+import AssistantPanel from './assistant/AssistantPanel';
 import type { SelectElement } from './select-element';
 
-const PuzzleGraphPanel = lazy(() => import('./PuzzleGraphPanel'));
+const PuzzleGraphPanel = lazy(() => import('./graph/PuzzleGraphPanel'));
 
 interface Props {
   editor: SceneEditor;

@@ -14,9 +14,6 @@ import {
   isLowConfidence,
   hasLowConfidenceBorder,
 } from './editor-math';
-import { layoutGraph, nodeClass } from './graph-layout';
-import { draftOf, updateBodyOf } from './element-form';
-import type { EditorElement } from '@core';
 
 const image = { width: 1024, height: 768 };
 const shown = { width: 512, height: 384 };
@@ -102,72 +99,5 @@ describe('texts', () => {
     expect(isLowConfidence(0.71)).toBe(false);
     expect(hasLowConfidenceBorder(0.69)).toBe(true);
     expect(hasLowConfidenceBorder(0.7)).toBe(false);
-  });
-});
-
-describe('edit dialog body', () => {
-  const element: EditorElement = {
-    id: 'e1',
-    name: 'Safe',
-    element_type: 'combination_lock',
-    scene_index: 0,
-    x_position: 100,
-    y_position: 200,
-    width: 50,
-    height: 50,
-    visible: true,
-    position_confidence: 0.5,
-    positioning_method: 'ai_vision_analysis',
-    interaction_type: 'click',
-    config: {
-      description: 'A safe',
-      puzzle_state: 'locked',
-      points_awarded: 25,
-      visual_clues: ['dial'],
-      clue_sources: [],
-      hints: ['Look at the clock'],
-      solution_method: 'combination',
-      required_key: null,
-      interaction_type: 'click',
-      success_message: 'Open',
-      failure_message: 'No',
-      grid_coordinates: null,
-      created_from_grid: false,
-      clue_text: '',
-      solution: '1234',
-    },
-  };
-  it('parses x and y as integers, defaulting to 0, clamped', () => {
-    const body = updateBodyOf({ ...draftOf(element), x: 'abc', y: '9999', hints: 'one\n\n two ' });
-    expect(body).toMatchObject({ x_position: 0, y_position: 550 });
-    expect(body.config).toMatchObject({ hints: ['one', 'two'], solution: '1234', puzzle_state: 'locked' });
-  });
-  it('sends no solution for other types', () => {
-    expect(updateBodyOf({ ...draftOf(element), element_type: 'door' }).config).not.toHaveProperty('solution');
-  });
-});
-
-describe('puzzle graph layout', () => {
-  const node = (id: string, extra = {}) => ({
-    id,
-    kind: 'element' as const,
-    label: id,
-    element_type: 'key' as const,
-    element_id: id,
-    scene_index: 0,
-    on_solution: false,
-    offending: false,
-    ...extra,
-  });
-  it('lays nodes left to right and keeps the flags as classes', () => {
-    const { nodes, edges } = layoutGraph({
-      nodes: [node('a', { on_solution: true }), node('b', { offending: true })],
-      edges: [{ id: 'a-b', source: 'a', target: 'b', kind: 'key', on_solution: true }],
-    });
-    expect(nodes[0].position.x).toBeLessThan(nodes[1].position.x);
-    expect(nodes[0].className).toContain('graph-node--solution');
-    expect(nodes[1].className).toContain('graph-node--offending');
-    expect(edges[0]).toMatchObject({ animated: true, label: 'key' });
-    expect(nodeClass(node('c'))).toBe('graph-node graph-node--element graph-node--key');
   });
 });

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import ElementList from './ElementList';
-import { editorElement } from './editor-fixtures';
+import { editorElement } from '../editor-fixtures';
 
 afterEach(cleanup);
 

@@ -1,11 +1,11 @@
 /** The Edit Element dialog (§2, §3): every field of the element and its config; save and delete. */
 import { IonButton } from '@ionic/react';
-import NamedModal from '../../components/NamedModal';
+import NamedModal from '../../../components/NamedModal';
 import type { EditorElement } from '@core';
-import ErrorBanner from '../../components/ErrorBanner';
-import type { SceneEditor } from '../../data/useSceneEditor';
+import ErrorBanner from '../../../components/ErrorBanner';
+import type { SceneEditor } from '../../../data/useSceneEditor';
 import { keyCandidates, updateBodyOf } from './element-form';
-import { confidencePercent, isLowConfidence } from './editor-math';
+import { confidencePercent, isLowConfidence } from '../editor-math';
 import { ElementFieldGrid, ElementTextFields } from './ElementFields';
 import { useElementDraft } from './useElementDraft';
 

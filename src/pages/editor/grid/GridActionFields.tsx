@@ -1,8 +1,8 @@
 /** Configure Grid Tile Action's fields: the element's name, the action, element and trigger types, the description. */
 import { IonInput, IonSelect, IonSelectOption, IonTextarea } from '@ionic/react';
 import { ELEMENT_TYPES, GRID_ACTION_TYPES } from '@core';
-import { GRID_TRIGGER_EVENTS, type GridTileAction } from './editor-math';
-import { typeLabel } from './ElementList';
+import { GRID_TRIGGER_EVENTS, type GridTileAction } from '../editor-math';
+import { typeLabel } from '../canvas/ElementList';
 import type { SetActionField } from './useGridAction';
 
 type SelectField = 'actionType' | 'elementType' | 'triggerEvent';

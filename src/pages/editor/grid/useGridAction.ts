@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'react';
 import type { ElementSuggestion } from '@core';
 import { EDITOR_MESSAGES, ROOM_MESSAGES } from '@core/content/messages';
-import type { SceneEditor } from '../../data/useSceneEditor';
-import { gridActionToElement, newGridAction, type GridTileAction } from './editor-math';
+import type { SceneEditor } from '../../../data/useSceneEditor';
+import { gridActionToElement, newGridAction, type GridTileAction } from '../editor-math';
 
 /** Sets one field of the action. */
 export type SetActionField = <K extends keyof GridTileAction>(key: K, value: GridTileAction[K]) => void;

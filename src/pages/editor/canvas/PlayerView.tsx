@@ -2,10 +2,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { IonChip, IonLabel, IonToggle } from '@ionic/react';
 import type { EditorElement, EditorScene } from '@core';
-import MediaImage from '../../components/MediaImage';
+import MediaImage from '../../../components/MediaImage';
 import ElementMarker from './ElementMarker';
-import GridOverlay, { type GridControls } from './GridOverlay';
-import type { Size } from './editor-math';
+import GridOverlay, { type GridControls } from '../grid/GridOverlay';
+import type { Size } from '../editor-math';
 import { EDITOR_LABELS, SCENE_LABELS } from '@core/content/labels';
 
 interface Props {

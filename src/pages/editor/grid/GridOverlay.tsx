@@ -1,7 +1,7 @@
 /** Grid mode (§2, §9): 16 × 16 tiles of 6.25 % over the player view, hover highlight, labels, selection. */
 import { useState } from 'react';
 import { GRID_SIZE } from '@core';
-import { tileAt, tileBox, type Size } from './editor-math';
+import { tileAt, tileBox, type Size } from '../editor-math';
 
 export interface GridControls {
   selected: { x: number; y: number } | null;

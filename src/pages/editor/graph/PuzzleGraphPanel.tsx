@@ -8,10 +8,10 @@ import { Background, Controls, ReactFlow } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import './graph.css';
 import type { PuzzleGraph } from '@core';
-import ErrorBanner from '../../components/ErrorBanner';
-import { loadGraph } from '../../data/scene-editor-api';
+import ErrorBanner from '../../../components/ErrorBanner';
+import { loadGraph } from '../../../data/scene-editor-api';
 import { layoutGraph, type GraphNodeData } from './graph-layout';
-import type { SelectElement } from './select-element';
+import type { SelectElement } from '../select-element';
 
 interface Props {
   roomId: string;

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import ElementMarker from './ElementMarker';
-import { editorElement } from './editor-fixtures';
+import { editorElement } from '../editor-fixtures';
 
 afterEach(cleanup);
 

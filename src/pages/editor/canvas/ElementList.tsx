@@ -1,7 +1,7 @@
 /** The Puzzle Elements list (§2): name, type, position, confidence and how each was placed. */
 import { IonChip, IonLabel } from '@ionic/react';
 import { isAiPositioned, positioningLabel, type EditorElement } from '@core';
-import { confidenceColor, confidencePercent, hasLowConfidenceBorder } from './editor-math';
+import { confidenceColor, confidencePercent, hasLowConfidenceBorder } from '../editor-math';
 import { markerClass } from './ElementMarker';
 
 export const typeLabel = (type: string) => type.replace(/_/g, ' ');

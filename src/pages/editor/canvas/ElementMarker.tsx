@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useDrag } from '@use-gesture/react';
 import { EDITOR_MARKER_PX, clampPosition, type EditorElement } from '@core';
-import { draggedPosition, imageToDisplay, keyStep, type Size } from './editor-math';
+import { draggedPosition, imageToDisplay, keyStep, type Size } from '../editor-math';
 
 interface Props {
   element: EditorElement;

@@ -2,7 +2,7 @@
 import { IonInput, IonSelect, IonSelectOption, IonTextarea, IonToggle } from '@ionic/react';
 import { ELEMENT_TYPES, type EditorElement } from '@core';
 import type { ElementDraft } from './element-form';
-import { typeLabel } from './ElementList';
+import { typeLabel } from '../canvas/ElementList';
 import type { SetDraftField } from './useElementDraft';
 
 interface DraftProps {

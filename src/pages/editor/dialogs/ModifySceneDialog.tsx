@@ -1,11 +1,11 @@
 /** Modify Scene with Natural Language (§2, §5): a sentence re-paints the scene; the new image is shown. */
 import { useState } from 'react';
 import { IonButton, IonSpinner, IonTextarea } from '@ionic/react';
-import NamedModal from '../../components/NamedModal';
+import NamedModal from '../../../components/NamedModal';
 import { ROOM_MESSAGES } from '@core/content/messages';
-import ErrorBanner from '../../components/ErrorBanner';
-import MediaImage from '../../components/MediaImage';
-import type { SceneEditor } from '../../data/useSceneEditor';
+import ErrorBanner from '../../../components/ErrorBanner';
+import MediaImage from '../../../components/MediaImage';
+import type { SceneEditor } from '../../../data/useSceneEditor';
 
 const DIALOG_TITLE = 'Modify Scene with Natural Language';
 

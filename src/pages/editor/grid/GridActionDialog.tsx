@@ -5,12 +5,12 @@
  * config.grid_coordinates and created_from_grid, and the action joins the Grid Tile Actions list.
  */
 import { IonButton, IonSpinner } from '@ionic/react';
-import NamedModal from '../../components/NamedModal';
+import NamedModal from '../../../components/NamedModal';
 import type { ElementSuggestion } from '@core';
-import ErrorBanner from '../../components/ErrorBanner';
-import type { SceneEditor } from '../../data/useSceneEditor';
-import type { GridTileAction } from './editor-math';
-import { typeLabel } from './ElementList';
+import ErrorBanner from '../../../components/ErrorBanner';
+import type { SceneEditor } from '../../../data/useSceneEditor';
+import type { GridTileAction } from '../editor-math';
+import { typeLabel } from '../canvas/ElementList';
 import GridActionFields from './GridActionFields';
 import { useGridAction } from './useGridAction';
 
