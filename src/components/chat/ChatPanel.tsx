@@ -5,7 +5,7 @@
  * Shift+Enter makes a new line, the input grows to three rows. Escape closes it. On the play
  * screen a reply may offer the next hint on a button (issue 33): asking is free, the button buys.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { IonIcon } from '@ionic/react';
 import { bulb, close, documentTextOutline, send as sendIcon, sparkles } from 'ionicons/icons';
 import { WHITEPAPER_PATH } from '@core';
@@ -112,34 +112,74 @@ export default function ChatPanel() {
         }
       }}
     >
-      {/* A div, not <header>: outside a sectioning element a header is the page's banner landmark. */}
-      <div className="chat-header">
-        <span className="chat-avatar" aria-hidden="true">
-          <IonIcon aria-hidden="true" icon={sparkles} />
-        </span>
-        <div>
-          <h2 id="chat-title">Ermie</h2>
-          <p className="chat-subtitle">AI game master</p>
-        </div>
-        <button
-          type="button"
-          className="chat-close"
-          aria-label="Close chat"
-          onClick={closeChat}
-          data-testid="chat-close"
-        >
-          <IonIcon icon={close} aria-hidden="true" />
-        </button>
-      </div>
+      <ChatHeader onClose={closeChat} />
 
+      <ChatLog
+        logRef={logRef}
+        greeting={playContext ? PLAY_GREETING : GREETING}
+        messages={messages}
+        pending={pending}
+        onTakeHint={takeOfferedHint}
+      />
+
+      <ChatCompose
+        inputRef={inputRef}
+        text={text}
+        canSend={canSend(text, pending)}
+        onText={setText}
+        onInputKey={onInputKey}
+        onSubmit={submit}
+      />
+      <footer className="chat-footer">
+        <a href={WHITEPAPER_PATH} target="_blank" rel="noopener" data-testid="chat-whitepaper">
+          Read the whitepaper
+        </a>
+        <span aria-hidden="true"> · </span>
+        <span>Answers come from it.</span>
+      </footer>
+    </div>
+  );
+}
+
+/** Ermie's name and role, and the close button. */
+function ChatHeader({ onClose }: { onClose: () => void }) {
+  return (
+    // A div, not <header>: outside a sectioning element a header is the page's banner landmark.
+    <div className="chat-header">
+      <span className="chat-avatar" aria-hidden="true">
+        <IonIcon aria-hidden="true" icon={sparkles} />
+      </span>
+      <div>
+        <h2 id="chat-title">Ermie</h2>
+        <p className="chat-subtitle">AI game master</p>
+      </div>
+      <button type="button" className="chat-close" aria-label="Close chat" onClick={onClose} data-testid="chat-close">
+        <IonIcon icon={close} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+interface ChatLogProps {
+  logRef: Ref<HTMLDivElement>;
+  greeting: string;
+  messages: WidgetMessage[];
+  pending: boolean;
+  onTakeHint: (id: string) => void;
+}
+
+/** The conversation after the greeting, and the typing indicator while Ermie answers. */
+function ChatLog({ logRef, greeting, messages, pending, onTakeHint }: ChatLogProps) {
+  return (
+    <>
       <div className="chat-log" ref={logRef} role="log" aria-live="polite" aria-label="Conversation with Ermie">
         <ul className="chat-messages">
           <li className="chat-message chat-message--bot" data-testid="chat-greeting">
             <span className="chat-visually-hidden">Ermie: </span>
-            <p>{playContext ? PLAY_GREETING : GREETING}</p>
+            <p>{greeting}</p>
           </li>
           {messages.map((message) => (
-            <Message key={message.id} message={message} onTakeHint={takeOfferedHint} />
+            <Message key={message.id} message={message} onTakeHint={onTakeHint} />
           ))}
         </ul>
       </div>
@@ -151,42 +191,49 @@ export default function ChatPanel() {
           <span className="chat-dot" aria-hidden="true" />
         </div>
       )}
+    </>
+  );
+}
 
-      <form
-        className="chat-compose"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+interface ChatComposeProps {
+  inputRef: Ref<HTMLTextAreaElement>;
+  text: string;
+  canSend: boolean;
+  onText: (text: string) => void;
+  onInputKey: (event: KeyboardEvent<HTMLTextAreaElement>) => void;
+  onSubmit: () => void;
+}
+
+/** The message input and the send button. */
+function ChatCompose({ inputRef, text, canSend, onText, onInputKey, onSubmit }: ChatComposeProps) {
+  return (
+    <form
+      className="chat-compose"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <textarea
+        ref={inputRef}
+        rows={1}
+        value={text}
+        onChange={(event) => onText(event.target.value)}
+        onKeyDown={onInputKey}
+        placeholder="Ask Ermie…"
+        aria-label="Message to Ermie"
+        maxLength={1000}
+        data-testid="chat-input"
+      />
+      <button
+        type="submit"
+        className="chat-send"
+        aria-label="Send message"
+        aria-disabled={!canSend}
+        data-testid="chat-send"
       >
-        <textarea
-          ref={inputRef}
-          rows={1}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onInputKey}
-          placeholder="Ask Ermie…"
-          aria-label="Message to Ermie"
-          maxLength={1000}
-          data-testid="chat-input"
-        />
-        <button
-          type="submit"
-          className="chat-send"
-          aria-label="Send message"
-          aria-disabled={!canSend(text, pending)}
-          data-testid="chat-send"
-        >
-          <IonIcon icon={sendIcon} aria-hidden="true" />
-        </button>
-      </form>
-      <footer className="chat-footer">
-        <a href={WHITEPAPER_PATH} target="_blank" rel="noopener" data-testid="chat-whitepaper">
-          Read the whitepaper
-        </a>
-        <span aria-hidden="true"> · </span>
-        <span>Answers come from it.</span>
-      </footer>
-    </div>
+        <IonIcon icon={sendIcon} aria-hidden="true" />
+      </button>
+    </form>
   );
 }
