@@ -4,6 +4,7 @@ export * from './contracts/auth';
 export * from './contracts/rooms';
 export * from './engine/code';
 export * from './engine/engine';
+export * from './game-step';
 export * from './checker/checker';
 export * from './engine/clues';
 export * from './checker/player-bot';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Difficulty, RoomSummary } from '@core';
-import { ROOM_MESSAGES } from '@core/messages';
+import { ROOM_MESSAGES } from '@core/content/messages';
 import type { CachedRoom, RoomStore } from './play/offline/offline-db';
 import { isPlayableOffline, sceneImageUrls } from './play/offline/room-cache';
 import { listRooms } from './useRooms';

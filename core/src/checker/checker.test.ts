@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameAction, GameState, RoomPackage } from '../engine/room';
-import { initialState, step } from '../engine/engine';
+import { initialState } from '../engine/engine';
+import { step } from '../game-step';
 import { checkSolvability } from './checker';
 import { buildRoom, clue, codeLock, door, keyItem, sampleRoom, type ElementSpec } from '../test-support/test-rooms';
 

@@ -11,7 +11,7 @@
 import type { GameAction, GameState, PlayElement, RoomPackage, RoomSolutions, StepResult } from '../engine/room';
 import { indexRoom, type RoomIndex } from '../engine/engine-room';
 import { initialStateIndexed } from '../engine/engine-state';
-import { stepIndexed } from '../engine/engine';
+import { stepIndexed } from '../game-step';
 import { clueSourcesOf, codeDerivable } from '../engine/clues';
 import { solvePuzzle } from '../puzzles/index';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameAction, GameState, RoomPackage } from './room';
 import { HINT_COST_POINTS } from '../constants';
-import { ENGINE_MESSAGES, initialState, step } from './engine';
+import { ENGINE_MESSAGES, initialState } from './engine';
+import { step } from '../game-step';
 import { buildRoom, codeLock, door, keyItem, sampleRoom } from '../test-support/test-rooms';
 
 const tap = (element_id: string, input?: string): GameAction =>

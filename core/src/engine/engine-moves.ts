@@ -1,8 +1,9 @@
 /**
  * The player's moves: tapping an element (with a code, perhaps), using an item on it and
  * walking back to a visited scene. Every action but buying a hint, which searches these
- * moves for the way out (hints.ts); the engine's step (engine.ts) adds the hint on top, and
- * the searches (state-search.ts, hints-search.ts) step through these moves alone.
+ * moves for the way out (hints/hints.ts); the engine's step (engine.ts) adds buying the hint
+ * with the hint finder it is handed (game-step.ts), and the searches (state-search.ts,
+ * hints-search.ts) step through these moves alone.
  */
 import type { GameAction, GameEvent, GameState, StepResult } from './room';
 import type { RoomIndex } from './engine-room';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameAction, GameState, RoomPackage } from './room';
-import { ENGINE_MESSAGES, MalformedRoomError, findElement, initialState, parseUserInput, step } from './engine';
+import { ENGINE_MESSAGES, MalformedRoomError, findElement, initialState, parseUserInput } from './engine';
+import { step } from '../game-step';
 import { buildRoom, clue, codeLock, sampleRoom } from '../test-support/test-rooms';
 
 const tap = (element_id: string, input?: string): GameAction =>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameAction, GameState, RoomPackage } from '../engine/room';
 import { HINT_COST_POINTS } from '../constants';
-import { ENGINE_MESSAGES, initialState, step } from '../engine/engine';
+import { ENGINE_MESSAGES, initialState } from '../engine/engine';
+import { step } from '../game-step';
 import { boughtHints, offerHint } from './hints';
 import { HINT_SEARCH_SLICE, hintPathSearch, shortestHintPath } from './hints-search';
 import { indexRoom } from '../engine/engine-room';

@@ -13,27 +13,17 @@
 import type { GameState, RoomPackage } from '../engine/room';
 import { HINT_COST_POINTS } from '../constants';
 import { indexRoom, type RoomIndex } from '../engine/engine-room';
+import type { HintOffer, NoHintReason } from '../engine/engine';
 import { hintPathSearch, runToEnd, type HintPath } from './hints-search';
 import { hintText, sceneNameOf, type HintLevel } from './hints-text';
 import { hintKey, parseHintKey } from '../engine/hint-keys';
 
 export { HINT_MAX_STATES } from './hints-search';
 
-export interface HintOffer {
-  element_id: string;
-  level: 0 | 1 | 2;
-  text: string;
-  cost: number;
-  bought: boolean;
-}
-
 export { hintKey } from '../engine/hint-keys';
 
 const boughtFor = (state: GameState, elementId: string) =>
   (state.hints_seen ?? []).filter((key) => parseHintKey(key)?.element_id === elementId).length;
-
-/** Why no hint is offered: the player escaped, no way out remains, or the room is too large to search from here. */
-export type NoHintReason = 'escaped' | 'stuck' | 'too-large';
 
 /** The offer for `state` from its shortest way out (`path`), or why there is none. */
 function offerFromPath(index: RoomIndex, state: GameState, path: HintPath): HintOffer | NoHintReason {
@@ -58,7 +48,7 @@ export function* hintSearch(index: RoomIndex, state: GameState): Generator<void,
   return offerFromPath(index, state, yield* hintPathSearch(index, state));
 }
 
-/** `offerHint` on an already indexed package, or why there is none (the engine's hint action uses this). */
+/** `offerHint` on an already indexed package, or why there is none (the engine's hint action is handed this, game-step.ts). */
 export const findHint = (index: RoomIndex, state: GameState): HintOffer | NoHintReason =>
   runToEnd(hintSearch(index, state));
 

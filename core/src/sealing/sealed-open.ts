@@ -9,7 +9,7 @@ import { bytesToUtf8 } from '@noble/ciphers/utils.js';
 import { LOOK_FIELDS, SOLVE_FIELDS } from './sealing-analysis';
 import type { GameAction, GameState, PlayElement, RoomPackage, StepResult } from '../engine/room';
 import { matchingCodeKey } from '../engine/code';
-import { step } from '../engine/engine';
+import { step } from '../game-step';
 import { capsuleAad, capsuleKey, fromBase64 } from './capsule-crypto';
 import type { Capsule } from './capsule';
 import type { CapsuleContents, Keyring, SealedPackage } from './sealed-package';

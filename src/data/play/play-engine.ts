@@ -4,7 +4,7 @@
  * local session, and a fresh replay after escaping. Pure: the hook saves and queues.
  */
 import { stepSealed, type GameAction, type SealedPackage, type StepResult } from '@core';
-import { initialState } from '@core/engine';
+import { initialState } from '@core/engine/engine';
 import { PLAY_MESSAGES } from '@core/content/messages';
 import type { LocalSession } from './offline/offline-db';
 

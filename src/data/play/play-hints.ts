@@ -1,5 +1,5 @@
 /**
- * The play controller's hints, from the puzzle graph (core/src/hints.ts): the offer for the
+ * The play controller's hints, from the puzzle graph (core/src/hints/hints.ts): the offer for the
  * current state (its words and cost, shown before the player buys), and the hints already
  * bought (shown again free). Buying is the engine's `{ type: 'hint' }` action, queued like
  * any action, so the server charges the same hint once it syncs. Both work offline on the

@@ -5,7 +5,7 @@
  * the room opens once the image of the scene the player is in has come. The other scenes' images follow in the background and are stored for offline play.
  */
 import type { Keyring, SealedPackage } from '@core';
-import { initialState } from '@core/engine';
+import { initialState } from '@core/engine/engine';
 import type { LocalSession, PlayStore } from './offline/offline-db';
 import { chooseResume, type ResumeSource } from './offline/play-session';
 import {
