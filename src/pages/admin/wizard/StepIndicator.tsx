@@ -2,7 +2,7 @@
 import { IonIcon } from '@ionic/react';
 import { checkmark } from 'ionicons/icons';
 import { WIZARD_STEPS } from '@core';
-import { WIZARD_STEP_LABELS } from './wizard-state';
+import { WIZARD_STEP_LABELS } from './state/wizard-state';
 import './StepIndicator.css';
 
 export default function StepIndicator({ step }: { step: number }) {

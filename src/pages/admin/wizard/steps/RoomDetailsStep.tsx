@@ -1,8 +1,8 @@
 /** Step 1: title, description, difficulty (default medium) and theme. */
 import { IonButton, IonChip, IonInput, IonLabel, IonSelect, IonSelectOption, IonTextarea } from '@ionic/react';
 import { AGENT_THEMES, DIFFICULTIES, type Difficulty } from '@core';
-import { isDetailsComplete, STEP, WIZARD_STEP_LABELS } from './wizard-state';
-import type { RoomDetails } from './wizard-types';
+import { isDetailsComplete, STEP, WIZARD_STEP_LABELS } from '../state/wizard-state';
+import type { RoomDetails } from '../state/wizard-types';
 
 interface Props {
   details: RoomDetails;

@@ -8,7 +8,7 @@ import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { arrowUndoOutline, sparklesOutline, trashOutline } from 'ionicons/icons';
 import { WIZARD_AI_MESSAGES } from '@core/content/messages';
 import AskErmieInput from './AskErmieInput';
-import { targetLabel, type RewriteTarget } from './storyboard-edits';
+import { targetLabel, type RewriteTarget } from '../state/storyboard-edits';
 
 interface Props {
   label: string;

@@ -6,17 +6,17 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { imagesOutline } from 'ionicons/icons';
 import type { Storyboard } from '@core';
-import ErrorBanner from '../../../components/ErrorBanner';
+import ErrorBanner from '../../../../components/ErrorBanner';
 import CreationCredits, { AssistNotice } from './CreationCredits';
 import StoryboardEditor, { StoryboardPanel } from './StoryboardEditor';
 import ValidationReport from './ValidationReport';
-import { assistProgress } from './assist-state';
-import type { AssistState } from './wizard-types';
-import type { CreditLine } from './creation-credits';
+import { assistProgress } from '../state/assist-state';
+import type { AssistState } from '../state/wizard-types';
+import type { CreditLine } from '../state/creation-credits';
 import { toStoryboardView } from './storyboard';
-import { STEP, WIZARD_STEP_LABELS } from './wizard-steps';
-import { editableStoryboard } from './storyboard-edits';
-import type { WizardAssist } from './useWizardAssist';
+import { STEP, WIZARD_STEP_LABELS } from '../state/wizard-steps';
+import { editableStoryboard } from '../state/storyboard-edits';
+import type { WizardAssist } from '../state/useWizardAssist';
 
 interface Props {
   storyboard: Storyboard | string | null;

@@ -1,7 +1,7 @@
 /** The pending AI call's progress line ("Ermie is rewriting the title…"), announced politely. */
 import { IonSpinner } from '@ionic/react';
-import { assistProgress } from './assist-state';
-import type { AssistTask } from './wizard-types';
+import { assistProgress } from '../state/assist-state';
+import type { AssistTask } from '../state/wizard-types';
 
 export default function AssistProgress({ task }: { task: AssistTask }) {
   return (

@@ -6,15 +6,15 @@ import { useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { checkmarkDoneOutline, refresh } from 'ionicons/icons';
 import { WIZARD_AI_MESSAGES } from '@core/content/messages';
-import ErrorBanner from '../../../components/ErrorBanner';
+import ErrorBanner from '../../../../components/ErrorBanner';
 import AskErmieInput from './AskErmieInput';
 import AssistProgress from './AssistProgress';
 import CreationCredits, { AssistNotice } from './CreationCredits';
-import type { CreditLine } from './creation-credits';
+import type { CreditLine } from '../state/creation-credits';
 import SceneImageGrid, { type Picture } from './SceneImageGrid';
 import ScenePreview from './ScenePreview';
-import type { AssistState, SceneImages } from './wizard-types';
-import { STEP, WIZARD_STEP_LABELS } from './wizard-steps';
+import type { AssistState, SceneImages } from '../state/wizard-types';
+import { STEP, WIZARD_STEP_LABELS } from '../state/wizard-steps';
 
 interface Props {
   scenes: SceneImages[];

@@ -11,8 +11,8 @@ import { WIZARD_AI_MESSAGES } from '@core/content/messages';
 import AskErmieInput from './AskErmieInput';
 import AssistProgress from './AssistProgress';
 import StoryboardItem from './StoryboardItem';
-import { assistProgress } from './assist-state';
-import type { AssistState, AssistTask } from './wizard-types';
+import { assistProgress } from '../state/assist-state';
+import type { AssistState, AssistTask } from '../state/wizard-types';
 import {
   canAddScene,
   canRemoveScene,
@@ -20,8 +20,8 @@ import {
   sameTarget,
   sceneTarget,
   type RewriteTarget,
-} from './storyboard-edits';
-import type { WizardAssist } from './useWizardAssist';
+} from '../state/storyboard-edits';
+import type { WizardAssist } from '../state/useWizardAssist';
 
 interface Props {
   storyboard: Storyboard;

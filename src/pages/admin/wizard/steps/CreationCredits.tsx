@@ -2,7 +2,7 @@
 import { IonIcon } from '@ionic/react';
 import { informationCircleOutline } from 'ionicons/icons';
 import { WIZARD_AI_MESSAGES } from '@core/content/messages';
-import type { CreditLine } from './creation-credits';
+import type { CreditLine } from '../state/creation-credits';
 
 export default function CreationCredits({ lines }: { lines: CreditLine[] }) {
   if (lines.length === 0) return null;

@@ -3,8 +3,8 @@ import { IonButton, IonChip, IonIcon, IonLabel } from '@ionic/react';
 import { createOutline, gameControllerOutline, refresh, ribbonOutline, shieldCheckmarkOutline } from 'ionicons/icons';
 import { WIZARD_MESSAGES } from '@core/content/messages';
 import CreationCredits from './CreationCredits';
-import type { CreditLine } from './creation-credits';
-import type { SceneImages, Solvability } from './wizard-types';
+import type { CreditLine } from '../state/creation-credits';
+import type { SceneImages, Solvability } from '../state/wizard-types';
 
 interface Props {
   roomId: string;
