@@ -153,7 +153,7 @@ export function checkSolvability(
       ? []
       : [`The search stopped after ${graph.keys.length} states; states beyond were not checked for dead ends`]),
   ];
-  const base = {
+  const base: SearchSummary = {
     exhaustive,
     states_explored: graph.keys.length,
     unreachable_scene_ids: unreachableScenes.map((scene) => scene.id),
@@ -191,6 +191,28 @@ export function checkSolvability(
     };
   }
 
+  return deadEndReport(index, graph, { base, shortest, deadEnds, solvedIn });
+}
+
+/** What every searched report says: how far the search went and what it never reached. */
+type SearchSummary = Pick<SolvabilityReport, 'exhaustive' | 'states_explored' | 'unreachable_scene_ids' | 'warnings'>;
+
+/**
+ * The report of a room whose exit can be reached but that has dead ends: the way into the
+ * first (closest) one, and the elements of the shortest solution no longer solvable from it
+ * (or, when none, those the exit depends on).
+ */
+function deadEndReport(
+  index: RoomIndex,
+  graph: StateGraph,
+  found: {
+    base: SearchSummary;
+    shortest: GameAction[];
+    deadEnds: number[];
+    solvedIn: (nodes: number[], id: string) => boolean;
+  },
+): SolvabilityReport {
+  const { base, shortest, deadEnds, solvedIn } = found;
   const first = deadEnds[0];
   const path = pathTo(graph, first);
   const future = descendants(graph, first);
