@@ -2,7 +2,7 @@
 // Each test starts from a fresh auth module, which subscribes to the SDK's token changes once,
 // when it loads the SDK: the subscriptions count the loads.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFetch, installLocalStorage, json } from '../test-doubles';
+import { installFetch, installLocalStorage, json } from '../test-support/test-doubles';
 
 const sdk = vi.hoisted(() => ({
   currentUser: null as null | { uid: string; getIdToken: () => Promise<string> },

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFetch, installLocalStorage, json } from '../test-doubles';
+import { installFetch, installLocalStorage, json } from '../test-support/test-doubles';
 
 interface FakeUser {
   uid: string;

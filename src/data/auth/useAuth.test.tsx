@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import type { User } from '@core';
-import { installFetch, installIdentity, json } from '../test-doubles';
+import { installFetch, installIdentity, json } from '../test-support/test-doubles';
 
 const session = vi.hoisted(() => ({
   uid: 'uid-ada' as string | null,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { initialState } from '@core/engine/engine';
 import { PLAY_MESSAGES } from '@core/content/messages';
 import { bestCompletedScore, replaySession, stepSession } from './play-engine';
-import { sealedFixtureRoom } from '../play-fixture';
-import { localSessionOf } from '../play-memory-store';
+import { sealedFixtureRoom } from '../test-support/play-fixture';
+import { localSessionOf } from '../test-support/play-memory-store';
 
 const NOW = '2026-01-01T11:00:00.000Z';
 const fresh = () => localSessionOf({ state: initialState(sealedFixtureRoom) });

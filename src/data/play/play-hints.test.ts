@@ -3,8 +3,8 @@ import { HINT_COST_POINTS, openView } from '@core';
 import { initialState } from '@core/engine/engine';
 import { HINT_SLICE_MS, hintCostLabel, hintView, hintViewInSlices, offerNow, runInSlices } from './play-hints';
 import { stepSession } from './play-engine';
-import { sealedFixtureRoom } from '../play-fixture';
-import { localSessionOf } from '../play-memory-store';
+import { sealedFixtureRoom } from '../test-support/play-fixture';
+import { localSessionOf } from '../test-support/play-memory-store';
 
 const NOW = '2026-01-01T11:00:00.000Z';
 

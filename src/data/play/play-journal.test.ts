@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openView } from '@core';
 import { initialState, step } from '@core/engine/engine';
 import type { GameAction, GameState } from '@core';
-import { fixtureRoom, sealedFixtureRoom } from '../play-fixture';
+import { fixtureRoom, sealedFixtureRoom } from '../test-support/play-fixture';
 import { journalOf } from './play-journal';
 
 function play(actions: GameAction[]): GameState {

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameSession, GameState } from '@core';
 import { initialState, step } from '@core/engine';
 import type { CachedImage, CachedRoom, LocalSession, PlayStore, QueueEntry } from './offline/offline-db';
-import { fixtureRoom, sealedFixtureRoom } from '../play-fixture';
+import { fixtureRoom, sealedFixtureRoom } from '../test-support/play-fixture';
 import { openPlayRoom } from './play-loader';
-import { installIdentity } from '../test-doubles';
+import { installIdentity } from '../test-support/test-doubles';
 import type { RoomNetwork } from './offline/room-cache';
 
 function memoryStore(): PlayStore & { sessions: Map<string, LocalSession> } {

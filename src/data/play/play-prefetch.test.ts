@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialState } from '@core/engine/engine';
-import { fixtureRoom, sealedFixtureRoom } from '../play-fixture';
+import { fixtureRoom, sealedFixtureRoom } from '../test-support/play-fixture';
 import { playNetwork, prefetchPlayRoom } from './play-prefetch';
 import { playRoomIdOf } from '../../play-address';
-import { installFetch, installIdentity } from '../test-doubles';
+import { installFetch, installIdentity } from '../test-support/test-doubles';
 
 const PACKAGE = 'GET /api/v1/escape_rooms/room-1/package';
 const SESSION = 'GET /api/v1/escape_rooms/room-1/session';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryItem, PlayElement } from '@core';
-import { fixtureRoom } from '../play-fixture';
+import { fixtureRoom } from '../test-support/play-fixture';
 import { keepSelection, takesItems, tapAction } from './play-selection';
 
 const elements = new Map(fixtureRoom.scenes.flatMap((s) => s.elements).map((el) => [el.id, el] as const));

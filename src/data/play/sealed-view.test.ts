@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialState, SEALED_NAME, stepSealed, type GameState } from '@core';
-import { sealedFixtureRoom } from '../play-fixture';
+import { sealedFixtureRoom } from '../test-support/play-fixture';
 import { presentView, SEALED_LABELS } from './sealed-view';
 
 const names = (pkg: { scenes: Array<{ elements: Array<{ id: string; name: string }> }> }) =>

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, waitFor, within } from '@testing-library/react';
 import { initialState, step } from '@core/engine/engine';
 import type { PlayElement } from '@core';
-import { fixtureRoom } from '../../data/play-fixture';
+import { fixtureRoom } from '../../data/test-support/play-fixture';
 import ElementDialog from './ElementDialog';
 import { outcomeOf } from './outcome';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { initialState, step } from '@core/engine/engine';
 import type { GameAction } from '@core';
-import { fixtureRoom } from '../../data/play-fixture';
+import { fixtureRoom } from '../../data/test-support/play-fixture';
 import { journalOf } from '../../data/play/play-journal';
 import { JournalBody } from './JournalSheet';
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { initialState, step } from '@core/engine/engine';
-import { fixtureRoom } from '../../data/play-fixture';
+import { fixtureRoom } from '../../data/test-support/play-fixture';
 import type { PlayMessage } from '../../data/play/usePlayRoom';
 import PlayAnnouncer, { useAnnouncer } from './PlayAnnouncer';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialState, step } from '@core/engine/engine';
 import type { PlayElement } from '@core';
-import { fixtureRoom } from '../../data/play-fixture';
+import { fixtureRoom } from '../../data/test-support/play-fixture';
 import {
   hotspotName,
   needsCombination,

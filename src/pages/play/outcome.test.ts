@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialState, step } from '@core/engine/engine';
-import { fixtureRoom } from '../../data/play-fixture';
+import { fixtureRoom } from '../../data/test-support/play-fixture';
 import { announcementOf, outcomeOf } from './outcome';
 
 describe('outcomeOf', () => {

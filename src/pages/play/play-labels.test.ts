@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cube, key } from 'ionicons/icons';
-import { fixtureRoom } from '../../data/play-fixture';
+import { fixtureRoom } from '../../data/test-support/play-fixture';
 import { itemIcon, sceneCounter, syncLabel } from './play-labels';
 
 describe('sceneCounter', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialState, step } from '@core/engine/engine';
 import type { LocalSession } from './offline-db';
-import { fixtureRoom } from '../../play-fixture';
+import { fixtureRoom } from '../../test-support/play-fixture';
 import {
   chooseResume,
   displayedPoints,

@@ -5,9 +5,9 @@ import { initialState } from '@core/engine/engine';
 import { newQueueEntry } from './action-queue';
 import { SHARED_PLAY_DB_NAME, type LocalSession } from './offline-db';
 import { dexiePlayStore } from './offline-db-loader';
-import { fixtureRoom } from '../../play-fixture';
+import { fixtureRoom } from '../../test-support/play-fixture';
 import { flushEveryRoom, leavePlaySpace, playSpace, removeSharedPlayData, SCENE_MEDIA_CACHE } from './play-space';
-import { installFetch, installIdentity, json, type FakeCall } from '../../test-doubles';
+import { installFetch, installIdentity, json, type FakeCall } from '../../test-support/test-doubles';
 
 const ROOM = 'room-1';
 let users = 0;

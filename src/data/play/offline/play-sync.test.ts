@@ -3,8 +3,8 @@ import { step, initialState } from '@core/engine/engine';
 import type { GameAction, GameState, QueuedAction, SyncResponse } from '@core';
 import { createFlusher } from './action-queue';
 import type { LocalSession } from './offline-db';
-import { fixtureRoom } from '../../play-fixture';
-import { localSessionOf, memoryPlayStore } from '../../play-memory-store';
+import { fixtureRoom } from '../../test-support/play-fixture';
+import { localSessionOf, memoryPlayStore } from '../../test-support/play-memory-store';
 import { createPlaySync, type PlaySyncDeps, type SyncStatus } from './play-sync';
 
 const note: GameAction = { type: 'interact', element_id: 'note' };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoomPackage } from '@core';
 import { ApiError } from '../../http/api';
 import type { CachedImage, CachedRoom, RoomStore } from './offline-db';
-import { fixtureRoom, sealedFixtureRoom } from '../../play-fixture';
+import { fixtureRoom, sealedFixtureRoom } from '../../test-support/play-fixture';
 import {
   isOwnUrl,
   isPlayableOffline,

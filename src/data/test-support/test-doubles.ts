@@ -1,6 +1,6 @@
 /** Test doubles shared by the data-layer unit tests (node environment). */
 import { vi } from 'vitest';
-import { setIdentitySource } from './http/api';
+import { setIdentitySource } from '../http/api';
 
 export function installLocalStorage(): Map<string, string> {
   const store = new Map<string, string>();

@@ -1,5 +1,5 @@
 /** An in-memory PlayStore for the play controller's unit tests (test-only; the app uses Dexie). */
-import type { CachedImage, CachedRoom, LocalSession, PlayStore, QueueEntry } from './play/offline/offline-db';
+import type { CachedImage, CachedRoom, LocalSession, PlayStore, QueueEntry } from '../play/offline/offline-db';
 
 export interface MemoryPlayStore extends PlayStore {
   sessions: Map<string, LocalSession>;
