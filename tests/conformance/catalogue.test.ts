@@ -104,7 +104,11 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The catalogue files themselves: they define the texts. */
-const CATALOGUE_FILES = ['core/src/content/messages.ts', 'core/src/content/labels.ts', 'core/src/contracts/early-access.ts'];
+const CATALOGUE_FILES = [
+  'core/src/content/messages.ts',
+  'core/src/content/labels.ts',
+  'core/src/contracts/early-access.ts',
+];
 
 const code = ['src', 'functions/src', 'core/src']
   .flatMap((dir) => sourceFiles(join(ROOT, dir)))

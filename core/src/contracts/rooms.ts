@@ -1,7 +1,13 @@
 /** Room creation and play contracts (rooms-and-play-spec §3, §7). */
 import { z } from 'zod';
 import { AGENT_PERSONALITIES, AGENT_SETTINGS, AGENT_THEMES } from '../constants';
-import { DifficultySchema, GameActionSchema, GameStateSchema, InventoryItemSchema, ElementStateSchema } from '../engine/room';
+import {
+  DifficultySchema,
+  GameActionSchema,
+  GameStateSchema,
+  InventoryItemSchema,
+  ElementStateSchema,
+} from '../engine/room';
 import { ROOM_MESSAGES } from '../content/messages';
 
 /** The most actions one POST /sync may carry; a larger batch answers 413. */
