@@ -1,7 +1,7 @@
 /** What each admin tab shows. */
 import { diamondOutline, starOutline } from 'ionicons/icons';
 import ComingSoon from '../../components/ComingSoon';
-import { useAgents } from '../../data/useAgents';
+import { useAgents } from '../../data/admin/useAgents';
 import type { AdminTab } from './admin-tabs';
 import BuilderApplications from './applications/BuilderApplications';
 import UserInvitations from './invitations/UserInvitations';

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Agent, AgentInput } from '@core';
 import { ROOM_MESSAGES } from '@core/content/messages';
-import { isAgentInputComplete } from '../../data/useAgents';
+import { isAgentInputComplete } from '../../data/admin/useAgents';
 
 /** The agent as the form holds it: the three choices are unset until picked. */
 export type AgentDraft = {

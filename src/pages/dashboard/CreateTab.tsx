@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { addCircleOutline, colorWandOutline } from 'ionicons/icons';
 import ComingSoon from '../../components/ComingSoon';
-import { useAgents } from '../../data/useAgents';
+import { useAgents } from '../../data/admin/useAgents';
 import AgentDialog from '../admin/AgentDialog';
 import CreationWizard from '../admin/wizard/CreationWizard';
 

@@ -5,7 +5,7 @@
 import TabHead from '../TabHead';
 import { IonSpinner } from '@ionic/react';
 import ErrorBanner from '../../../components/ErrorBanner';
-import { useApplications } from '../../../data/useApplications';
+import { useApplications } from '../../../data/admin/useApplications';
 import { loadedCountText } from '../../../data/http/paging';
 import LoadMore from '../../../components/LoadMore';
 import ApplicationRow from './ApplicationRow';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { IonButton, IonIcon, IonInput, IonSpinner, IonTextarea } from '@ionic/react';
 import { mailOutline, peopleOutline } from 'ionicons/icons';
 import ErrorBanner from '../../../components/ErrorBanner';
-import type { BulkResult } from '../../../data/useInvitations';
+import type { BulkResult } from '../../../data/admin/useInvitations';
 import { useFormSubmit } from '../../../hooks/useFormSubmit';
 
 export function SingleInviteForm({ onSend }: { onSend: (email: string) => Promise<string> }) {

@@ -7,7 +7,7 @@ import NoticeToast from '../../../components/NoticeToast';
 import { IonAlert, IonSpinner } from '@ionic/react';
 import type { Invitation } from '@core/contracts/invitations';
 import ErrorBanner from '../../../components/ErrorBanner';
-import { useInvitations } from '../../../data/useInvitations';
+import { useInvitations } from '../../../data/admin/useInvitations';
 import { loadedCountText } from '../../../data/http/paging';
 import LoadMore from '../../../components/LoadMore';
 import DevOutbox from './DevOutbox';

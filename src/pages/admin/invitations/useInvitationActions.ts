@@ -1,7 +1,7 @@
 /** User Invitations' actions on the list: send one, copy a link, cancel one; each ends in a notice or an error. */
 import { useState } from 'react';
 import type { Invitation } from '@core/contracts/invitations';
-import { copyInvitationLink, type useInvitations } from '../../../data/useInvitations';
+import { copyInvitationLink, type useInvitations } from '../../../data/admin/useInvitations';
 
 type Invitations = ReturnType<typeof useInvitations>;
 

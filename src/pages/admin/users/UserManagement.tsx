@@ -9,7 +9,7 @@ import { IonAlert, IonSpinner } from '@ionic/react';
 import type { UserWithCounts } from '@core';
 import ErrorBanner from '../../../components/ErrorBanner';
 import { useProfile } from '../../../data/auth/useProfile';
-import { useUsers } from '../../../data/useUsers';
+import { useUsers } from '../../../data/admin/useUsers';
 import { loadedCountText } from '../../../data/http/paging';
 import LoadMore from '../../../components/LoadMore';
 import UserRow, { type UserAction } from './UserRow';

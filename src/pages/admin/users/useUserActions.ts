@@ -1,7 +1,7 @@
 /** User Management's actions on a user: promote, demote, delete (after its confirmation); each ends in a notice or an error. */
 import { useState } from 'react';
 import type { UserWithCounts } from '@core';
-import type { useUsers } from '../../../data/useUsers';
+import type { useUsers } from '../../../data/admin/useUsers';
 import type { UserAction } from './UserRow';
 
 type Users = ReturnType<typeof useUsers>;

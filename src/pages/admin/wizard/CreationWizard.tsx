@@ -5,7 +5,7 @@
 import { IonSpinner } from '@ionic/react';
 import { useNavigate } from 'react-router-dom';
 import ErrorBanner from '../../../components/ErrorBanner';
-import type { AgentsState } from '../../../data/useAgents';
+import type { AgentsState } from '../../../data/admin/useAgents';
 import AgentStep from './steps/AgentStep';
 import FinalizeStep from './steps/FinalizeStep';
 import RoomDetailsStep from './steps/RoomDetailsStep';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { addCircleOutline, checkmarkCircle, personCircleOutline, refresh, sparkles } from 'ionicons/icons';
 import type { Agent } from '@core';
-import type { AgentsState } from '../../../../data/useAgents';
+import type { AgentsState } from '../../../../data/admin/useAgents';
 import ErrorBanner from '../../../../components/ErrorBanner';
 import AgentDialog from '../../AgentDialog';
 import { STEP, WIZARD_STEP_LABELS } from '../state/wizard-steps';

@@ -1,10 +1,10 @@
 /** AI agents for the creation wizard (rooms-and-play-spec §2, §5, §7). */
-import { useRemoteList } from './http/useRemoteList';
-import type { Page } from './http/paging';
+import { useRemoteList } from '../http/useRemoteList';
+import type { Page } from '../http/paging';
 import { useCallback } from 'react';
 import { agentsApi, type Agent, type AgentInput } from '@core';
 import { ROOM_MESSAGES } from '@core/content/messages';
-import { callApi, failureMessage } from './http/api-client';
+import { callApi, failureMessage } from '../http/api-client';
 
 export async function listAgents(): Promise<Agent[]> {
   try {

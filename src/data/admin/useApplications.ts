@@ -1,10 +1,10 @@
 /** Builder Applications (platform-spec §2, §3, §8): the early-access responses listed to admins. */
-import { pagingOf, useRemoteList, type Paging } from './http/useRemoteList';
-import { pageFields, pageQuery, type Page } from './http/paging';
+import { pagingOf, useRemoteList, type Paging } from '../http/useRemoteList';
+import { pageFields, pageQuery, type Page } from '../http/paging';
 import { earlyAccessApi, type EoiResponse } from '@core';
 import { ADMIN_MESSAGES } from '@core/content/messages';
-import { ApiError, messageFrom } from './http/api';
-import { callApi } from './http/api-client';
+import { ApiError, messageFrom } from '../http/api';
+import { callApi } from '../http/api-client';
 
 /** One page of early-access responses, newest first. */
 export async function listApplications(cursor: string | null = null): Promise<Page<EoiResponse>> {

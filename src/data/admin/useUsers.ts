@@ -3,13 +3,13 @@
  * counts, promote, demote and delete. Failures carry the server's message when it
  * sent one, else the catalogue text.
  */
-import { pagingOf, useRemoteList, type Paging } from './http/useRemoteList';
-import { pageFields, pageQuery, type Page } from './http/paging';
+import { pagingOf, useRemoteList, type Paging } from '../http/useRemoteList';
+import { pageFields, pageQuery, type Page } from '../http/paging';
 import { useCallback } from 'react';
 import { usersApi, type User, type UserWithCounts } from '@core';
 import { ADMIN_MESSAGES } from '@core/content/messages';
-import { ApiError, messageFrom } from './http/api';
-import { callApi } from './http/api-client';
+import { ApiError, messageFrom } from '../http/api';
+import { callApi } from '../http/api-client';
 
 const serverMessage = (error: unknown, fallback: string): string =>
   error instanceof ApiError ? messageFrom(error.body, fallback) : fallback;

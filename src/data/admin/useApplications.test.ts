@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFetch, installIdentity, json } from './test-support/test-doubles';
+import { installFetch, installIdentity, json } from '../test-support/test-doubles';
 import { listApplications } from './useApplications';
 
 /** An early-access response as the server answers it (the answers are checked against the contract). */

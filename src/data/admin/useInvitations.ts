@@ -14,10 +14,10 @@ import {
   type OutboxMessage,
 } from '@core/contracts/invitations';
 import { ADMIN_MESSAGES } from '@core/content/messages';
-import { ApiError, messageFrom } from './http/api';
-import { callApi } from './http/api-client';
-import { pageFields, pageQuery, type Page } from './http/paging';
-import { pagingOf, useRemoteList, type Paging } from './http/useRemoteList';
+import { ApiError, messageFrom } from '../http/api';
+import { callApi } from '../http/api-client';
+import { pageFields, pageQuery, type Page } from '../http/paging';
+import { pagingOf, useRemoteList, type Paging } from '../http/useRemoteList';
 
 const serverMessage = (error: unknown, fallback: string): string =>
   error instanceof ApiError ? messageFrom(error.body, fallback) : fallback;
