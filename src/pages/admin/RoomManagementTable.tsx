@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { refresh } from 'ionicons/icons';
 import ErrorBanner from '../../components/ErrorBanner';
-import { useRooms } from '../../data/useRooms';
+import { useRooms } from '../../data/rooms/useRooms';
 import { loadedCountText } from '../../data/http/paging';
 import LoadMore from '../../components/LoadMore';
 import RoomCard from './RoomCard';

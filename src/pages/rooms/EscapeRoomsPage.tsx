@@ -16,7 +16,7 @@ import {
 import { arrowBack, cloudOffline, extensionPuzzle } from 'ionicons/icons';
 import ErrorBanner from '../../components/ErrorBanner';
 import LoadMore from '../../components/LoadMore';
-import { useRoomList } from '../../data/useRoomList';
+import { useRoomList } from '../../data/rooms/useRoomList';
 import RoomCard from './RoomCard';
 import './rooms.css';
 

@@ -10,7 +10,7 @@ import {
   IonLabel,
 } from '@ionic/react';
 import { cloudDone, images, play } from 'ionicons/icons';
-import type { RoomCardData } from '../../data/useRoomList';
+import type { RoomCardData } from '../../data/rooms/useRoomList';
 import { descriptionPreview } from '../admin/room-preview';
 import { difficultyColor } from './difficulty';
 

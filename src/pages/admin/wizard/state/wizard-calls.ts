@@ -5,7 +5,7 @@
 import type { Dispatch } from 'react';
 import type { CreationStepInfo } from '@core';
 import { ROOM_MESSAGES, WIZARD_MESSAGES } from '@core/content/messages';
-import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../../../../data/useRooms';
+import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../../../../data/rooms/useRooms';
 import { editableStoryboard } from './storyboard-edits';
 import { needsScenes, type WizardAction } from './wizard-state';
 import type { SceneImages, WizardState } from './wizard-types';

@@ -4,7 +4,7 @@
  * own media URLs with the token and hands back an object URL; other sources pass through.
  */
 import { useEffect, useState } from 'react';
-import { fetchImageBlob, isOwnUrl } from './play/offline/room-cache';
+import { fetchImageBlob, isOwnUrl } from '../play/offline/room-cache';
 
 export function useMediaSrc(url: string | null | undefined): string | undefined {
   const own = Boolean(url && isOwnUrl(url));

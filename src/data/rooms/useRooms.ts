@@ -2,12 +2,12 @@
  * Admin escape-room calls: the creation wizard's steps and the management table
  * (rooms-and-play-spec §2, §4, §7, §8).
  */
-import { pagingOf, useRemoteList, type Paging } from './http/useRemoteList';
-import { pageFields, pageQuery, type Page } from './http/paging';
+import { pagingOf, useRemoteList, type Paging } from '../http/useRemoteList';
+import { pageFields, pageQuery, type Page } from '../http/paging';
 import { useCallback } from 'react';
 import { roomsApi, type CreateRoomRequest, type CreationStepInfo, type RoomSummary, type Storyboard } from '@core';
 import { ROOM_MESSAGES } from '@core/content/messages';
-import { callApi, failureMessage as serverMessage } from './http/api-client';
+import { callApi, failureMessage as serverMessage } from '../http/api-client';
 
 export interface CreatedRoom {
   puzzle: RoomSummary;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomSummary } from '@core';
-import { fixtureRoom } from './test-support/play-fixture';
+import { fixtureRoom } from '../test-support/play-fixture';
 import { roomCards, type OfflineRoom } from './useRoomList';
 
 const summary = (overrides: Partial<RoomSummary>): RoomSummary => ({

@@ -7,12 +7,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Difficulty, RoomSummary } from '@core';
 import { ROOM_MESSAGES } from '@core/content/messages';
-import type { CachedRoom, RoomStore } from './play/offline/offline-db';
-import { isPlayableOffline, sceneImageUrls } from './play/offline/room-cache';
+import type { CachedRoom, RoomStore } from '../play/offline/offline-db';
+import { isPlayableOffline, sceneImageUrls } from '../play/offline/room-cache';
 import { listRooms } from './useRooms';
-import { isOnline, useOnline } from './http/useOnline';
-import { usePlaySpace } from './play/offline/usePlaySpace';
-import type { Paging } from './http/useRemoteList';
+import { isOnline, useOnline } from '../http/useOnline';
+import { usePlaySpace } from '../play/offline/usePlaySpace';
+import type { Paging } from '../http/useRemoteList';
 
 export interface RoomCardData {
   id: string;
