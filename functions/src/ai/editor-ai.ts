@@ -1,7 +1,7 @@
 /**
  * The scene editor's seam to the picture and AI work: the server-drawn visualization and
  * grid images, the natural-language scene modification, the grid's element suggestions
- * and the editor assistant. The domain (domain/scene-editor*.ts) calls only these.
+ * and the editor assistant. The domain (domain/editor/scene-editor*.ts) calls only these.
  */
 import type { AiEngine, EditorElement, EditorScene, EditProposal, ElementSuggestion, SolvabilityVerdict } from '@core';
 import type { z } from 'zod';
