@@ -69,7 +69,7 @@ function prerenderedPages(): Plugin {
  * The landing page's first screen prerendered into dist/index.html (src/pages/landing/landing-prerender.ts),
  * so `/` paints before the JavaScript runs, and the Sign In screen into dist/login.html
  * (src/pages/login/login-prerender.ts) for /login, and the play screen's first paint, the room's cover, into
- * dist/play.html (src/pages/play/play-prerender.ts) for a room's address. Every other address gets the bare shell, dist/app.html
+ * dist/play.html (src/pages/play/prerender/play-prerender.ts) for a room's address. Every other address gets the bare shell, dist/app.html
  * (firebase.json's fallback rewrite, the service worker's navigateFallback, preview's fallback here),
  * so no other page flashes the landing.
  */
@@ -103,8 +103,8 @@ function landingPrerender(): Plugin {
           typeof import('./src/pages/login/login-prerender')
         >('./src/pages/login/login-prerender.ts');
         const { PLAY_CRITICAL_CSS_FILES, PLAY_PAGE_MODULE, PLAY_PRERENDER_FILE, prerenderPlay } = await load<
-          typeof import('./src/pages/play/play-prerender')
-        >('./src/pages/play/play-prerender.ts');
+          typeof import('./src/pages/play/prerender/play-prerender')
+        >('./src/pages/play/prerender/play-prerender.ts');
         const read = (files: readonly string[]) =>
           files.map((file) => readFileSync(fileURLToPath(new URL(file, root)), 'utf8'));
         const shell = withBootPreloads(String(index.source), bundle);

@@ -17,7 +17,7 @@ import { ChatProvider } from './components/chat/ChatProvider';
 import ChatLauncher from './components/chat/ChatLauncher';
 import LandingPage from './pages/LandingPage';
 import { playRoomIdOf } from './play-address';
-import { removePrerenderedPlay } from './pages/play/play-handoff';
+import { removePrerenderedPlay } from './pages/play/prerender/play-handoff';
 import { inTasks } from './next-task';
 
 const EarlyAccessPage = lazy(() => import('./pages/early-access/EarlyAccessPage'));

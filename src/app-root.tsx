@@ -7,7 +7,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';
 import { liftPrerenderedLogin } from './pages/login/login-handoff';
-import { liftPrerenderedPlay } from './pages/play/play-handoff';
+import { liftPrerenderedPlay } from './pages/play/prerender/play-handoff';
 
 export function mountApp(): void {
   const root = document.getElementById('root');

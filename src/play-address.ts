@@ -1,7 +1,7 @@
 /**
  * A play screen's address: /play/:id, or /escape-room/:id (the spec's older form). Read by the app
  * (its early requests, data/play/play-prefetch.ts) and, as its source text, by the prerendered play
- * screen's script before the app runs (pages/play/play-prerender.ts).
+ * screen's script before the app runs (pages/play/prerender/play-prerender.ts).
  */
 export const PLAY_ADDRESS = /^\/(?:play|escape-room)\/([^/]+)\/?$/;
 

@@ -8,7 +8,7 @@
 import { expect, type Page } from '@playwright/test';
 import { initialState, step, type GameAction, type GameState, type RoomPackage } from '@core';
 import { settled, touchDrag } from './support';
-import { spriteReason } from '../../src/pages/play/scene-sprites';
+import { spriteReason } from '../../src/pages/play/scene/scene-sprites';
 
 /** An element's dialog stays open while the element is still in sight (not taken, same scene, not escaped). */
 export function stillShown(pkg: RoomPackage, state: GameState, elementId: string): boolean {

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { clueSourcesOf, HINT_COST_POINTS, SNACKBAR_MS, type PlayElement } from '@core';
 import { expect, test, newUser, sampleRoomId, signUpThroughUi, solutionFor } from './support';
-import { codeKeyboard } from '../../src/pages/play/code-keyboard';
+import { codeKeyboard } from '../../src/pages/play/dialogs/code-keyboard';
 
 const SHOTS = 'test-results/play';
 const MIN_TAP = 44;

@@ -7,16 +7,16 @@
  */
 import { IonPage } from '@ionic/react';
 import { sceneCounter } from './play-labels';
-import PlayHeader, { type PlayHeaderProps } from './PlayHeader';
+import PlayHeader, { type PlayHeaderProps } from './header/PlayHeader';
 import PlayStage from './PlayStage';
-import PlayDialogs from './PlayDialogs';
+import PlayDialogs from './dialogs/PlayDialogs';
 import PlayAnnouncer from './PlayAnnouncer';
 import { PlayError, PlayLoading } from './PlayStates';
 import { ChatDockButton } from '../../components/chat/ChatLauncher';
 import { appCovered } from '../../components/app-cover';
 import { usePlayPageState, type PlayPageState, type ReadyRoom } from './usePlayPageState';
 import './play.css';
-import './play-dialogs.css';
+import './dialogs/play-dialogs.css';
 import './play-a11y.css';
 import './play-frame.css';
 

@@ -5,9 +5,9 @@
 import { formatDuration } from '../../data/play/offline/play-session';
 import { bestCompletedScore } from '../../data/play/play-engine';
 import { selectionNote } from './play-labels';
-import SceneView from './SceneView';
-import ScenePicker from './ScenePicker';
-import InventoryPanel from './InventoryPanel';
+import SceneView from './scene/SceneView';
+import ScenePicker from './scene/ScenePicker';
+import InventoryPanel from './inventory/InventoryPanel';
 import EscapeScreen from './EscapeScreen';
 import type { PlayPageState, ReadyRoom } from './usePlayPageState';
 

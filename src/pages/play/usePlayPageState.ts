@@ -11,9 +11,9 @@ import { keepSelection, tapAction } from '../../data/play/play-selection';
 import { runtimeOf } from './element-actions';
 import { outcomeOf, type Outcome } from './outcome';
 import { useAnnouncer } from './PlayAnnouncer';
-import { useFocusKeptOn } from './dialog-a11y';
+import { useFocusKeptOn } from './dialogs/dialog-a11y';
 import { useChatPlay } from '../../components/chat/ChatProvider';
-import { removePrerenderedPlay } from './play-handoff';
+import { removePrerenderedPlay } from './prerender/play-handoff';
 import { useOpenedOnce } from '../../hooks/useOpenedOnce';
 
 /** The last result per element, kept as the engine's result or as the words the page wrote. */

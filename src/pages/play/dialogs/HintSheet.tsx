@@ -6,8 +6,8 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { bulb } from 'ionicons/icons';
 import PlaySheet from './PlaySheet';
-import type { HintView } from '../../data/play/play-hints';
-import { hintCostLabel } from '../../data/play/play-hints';
+import type { HintView } from '../../../data/play/play-hints';
+import { hintCostLabel } from '../../../data/play/play-hints';
 
 export interface HintSheetProps {
   open: boolean;

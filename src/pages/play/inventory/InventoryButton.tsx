@@ -3,9 +3,9 @@
  * code wraps it (DraggableInventoryEntry).
  */
 import type { DOMAttributes } from 'react';
-import Icon from '../../components/Icon';
+import Icon from '../../../components/Icon';
 import type { InventoryItem } from '@core';
-import { itemIcon } from './play-labels';
+import { itemIcon } from '../play-labels';
 
 /** One item's button; `drag` adds the touch and mouse handlers once the drag code is in. */
 export default function InventoryButton({

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { initialState, step } from '@core/engine/engine';
+import { initialState } from '@core/engine/engine';
+import { step } from '@core/game-step';
 import type { GameAction } from '@core';
-import { fixtureRoom } from '../../data/test-support/play-fixture';
-import { journalOf } from '../../data/play/play-journal';
+import { fixtureRoom } from '../../../data/test-support/play-fixture';
+import { journalOf } from '../../../data/play/play-journal';
 import { JournalBody } from './JournalSheet';
 
 afterEach(cleanup);

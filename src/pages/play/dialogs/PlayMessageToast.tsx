@@ -6,7 +6,7 @@
  */
 import { IonToast } from '@ionic/react';
 import { SNACKBAR_MS } from '@core';
-import type { PlayMessage } from '../../data/play/usePlayRoom';
+import type { PlayMessage } from '../../../data/play/usePlayRoom';
 
 export default function PlayMessageToast({
   message,

@@ -10,11 +10,11 @@
 import { arrowBack } from 'ionicons/icons';
 import { SCENE_FRAME_MAX_CSS_PX, SCENE_IMAGE_WIDTHS } from '@core';
 import { createHash } from 'node:crypto';
-import { BOOT_AFTER_LOAD_ATTRIBUTE, prerenderShell, type PageCode } from '../landing/landing-prerender';
-import { inlineIconSvg } from '../../components/inline-icon';
-import { PLAY_ADDRESS } from '../../play-address';
+import { BOOT_AFTER_LOAD_ATTRIBUTE, prerenderShell, type PageCode } from '../../landing/landing-prerender';
+import { inlineIconSvg } from '../../../components/inline-icon';
+import { PLAY_ADDRESS } from '../../../play-address';
 import { PLAY_PRERENDER_ID } from './play-handoff';
-import { PLAY_LOADING_TEXT } from './play-labels';
+import { PLAY_LOADING_TEXT } from '../play-labels';
 
 /** The file Hosting serves for /play/:id and /escape-room/:id (firebase.json). */
 export const PLAY_PRERENDER_FILE = 'play.html';
@@ -55,7 +55,10 @@ export function playMarkup(): string {
 }
 
 /** The styles the screen needs before the app's stylesheets apply, from the repository root. */
-export const PLAY_CRITICAL_CSS_FILES = ['src/theme/variables.css', 'src/pages/play/play-prerender.css'] as const;
+export const PLAY_CRITICAL_CSS_FILES = [
+  'src/theme/variables.css',
+  'src/pages/play/prerender/play-prerender.css',
+] as const;
 
 /** The play screen's module, whose code play.html fetches with the app's (vite.config.ts). */
 export const PLAY_PAGE_MODULE = 'src/pages/play/PlayPage.tsx';

@@ -7,8 +7,8 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { GameState, PlayScene } from '@core';
-import ElementSprite from '../../components/sprites/ElementSprite';
-import { hotspotName, runtimeOf, visibleElements } from './element-actions';
+import ElementSprite from '../../../components/sprites/ElementSprite';
+import { hotspotName, runtimeOf, visibleElements } from '../element-actions';
 import { hotspotRect, sceneBoxStyle, sceneSize } from './scene-layout';
 import { spriteReason } from './scene-sprites';
 import { SCENE_LABELS } from '@core/content/labels';

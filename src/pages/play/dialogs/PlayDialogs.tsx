@@ -5,9 +5,9 @@
  */
 import { lazy, Suspense } from 'react';
 import { PLAY_MESSAGES } from '@core/content/messages';
-import { announcementOf, outcomeOf } from './outcome';
+import { announcementOf, outcomeOf } from '../outcome';
 import { ELEMENT_DIALOG_HEADER_ID } from './dialog-a11y';
-import type { PlayPageState, ReadyRoom } from './usePlayPageState';
+import type { PlayPageState, ReadyRoom } from '../usePlayPageState';
 
 const ElementDialog = lazy(() => import('./ElementDialog'));
 const JournalSheet = lazy(() => import('./JournalSheet'));

@@ -5,12 +5,12 @@
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonTitle, IonToolbar } from '@ionic/react';
-import NamedModal from '../../components/NamedModal';
+import NamedModal from '../../../components/NamedModal';
 import { close } from 'ionicons/icons';
 import { ZOOM, type GameState, type InventoryItem, type PlayElement, type PlayScene } from '@core';
-import { runtimeOf } from './element-actions';
-import { stepZoom } from './scene-layout';
-import type { Outcome } from './outcome';
+import { runtimeOf } from '../element-actions';
+import { stepZoom } from '../scene/scene-layout';
+import type { Outcome } from '../outcome';
 import { ELEMENT_DIALOG_HEADER_ID, returnFocus } from './dialog-a11y';
 import { ElementCloseUp, ElementFacts, ElementOutcomeSlot } from './ElementDialogBody';
 import ElementActions from './ElementActions';

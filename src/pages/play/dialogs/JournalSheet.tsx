@@ -5,8 +5,8 @@
  */
 import { IonIcon } from '@ionic/react';
 import PlaySheet from './PlaySheet';
-import type { Journal } from '../../data/play/play-journal';
-import { itemIcon } from './play-labels';
+import type { Journal } from '../../../data/play/play-journal';
+import { itemIcon } from '../play-labels';
 
 export interface JournalSheetProps {
   open: boolean;

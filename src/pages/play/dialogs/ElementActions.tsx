@@ -5,7 +5,7 @@
 import type { FormEvent, KeyboardEvent, Ref } from 'react';
 import { IonButton, IonInput } from '@ionic/react';
 import type { ElementRuntime, InventoryItem, PlayElement } from '@core';
-import { needsCombination, primaryActionLabel } from './element-actions';
+import { needsCombination, primaryActionLabel } from '../element-actions';
 import { codeInputProps, codeKeyboard } from './code-keyboard';
 
 export interface ElementActionsProps {

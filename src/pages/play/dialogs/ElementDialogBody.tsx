@@ -6,9 +6,9 @@ import type { Ref } from 'react';
 import { IonButton, IonChip, IonIcon, IonLabel } from '@ionic/react';
 import { add, remove } from 'ionicons/icons';
 import { ZOOM, type ElementRuntime, type GameState, type PlayElement, type PlayScene } from '@core';
-import { revealedClue, stateLabel } from './element-actions';
-import { closeUp } from './scene-layout';
-import type { Outcome } from './outcome';
+import { revealedClue, stateLabel } from '../element-actions';
+import { closeUp } from '../scene/scene-layout';
+import type { Outcome } from '../outcome';
 
 const VIEWPORT = { width: 320, height: 200 };
 

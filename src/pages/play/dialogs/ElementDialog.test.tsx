@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, waitFor, within } from '@testing-library/react';
-import { initialState, step } from '@core/engine/engine';
+import { initialState } from '@core/engine/engine';
+import { step } from '@core/game-step';
 import type { PlayElement } from '@core';
-import { fixtureRoom } from '../../data/test-support/play-fixture';
+import { fixtureRoom } from '../../../data/test-support/play-fixture';
 import ElementDialog from './ElementDialog';
-import { outcomeOf } from './outcome';
+import { outcomeOf } from '../outcome';
 
 afterEach(cleanup);
 

@@ -6,7 +6,7 @@
  * painted one (unlocked, opened, solved).
  */
 import type { ElementRuntime, PlayElement } from '@core';
-import { spriteKind } from '../../components/sprites/ElementSprite';
+import { spriteKind } from '../../../components/sprites/ElementSprite';
 
 export type SpriteReason = 'item' | 'state';
 

@@ -5,12 +5,12 @@
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
-import Icon from '../../components/Icon';
+import Icon from '../../../components/Icon';
 import type { InventoryItem } from '@core';
-import { itemIcon } from './play-labels';
+import { itemIcon } from '../play-labels';
 import type { DraggableEntryProps, Ghost } from './DraggableInventoryEntry';
 import InventoryButton from './InventoryButton';
-import { whenIdle } from '../../next-task';
+import { whenIdle } from '../../../next-task';
 
 /**
  * The drag code (with its gesture library), fetched once the browser is idle after the screen
