@@ -1,5 +1,5 @@
 /**
- * Mounts a route from its shared contract (core/src/api): the access check, the rate
+ * Mounts a route from its shared contract (core/src/contracts/api): the access check, the rate
  * limit, and parsing of path parameters, query and body with the contract's schemas, all
  * before the handler runs. Handlers only call one domain use case and answer.
  */

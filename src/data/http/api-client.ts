@@ -1,5 +1,5 @@
 /**
- * Calls a route of the shared API contract (core/src/api): builds the URL from the contract's
+ * Calls a route of the shared API contract (core/src/contracts/api): builds the URL from the contract's
  * path, sends the body, and checks the answer against the contract's response schema, so
  * every call site gets a typed, validated answer or an ApiError with a message to show.
  */
