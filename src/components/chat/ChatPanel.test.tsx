@@ -10,7 +10,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { HINT_COST_POINTS, offerHint, openView, type HintOffer } from '@core';
 import { CHAT_LABELS } from '@core/content/labels';
-import { initialState } from '@core/engine';
+import { initialState } from '@core/engine/engine';
 import { stepSession } from '../../data/play/play-engine';
 import { sealedFixtureRoom } from '../../data/test-support/play-fixture';
 import { localSessionOf } from '../../data/test-support/play-memory-store';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openView } from '@core';
-import { initialState, step } from '@core/engine/engine';
+import { initialState } from '@core/engine/engine';
+import { step } from '@core/game-step';
 import type { GameAction, GameState } from '@core';
 import { fixtureRoom, sealedFixtureRoom } from '../test-support/play-fixture';
 import { journalOf } from './play-journal';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameSession, GameState } from '@core';
-import { initialState, step } from '@core/engine';
+import { initialState } from '@core/engine/engine';
+import { step } from '@core/game-step';
 import type { CachedImage, CachedRoom, LocalSession, PlayStore, QueueEntry } from './offline/offline-db';
 import { fixtureRoom, sealedFixtureRoom } from '../test-support/play-fixture';
 import { openPlayRoom } from './play-loader';

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { initialState, step } from '@core/engine/engine';
+import { initialState } from '@core/engine/engine';
+import { step } from '@core/game-step';
 import { fixtureRoom } from '../../data/test-support/play-fixture';
 import type { PlayMessage } from '../../data/play/usePlayRoom';
 import PlayAnnouncer, { useAnnouncer } from './PlayAnnouncer';

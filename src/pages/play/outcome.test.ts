@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialState, step } from '@core/engine/engine';
+import { initialState } from '@core/engine/engine';
+import { step } from '@core/game-step';
 import { fixtureRoom } from '../../data/test-support/play-fixture';
 import { announcementOf, outcomeOf } from './outcome';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialState, step } from '@core/engine/engine';
+import { initialState } from '@core/engine/engine';
+import { step } from '@core/game-step';
 import type { LocalSession } from './offline-db';
 import { fixtureRoom } from '../../test-support/play-fixture';
 import {

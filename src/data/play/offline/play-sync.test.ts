@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { step, initialState } from '@core/engine/engine';
+import { initialState } from '@core/engine/engine';
+import { step } from '@core/game-step';
 import type { GameAction, GameState, QueuedAction, SyncResponse } from '@core';
 import { createFlusher } from './action-queue';
 import type { LocalSession } from './offline-db';
