@@ -5,7 +5,7 @@
  */
 import { useParams } from 'react-router-dom';
 import AuthLayout from '../../components/AuthLayout';
-import { useInvitationRegistration } from '../../data/useInvitationRegistration';
+import { useInvitationRegistration } from '../../data/onboarding/useInvitationRegistration';
 import { formatDate } from '../admin/users/user-text';
 import { InvalidInvitation, RegistrationSuccess, VerifyingInvitation } from './InvitationStatus';
 import RegistrationForm from './RegistrationForm';

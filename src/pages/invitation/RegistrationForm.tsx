@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { IonButton, IonInput, IonInputPasswordToggle, IonSpinner } from '@ionic/react';
 import type { RegistrationFields } from '@core/contracts/invitations';
 import ErrorBanner from '../../components/ErrorBanner';
-import type { RegistrationState } from '../../data/useInvitationRegistration';
+import type { RegistrationState } from '../../data/onboarding/useInvitationRegistration';
 import { AUTH_LABELS, INVITATION_LABELS } from '@core/content/labels';
 
 const invalidClass = (message: string | undefined) => (message ? 'ion-invalid ion-touched' : undefined);

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { REGISTRATION_REDIRECT_MS } from '@core/constants';
-import type { RegistrationPhase } from '../../data/useInvitationRegistration';
+import type { RegistrationPhase } from '../../data/onboarding/useInvitationRegistration';
 
 export function useLoginAfterSuccess(phase: RegistrationPhase) {
   const navigate = useNavigate();

@@ -7,8 +7,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { invitationsApi } from '@core';
 import { validateRegistration, type RegistrationErrors, type RegistrationFields } from '@core/contracts/invitations';
 import { INVITATION_MESSAGES } from '@core/content/messages';
-import { ApiError } from './http/api';
-import { callApi } from './http/api-client';
+import { ApiError } from '../http/api';
+import { callApi } from '../http/api-client';
 
 export type VerifyResult =
   | { valid: true; email: string; invitedBy: string | null; expires: string }

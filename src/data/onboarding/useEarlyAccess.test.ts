@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADVENTURE_VIBES, initialEarlyAccessDraft, type EarlyAccessDraft } from '@core/contracts/early-access';
-import { installFetch, installIdentity, json } from './test-support/test-doubles';
+import { installFetch, installIdentity, json } from '../test-support/test-doubles';
 import {
   EARLY_ACCESS_STORAGE_KEY,
   clearSavedApplication,

@@ -14,8 +14,8 @@ import {
 } from '@core/contracts/early-access';
 import { EARLY_ACCESS_MESSAGES } from '@core/content/messages';
 import { earlyAccessApi, type BodyInputOf } from '@core';
-import { ApiError } from './http/api';
-import { callApi } from './http/api-client';
+import { ApiError } from '../http/api';
+import { callApi } from '../http/api-client';
 
 export const EARLY_ACCESS_STORAGE_KEY = 'early-access-application';
 

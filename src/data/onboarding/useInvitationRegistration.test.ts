@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { installFetch, installIdentity, json } from './test-support/test-doubles';
+import { installFetch, installIdentity, json } from '../test-support/test-doubles';
 import { acceptInvitation, clearFieldError, verifyInvitation } from './useInvitationRegistration';
 
 const fields = {
