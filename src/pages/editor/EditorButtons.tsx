@@ -1,7 +1,7 @@
 /** The editor head's five buttons (§2): AI Assistant, Show/Hide Grid, Modify Scene, Regenerate Visualization, Back. */
 import { IonButton, IonIcon } from '@ionic/react';
 import { arrowBack, chatbubblesOutline, colorWandOutline, gridOutline, refreshOutline } from 'ionicons/icons';
-import type { SceneEditor } from '../../data/useSceneEditor';
+import type { SceneEditor } from '../../data/editor/useSceneEditor';
 import { EDITOR_LABELS } from '@core/content/labels';
 
 interface Props {

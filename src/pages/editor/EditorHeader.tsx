@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router-dom';
 import { IonButton, IonIcon } from '@ionic/react';
 import { arrowUndoOutline, chevronBack, chevronForward } from 'ionicons/icons';
-import type { SceneEditor } from '../../data/useSceneEditor';
+import type { SceneEditor } from '../../data/editor/useSceneEditor';
 import { sceneSubtitle } from './editor-math';
 import EditorButtons from './EditorButtons';
 import SolvabilityBadge from './SolvabilityBadge';

@@ -12,7 +12,7 @@ import StudioHeader from '../../components/StudioHeader';
 import ErrorBanner from '../../components/ErrorBanner';
 import NoticeToast from '../../components/NoticeToast';
 import { useProfile } from '../../data/auth/useProfile';
-import { useSceneEditor } from '../../data/useSceneEditor';
+import { useSceneEditor } from '../../data/editor/useSceneEditor';
 import EditorHeader from './EditorHeader';
 import SceneWorkspace from './SceneWorkspace';
 import type { SelectElement } from './select-element';

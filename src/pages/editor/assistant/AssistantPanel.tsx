@@ -7,7 +7,7 @@ import type { RefObject } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { closeOutline, sendOutline } from 'ionicons/icons';
 import type { EditProposal } from '@core';
-import type { SceneEditor } from '../../../data/useSceneEditor';
+import type { SceneEditor } from '../../../data/editor/useSceneEditor';
 import { useAssistantChat, type AssistantLine } from './useAssistantChat';
 import './assistant.css';
 

@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { EditProposal } from '@core';
-import type { SceneEditor } from '../../../data/useSceneEditor';
-import { askAssistant, type ChatLine } from '../../../data/scene-editor-api';
+import type { SceneEditor } from '../../../data/editor/useSceneEditor';
+import { askAssistant, type ChatLine } from '../../../data/editor/scene-editor-api';
 
 /** A line of the conversation, with the edit the assistant proposed in it and whether it was applied. */
 export type AssistantLine = ChatLine & { proposal?: EditProposal | null; applied?: boolean };

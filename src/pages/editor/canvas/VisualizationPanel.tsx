@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { scanOutline } from 'ionicons/icons';
 import MediaImage from '../../../components/MediaImage';
-import type { SceneEditor } from '../../../data/useSceneEditor';
+import type { SceneEditor } from '../../../data/editor/useSceneEditor';
 
 export default function VisualizationPanel({ editor }: { editor: SceneEditor }) {
   const { scene } = editor.data!;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import type { SceneEditor } from '../../../data/useSceneEditor';
+import type { SceneEditor } from '../../../data/editor/useSceneEditor';
 import ElementEditDialog from './ElementEditDialog';
 import { editorElement } from '../editor-fixtures';
 

@@ -3,7 +3,7 @@ import { IonButton } from '@ionic/react';
 import NamedModal from '../../../components/NamedModal';
 import type { EditorElement } from '@core';
 import ErrorBanner from '../../../components/ErrorBanner';
-import type { SceneEditor } from '../../../data/useSceneEditor';
+import type { SceneEditor } from '../../../data/editor/useSceneEditor';
 import { keyCandidates, updateBodyOf } from './element-form';
 import { confidencePercent, isLowConfidence } from '../editor-math';
 import { ElementFieldGrid, ElementTextFields } from './ElementFields';

@@ -5,7 +5,7 @@ import NamedModal from '../../../components/NamedModal';
 import { ROOM_MESSAGES } from '@core/content/messages';
 import ErrorBanner from '../../../components/ErrorBanner';
 import MediaImage from '../../../components/MediaImage';
-import type { SceneEditor } from '../../../data/useSceneEditor';
+import type { SceneEditor } from '../../../data/editor/useSceneEditor';
 
 const DIALOG_TITLE = 'Modify Scene with Natural Language';
 

@@ -9,7 +9,7 @@ import '@xyflow/react/dist/style.css';
 import './graph.css';
 import type { PuzzleGraph } from '@core';
 import ErrorBanner from '../../../components/ErrorBanner';
-import { loadGraph } from '../../../data/scene-editor-api';
+import { loadGraph } from '../../../data/editor/scene-editor-api';
 import { layoutGraph, type GraphNodeData } from './graph-layout';
 import type { SelectElement } from '../select-element';
 

@@ -8,7 +8,7 @@ import { IonButton, IonSpinner } from '@ionic/react';
 import NamedModal from '../../../components/NamedModal';
 import type { ElementSuggestion } from '@core';
 import ErrorBanner from '../../../components/ErrorBanner';
-import type { SceneEditor } from '../../../data/useSceneEditor';
+import type { SceneEditor } from '../../../data/editor/useSceneEditor';
 import type { GridTileAction } from '../editor-math';
 import { typeLabel } from '../canvas/ElementList';
 import GridActionFields from './GridActionFields';

@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { IonChip, IonLabel } from '@ionic/react';
-import type { SceneEditor } from '../../../data/useSceneEditor';
-import { suggestElements } from '../../../data/scene-editor-api';
+import type { SceneEditor } from '../../../data/editor/useSceneEditor';
+import { suggestElements } from '../../../data/editor/scene-editor-api';
 import GridActionDialog, { type SuggestionState } from './GridActionDialog';
 import type { GridControls } from './GridOverlay';
 import { tileKey, type GridTileAction } from '../editor-math';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { ElementSuggestion } from '@core';
 import { EDITOR_MESSAGES, ROOM_MESSAGES } from '@core/content/messages';
-import type { SceneEditor } from '../../../data/useSceneEditor';
+import type { SceneEditor } from '../../../data/editor/useSceneEditor';
 import { gridActionToElement, newGridAction, type GridTileAction } from '../editor-math';
 
 /** Sets one field of the action. */

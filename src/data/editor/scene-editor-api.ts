@@ -12,8 +12,8 @@ import {
   type ResponseOf,
 } from '@core';
 import { EDITOR_MESSAGES, ROOM_MESSAGES, AI_MESSAGES } from '@core/content/messages';
-import { ApiError } from './http/api';
-import { callApi, failureMessage } from './http/api-client';
+import { ApiError } from '../http/api';
+import { callApi, failureMessage } from '../http/api-client';
 
 export type SceneLoad = ResponseOf<typeof editorApi.scene>;
 export type ElementEdit = ResponseOf<typeof editorApi.updateElement>;

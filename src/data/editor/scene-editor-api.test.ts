@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFetch, installIdentity, json } from './test-support/test-doubles';
+import { installFetch, installIdentity, json } from '../test-support/test-doubles';
 import {
   askAssistant,
   generateGridImage,
