@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type 
 import { IonIcon } from '@ionic/react';
 import { bulb, close, documentTextOutline, send as sendIcon, sparkles } from 'ionicons/icons';
 import { WHITEPAPER_PATH } from '@core';
-import { canSend, offerLabel, type WidgetMessage } from '../../data/chat-conversation';
+import { canSend, offerLabel, type WidgetMessage } from '../../data/ai/chat-conversation';
 import { useChatWidget } from './ChatProvider';
 import './chat-panel.css';
 

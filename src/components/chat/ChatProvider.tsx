@@ -6,7 +6,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ChatContext } from '@core';
-import { useChat, type ChatConversation, type ChatPlayHooks } from '../../data/useChat';
+import { useChat, type ChatConversation, type ChatPlayHooks } from '../../data/ai/useChat';
 
 interface ChatWidget {
   open: boolean;

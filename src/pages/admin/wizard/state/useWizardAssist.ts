@@ -5,7 +5,7 @@
  */
 import { useMemo, type Dispatch, type RefObject } from 'react';
 import { AI_FALLBACK_MESSAGES } from '@core';
-import { AiCallError, editSceneImage, editStoryboard, generateScene, validateRoom } from '../../../../data/ai-api';
+import { AiCallError, editSceneImage, editStoryboard, generateScene, validateRoom } from '../../../../data/ai/ai-api';
 import { canAssist } from './assist-state';
 import { editableStoryboard, type RewriteTarget } from './storyboard-edits';
 import type { WizardAction } from './wizard-state';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './http/api';
-import { UNEXPECTED_ANSWER } from './http/api-client';
+import { ApiError } from '../http/api';
+import { UNEXPECTED_ANSWER } from '../http/api-client';
 import { aiErrorMessage } from './ai-api';
 
 describe('aiErrorMessage (§8 AI wrapper)', () => {

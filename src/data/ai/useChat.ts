@@ -19,7 +19,7 @@ import {
   sameOffer,
   type WidgetMessage,
 } from './chat-conversation';
-import { isOnline } from './http/useOnline';
+import { isOnline } from '../http/useOnline';
 
 /** What the play screen lends the chat: where the player is, and its Hint control's offer and action. */
 export interface ChatPlayHooks {

@@ -16,8 +16,8 @@ import {
   type ValidateRoomAnswer,
 } from '@core';
 import { AiCallError } from './ai-call-error';
-import { ApiError } from './http/api';
-import { callApi, failureMessage, UNEXPECTED_ANSWER } from './http/api-client';
+import { ApiError } from '../http/api';
+import { callApi, failureMessage, UNEXPECTED_ANSWER } from '../http/api-client';
 
 export { AiCallError };
 
