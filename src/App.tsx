@@ -11,7 +11,7 @@ import { IonApp, IonRouterOutlet } from '@ionic/react';
 import './ionic-setup';
 import { IonReactRouter } from '@ionic/react-router';
 import { AuthProvider } from './data/auth/useAuth';
-import ProtectedRoute from './components/ProtectedRoute';
+import ProtectedRoute from './components/layout/ProtectedRoute';
 import LoadingPage from './components/LoadingPage';
 import { ChatProvider } from './components/chat/ChatProvider';
 import ChatLauncher from './components/chat/ChatLauncher';

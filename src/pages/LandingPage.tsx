@@ -11,7 +11,7 @@ import { lazy, Suspense } from 'react';
 import { IonPage } from '@ionic/react';
 import { arrowForward, sparkles } from 'ionicons/icons';
 import { Link } from 'react-router-dom';
-import AppLogo from '../components/AppLogo';
+import AppLogo from '../components/layout/AppLogo';
 import { useAuth } from '../data/auth/useAuth';
 import { HERO_COPY } from './landing/hero-copy';
 import InlineIcon from './landing/InlineIcon';

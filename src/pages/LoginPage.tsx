@@ -8,7 +8,7 @@ import { IonSpinner } from '@ionic/react';
 import ErrorBanner from '../components/ErrorBanner';
 import OutlinedField from '../components/OutlinedField';
 import { useAuth } from '../data/auth/useAuth';
-import AuthLayout from '../components/AuthLayout';
+import AuthLayout from '../components/layout/AuthLayout';
 import { useReturnTo } from '../hooks/useReturnTo';
 import { useFormSubmit } from '../hooks/useFormSubmit';
 import { AUTH_LABELS } from '@core/content/labels';

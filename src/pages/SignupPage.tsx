@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from '@core/content/messages';
 import ErrorBanner from '../components/ErrorBanner';
 import OutlinedField from '../components/OutlinedField';
 import { useAuth } from '../data/auth/useAuth';
-import AuthLayout from '../components/AuthLayout';
+import AuthLayout from '../components/layout/AuthLayout';
 import { useFormSubmit } from '../hooks/useFormSubmit';
 import { AUTH_LABELS } from '@core/content/labels';
 

@@ -3,7 +3,7 @@ import { IonButton, IonButtons, IonHeader, IonIcon, IonSpinner, IonToolbar } fro
 import { arrowBack, arrowForward, homeOutline, sparkles } from 'ionicons/icons';
 import { EARLY_ACCESS_TEXTS, type EarlyAccessDraft } from '@core/contracts/early-access';
 import { LANDING_LABELS, NAVIGATION_LABELS } from '@core/content/labels';
-import AppLogo from '../../components/AppLogo';
+import AppLogo from '../../components/layout/AppLogo';
 import { SURVEY_INTRO } from './questions';
 import { LAST_STEP, canGoBack, canGoForward, canSubmit } from './wizard-nav';
 

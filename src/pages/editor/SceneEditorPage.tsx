@@ -8,7 +8,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { IonContent, IonIcon, IonPage, IonSpinner } from '@ionic/react';
 import { lockClosedOutline } from 'ionicons/icons';
 import { AUTH_MESSAGES } from '@core/content/messages';
-import StudioHeader from '../../components/StudioHeader';
+import StudioHeader from '../../components/layout/StudioHeader';
 import ErrorBanner from '../../components/ErrorBanner';
 import NoticeToast from '../../components/NoticeToast';
 import { useProfile } from '../../data/auth/useProfile';

@@ -4,7 +4,7 @@
  * /login after REGISTRATION_REDIRECT_MS.
  */
 import { useParams } from 'react-router-dom';
-import AuthLayout from '../../components/AuthLayout';
+import AuthLayout from '../../components/layout/AuthLayout';
 import { useInvitationRegistration } from '../../data/onboarding/useInvitationRegistration';
 import { formatDate } from '../admin/users/user-text';
 import { InvalidInvitation, RegistrationSuccess, VerifyingInvitation } from './InvitationStatus';

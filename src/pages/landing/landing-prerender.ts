@@ -47,7 +47,7 @@ export function landingMarkup(): string {
 export const CRITICAL_CSS_FILES = [
   'src/theme/variables.css',
   'src/theme/global.css',
-  'src/components/AppLogo.css',
+  'src/components/layout/AppLogo.css',
   'src/pages/LandingPage.css',
   'src/pages/landing/landing-controls.css',
   'src/pages/landing/landing-prerender.css',

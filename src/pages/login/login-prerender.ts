@@ -68,8 +68,8 @@ export function loginMarkup(): string {
 export const LOGIN_CRITICAL_CSS_FILES = [
   'src/theme/variables.css',
   'src/theme/global.css',
-  'src/components/AppLogo.css',
-  'src/components/AuthLayout.css',
+  'src/components/layout/AppLogo.css',
+  'src/components/layout/AuthLayout.css',
   'src/pages/login/login-prerender.css',
 ] as const;
 

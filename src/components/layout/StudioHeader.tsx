@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { IonBadge, IonButton, IonButtons, IonHeader, IonIcon, IonSpinner, IonToolbar } from '@ionic/react';
 import { logOutOutline } from 'ionicons/icons';
-import { useAuth } from '../data/auth/useAuth';
+import { useAuth } from '../../data/auth/useAuth';
 import AppLogo from './AppLogo';
 import './StudioHeader.css';
 
