@@ -175,7 +175,7 @@ export default defineConfig({
     sourceMapsOutOfDist(),
     recordChunkRoles(),
     VitePWA({
-      // The app shows its own "new version" toast (src/components/UpdatePrompt.tsx)
+      // The app shows its own "new version" toast (src/components/feedback/UpdatePrompt.tsx)
       // and registers the worker itself through virtual:pwa-register/react.
       registerType: 'prompt',
       injectRegister: false,

@@ -12,7 +12,7 @@ import './ionic-setup';
 import { IonReactRouter } from '@ionic/react-router';
 import { AuthProvider } from './data/auth/useAuth';
 import ProtectedRoute from './components/layout/ProtectedRoute';
-import LoadingPage from './components/LoadingPage';
+import LoadingPage from './components/feedback/LoadingPage';
 import { ChatProvider } from './components/chat/ChatProvider';
 import ChatLauncher from './components/chat/ChatLauncher';
 import LandingPage from './pages/LandingPage';
@@ -34,9 +34,9 @@ const loadPlayPage = () => inTasks([() => import('@noble/ciphers/aes.js')], () =
 const PlayPage = lazy(loadPlayPage);
 const EscapeRoomsPage = lazy(() => import('./pages/rooms/EscapeRoomsPage'));
 const SceneEditorPage = lazy(() => import('./pages/editor/SceneEditorPage'));
-const NotFound = lazy(() => import('./components/NotFound'));
+const NotFound = lazy(() => import('./components/feedback/NotFound'));
 /** Registers the service worker and offers updates: fetched right after the first screen shows. */
-const UpdatePrompt = lazy(() => import('./components/UpdatePrompt'));
+const UpdatePrompt = lazy(() => import('./components/feedback/UpdatePrompt'));
 
 // Opened straight on a room: its screen's code, its package and the player's session are asked for
 // now, alongside the session check, rather than one after the other (issue 13, data/play/play-prefetch.ts).

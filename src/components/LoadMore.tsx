@@ -5,7 +5,7 @@
  */
 import { IonButton, IonSpinner } from '@ionic/react';
 import type { Paging } from '../data/http/useRemoteList';
-import ErrorBanner from './ErrorBanner';
+import ErrorBanner from './feedback/ErrorBanner';
 
 export default function LoadMore({ paging, label, testId }: { paging: Paging; label: string; testId: string }) {
   if (!paging.hasMore) return null;

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { IonButton, IonContent, IonIcon, IonPage, IonSpinner } from '@ionic/react';
 import { shieldOutline, walletOutline } from 'ionicons/icons';
-import ComingSoon from '../components/ComingSoon';
+import ComingSoon from '../components/feedback/ComingSoon';
 import StudioHeader from '../components/layout/StudioHeader';
 import StudioTabs from '../components/layout/StudioTabs';
 import { useProfile } from '../data/auth/useProfile';

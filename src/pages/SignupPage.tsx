@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { IonSpinner } from '@ionic/react';
 import { AUTH_MESSAGES } from '@core/content/messages';
-import ErrorBanner from '../components/ErrorBanner';
+import ErrorBanner from '../components/feedback/ErrorBanner';
 import OutlinedField from '../components/OutlinedField';
 import { useAuth } from '../data/auth/useAuth';
 import AuthLayout from '../components/layout/AuthLayout';

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { isPublicPath, useAuth } from '../../data/auth/useAuth';
-import LoadingPage from '../LoadingPage';
+import LoadingPage from '../feedback/LoadingPage';
 
 export default function ProtectedRoute({ children }: { children: ReactNode }) {
   const { loading, isAuthenticated } = useAuth();

@@ -1,6 +1,6 @@
 /** What each admin tab shows. */
 import { diamondOutline, starOutline } from 'ionicons/icons';
-import ComingSoon from '../../components/ComingSoon';
+import ComingSoon from '../../components/feedback/ComingSoon';
 import { useAgents } from '../../data/admin/useAgents';
 import type { AdminTab } from './admin-tabs';
 import BuilderApplications from './applications/BuilderApplications';

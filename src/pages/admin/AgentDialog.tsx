@@ -2,7 +2,7 @@
 import { IonButton, IonButtons, IonContent, IonHeader, IonSpinner, IonToolbar } from '@ionic/react';
 import NamedModal from '../../components/NamedModal';
 import type { Agent, AgentInput } from '@core';
-import ErrorBanner from '../../components/ErrorBanner';
+import ErrorBanner from '../../components/feedback/ErrorBanner';
 import AgentFields from './AgentFields';
 import { useAgentDraft } from './useAgentDraft';
 

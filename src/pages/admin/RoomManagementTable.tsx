@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { refresh } from 'ionicons/icons';
-import ErrorBanner from '../../components/ErrorBanner';
+import ErrorBanner from '../../components/feedback/ErrorBanner';
 import { useRooms } from '../../data/rooms/useRooms';
 import { loadedCountText } from '../../data/http/paging';
 import LoadMore from '../../components/LoadMore';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { addCircleOutline, colorWandOutline } from 'ionicons/icons';
-import ComingSoon from '../../components/ComingSoon';
+import ComingSoon from '../../components/feedback/ComingSoon';
 import { useAgents } from '../../data/admin/useAgents';
 import AgentDialog from '../admin/AgentDialog';
 import CreationWizard from '../admin/wizard/CreationWizard';

@@ -5,7 +5,7 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { IonContent, IonPage } from '@ionic/react';
-import ErrorBanner from '../../components/ErrorBanner';
+import ErrorBanner from '../../components/feedback/ErrorBanner';
 import { useEarlyAccess } from '../../data/onboarding/useEarlyAccess';
 import ThankYou from './ThankYou';
 import WizardProgress from './WizardProgress';

@@ -2,7 +2,7 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { checkmarkCircle, logInOutline } from 'ionicons/icons';
 import { NAVIGATION_LABELS } from '@core/content/labels';
-import ErrorBanner from '../../components/ErrorBanner';
+import ErrorBanner from '../../components/feedback/ErrorBanner';
 
 export function VerifyingInvitation() {
   return (

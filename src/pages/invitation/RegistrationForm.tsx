@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { IonButton, IonInput, IonInputPasswordToggle, IonSpinner } from '@ionic/react';
 import type { RegistrationFields } from '@core/contracts/invitations';
-import ErrorBanner from '../../components/ErrorBanner';
+import ErrorBanner from '../../components/feedback/ErrorBanner';
 import type { RegistrationState } from '../../data/onboarding/useInvitationRegistration';
 import { AUTH_LABELS, INVITATION_LABELS } from '@core/content/labels';
 

@@ -13,7 +13,7 @@ import PlayDialogs from './dialogs/PlayDialogs';
 import PlayAnnouncer from './PlayAnnouncer';
 import { PlayError, PlayLoading } from './PlayStates';
 import { ChatDockButton } from '../../components/chat/ChatLauncher';
-import { appCovered } from '../../components/app-cover';
+import { appCovered } from '../../components/feedback/app-cover';
 import { usePlayPageState, type PlayPageState, type ReadyRoom } from './usePlayPageState';
 import './play.css';
 import './dialogs/play-dialogs.css';

@@ -4,7 +4,7 @@
  * page element it first saw, so swapping IonPages would leave the new one hidden.
  */
 import { IonButton, IonContent, IonSpinner } from '@ionic/react';
-import ErrorBanner from '../../components/ErrorBanner';
+import ErrorBanner from '../../components/feedback/ErrorBanner';
 import type { RoomLoadError } from '../../data/play/offline/room-cache';
 import { PLAY_MESSAGES } from '@core/content/messages';
 import { PLAY_LOADING_TEXT } from './play-labels';

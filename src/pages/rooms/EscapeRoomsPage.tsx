@@ -14,7 +14,7 @@ import {
   IonToolbar,
 } from '@ionic/react';
 import { arrowBack, cloudOffline, extensionPuzzle } from 'ionicons/icons';
-import ErrorBanner from '../../components/ErrorBanner';
+import ErrorBanner from '../../components/feedback/ErrorBanner';
 import LoadMore from '../../components/LoadMore';
 import { useRoomList } from '../../data/rooms/useRoomList';
 import RoomCard from './RoomCard';

@@ -4,7 +4,7 @@
  */
 import TabHead from '../TabHead';
 import { IonSpinner } from '@ionic/react';
-import ErrorBanner from '../../../components/ErrorBanner';
+import ErrorBanner from '../../../components/feedback/ErrorBanner';
 import { useApplications } from '../../../data/admin/useApplications';
 import { loadedCountText } from '../../../data/http/paging';
 import LoadMore from '../../../components/LoadMore';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { IonButton, IonIcon, IonInput, IonSpinner, IonTextarea } from '@ionic/react';
 import { mailOutline, peopleOutline } from 'ionicons/icons';
-import ErrorBanner from '../../../components/ErrorBanner';
+import ErrorBanner from '../../../components/feedback/ErrorBanner';
 import type { BulkResult } from '../../../data/admin/useInvitations';
 import { useFormSubmit } from '../../../hooks/useFormSubmit';
 

@@ -3,10 +3,10 @@
  * each one's status, copy or cancel pending ones, and read the dev outbox.
  */
 import TabHead from '../TabHead';
-import NoticeToast from '../../../components/NoticeToast';
+import NoticeToast from '../../../components/feedback/NoticeToast';
 import { IonAlert, IonSpinner } from '@ionic/react';
 import type { Invitation } from '@core/contracts/invitations';
-import ErrorBanner from '../../../components/ErrorBanner';
+import ErrorBanner from '../../../components/feedback/ErrorBanner';
 import { useInvitations } from '../../../data/admin/useInvitations';
 import { loadedCountText } from '../../../data/http/paging';
 import LoadMore from '../../../components/LoadMore';

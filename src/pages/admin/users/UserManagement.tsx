@@ -4,10 +4,10 @@
  * signed-in admin's own row has no demote or delete; the server refuses them anyway.
  */
 import TabHead from '../TabHead';
-import NoticeToast from '../../../components/NoticeToast';
+import NoticeToast from '../../../components/feedback/NoticeToast';
 import { IonAlert, IonSpinner } from '@ionic/react';
 import type { UserWithCounts } from '@core';
-import ErrorBanner from '../../../components/ErrorBanner';
+import ErrorBanner from '../../../components/feedback/ErrorBanner';
 import { useProfile } from '../../../data/auth/useProfile';
 import { useUsers } from '../../../data/admin/useUsers';
 import { loadedCountText } from '../../../data/http/paging';

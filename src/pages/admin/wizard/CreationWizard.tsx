@@ -4,7 +4,7 @@
  */
 import { IonSpinner } from '@ionic/react';
 import { useNavigate } from 'react-router-dom';
-import ErrorBanner from '../../../components/ErrorBanner';
+import ErrorBanner from '../../../components/feedback/ErrorBanner';
 import type { AgentsState } from '../../../data/admin/useAgents';
 import AgentStep from './steps/AgentStep';
 import FinalizeStep from './steps/FinalizeStep';

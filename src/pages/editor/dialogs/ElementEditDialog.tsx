@@ -2,7 +2,7 @@
 import { IonButton } from '@ionic/react';
 import NamedModal from '../../../components/NamedModal';
 import type { EditorElement } from '@core';
-import ErrorBanner from '../../../components/ErrorBanner';
+import ErrorBanner from '../../../components/feedback/ErrorBanner';
 import type { SceneEditor } from '../../../data/editor/useSceneEditor';
 import { keyCandidates, updateBodyOf } from './element-form';
 import { confidencePercent, isLowConfidence } from '../editor-math';

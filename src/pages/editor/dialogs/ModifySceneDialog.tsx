@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { IonButton, IonSpinner, IonTextarea } from '@ionic/react';
 import NamedModal from '../../../components/NamedModal';
 import { ROOM_MESSAGES } from '@core/content/messages';
-import ErrorBanner from '../../../components/ErrorBanner';
+import ErrorBanner from '../../../components/feedback/ErrorBanner';
 import MediaImage from '../../../components/MediaImage';
 import type { SceneEditor } from '../../../data/editor/useSceneEditor';
 

@@ -8,7 +8,7 @@ import { Background, Controls, ReactFlow } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import './graph.css';
 import type { PuzzleGraph } from '@core';
-import ErrorBanner from '../../../components/ErrorBanner';
+import ErrorBanner from '../../../components/feedback/ErrorBanner';
 import { loadGraph } from '../../../data/editor/scene-editor-api';
 import { layoutGraph, type GraphNodeData } from './graph-layout';
 import type { SelectElement } from '../select-element';

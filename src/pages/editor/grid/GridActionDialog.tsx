@@ -7,7 +7,7 @@
 import { IonButton, IonSpinner } from '@ionic/react';
 import NamedModal from '../../../components/NamedModal';
 import type { ElementSuggestion } from '@core';
-import ErrorBanner from '../../../components/ErrorBanner';
+import ErrorBanner from '../../../components/feedback/ErrorBanner';
 import type { SceneEditor } from '../../../data/editor/useSceneEditor';
 import type { GridTileAction } from '../editor-math';
 import { typeLabel } from '../canvas/ElementList';

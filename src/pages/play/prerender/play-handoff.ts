@@ -8,7 +8,7 @@
  * is sent to /login).
  */
 
-import { APP_COVER_ATTRIBUTE } from '../../../components/app-cover';
+import { APP_COVER_ATTRIBUTE } from '../../../components/feedback/app-cover';
 
 /** The prerendered screen's element id: the app lifts it above itself, then removes it. */
 export const PLAY_PRERENDER_ID = 'play-prerender';

@@ -11,7 +11,7 @@ import {
   prerenderPlay,
 } from './play-prerender';
 import { PLAY_LOADING_TEXT } from '../play-labels';
-import { appCovered } from '../../../components/app-cover';
+import { appCovered } from '../../../components/feedback/app-cover';
 import { BOOT_AFTER_LOAD_ATTRIBUTE, BOOT_AFTER_PAINT_JS } from '../../landing/landing-prerender';
 
 const ROOM = '55a91ccd-934d-47c0-abaa-f48fe122ab0a';

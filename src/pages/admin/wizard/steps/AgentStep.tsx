@@ -4,7 +4,7 @@ import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { addCircleOutline, checkmarkCircle, personCircleOutline, refresh, sparkles } from 'ionicons/icons';
 import type { Agent } from '@core';
 import type { AgentsState } from '../../../../data/admin/useAgents';
-import ErrorBanner from '../../../../components/ErrorBanner';
+import ErrorBanner from '../../../../components/feedback/ErrorBanner';
 import AgentDialog from '../../AgentDialog';
 import { STEP, WIZARD_STEP_LABELS } from '../state/wizard-steps';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { checkmarkDoneOutline, refresh } from 'ionicons/icons';
 import { WIZARD_AI_MESSAGES } from '@core/content/messages';
-import ErrorBanner from '../../../../components/ErrorBanner';
+import ErrorBanner from '../../../../components/feedback/ErrorBanner';
 import AskErmieInput from './AskErmieInput';
 import AssistProgress from './AssistProgress';
 import CreationCredits, { AssistNotice } from './CreationCredits';

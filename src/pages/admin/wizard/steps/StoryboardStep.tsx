@@ -6,7 +6,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { imagesOutline } from 'ionicons/icons';
 import type { Storyboard } from '@core';
-import ErrorBanner from '../../../../components/ErrorBanner';
+import ErrorBanner from '../../../../components/feedback/ErrorBanner';
 import CreationCredits, { AssistNotice } from './CreationCredits';
 import StoryboardEditor, { StoryboardPanel } from './StoryboardEditor';
 import ValidationReport from './ValidationReport';

@@ -1,6 +1,6 @@
 /** Shown for routes the app does not know (or not yet). */
 import { IonButton, IonContent, IonPage } from '@ionic/react';
-import AppLogo from './layout/AppLogo';
+import AppLogo from '../layout/AppLogo';
 import { NAVIGATION_LABELS } from '@core/content/labels';
 
 export default function NotFound() {
