@@ -5,7 +5,7 @@
  * never covers the scene, the inventory or the hint button.
  */
 import { lazy, Suspense } from 'react';
-import Icon from '../Icon';
+import Icon from '../icons/Icon';
 import { chatbubbleEllipses } from 'ionicons/icons';
 import { useChatWidget } from './ChatProvider';
 import './chat-launcher.css';

@@ -9,7 +9,7 @@
 import { arrowForward, sparkles } from 'ionicons/icons';
 import { LANDING_LABELS } from '@core/content/labels';
 import { HERO_COPY } from './hero-copy';
-import { inlineIconSvg } from '../../components/inline-icon';
+import { inlineIconSvg } from '../../components/icons/inline-icon';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

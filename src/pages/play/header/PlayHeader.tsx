@@ -9,7 +9,7 @@
 import type { MouseEvent } from 'react';
 import { useIonRouter } from '@ionic/react';
 import { arrowBack, bulb } from 'ionicons/icons';
-import Icon from '../../../components/Icon';
+import Icon from '../../../components/icons/Icon';
 import PlayStatusBar, { type PlayStatusProps } from './PlayStatusBar';
 import './play-header.css';
 

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { book, bulb, cloudDone, cloudOffline, cloudUpload, sync, trophy } from 'ionicons/icons';
-import Icon from '../../../components/Icon';
+import Icon from '../../../components/icons/Icon';
 import { syncLabel } from '../play-labels';
 
 /** What the status bar shows; the play header takes them too and shows the bar once there are points. */

@@ -3,7 +3,7 @@
  * code wraps it (DraggableInventoryEntry).
  */
 import type { DOMAttributes } from 'react';
-import Icon from '../../../components/Icon';
+import Icon from '../../../components/icons/Icon';
 import type { InventoryItem } from '@core';
 import { itemIcon } from '../play-labels';
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
-import Icon from '../../../components/Icon';
+import Icon from '../../../components/icons/Icon';
 import type { InventoryItem } from '@core';
 import { itemIcon } from '../play-labels';
 import type { DraggableEntryProps, Ghost } from './DraggableInventoryEntry';

@@ -11,7 +11,7 @@ import { arrowBack } from 'ionicons/icons';
 import { SCENE_FRAME_MAX_CSS_PX, SCENE_IMAGE_WIDTHS } from '@core';
 import { createHash } from 'node:crypto';
 import { BOOT_AFTER_LOAD_ATTRIBUTE, prerenderShell, type PageCode } from '../../landing/landing-prerender';
-import { inlineIconSvg } from '../../../components/inline-icon';
+import { inlineIconSvg } from '../../../components/icons/inline-icon';
 import { PLAY_ADDRESS } from '../../../play-address';
 import { PLAY_PRERENDER_ID } from './play-handoff';
 import { PLAY_LOADING_TEXT } from '../play-labels';

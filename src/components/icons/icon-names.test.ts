@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const SRC = join(__dirname, '..');
+const SRC = join(__dirname, '../..');
 
 function screens(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
