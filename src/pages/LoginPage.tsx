@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { IonSpinner } from '@ionic/react';
 import ErrorBanner from '../components/feedback/ErrorBanner';
-import OutlinedField from '../components/OutlinedField';
+import OutlinedField from '../components/controls/OutlinedField';
 import { useAuth } from '../data/auth/useAuth';
 import AuthLayout from '../components/layout/AuthLayout';
 import { useReturnTo } from '../hooks/useReturnTo';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { IonSpinner } from '@ionic/react';
 import { AUTH_MESSAGES } from '@core/content/messages';
 import ErrorBanner from '../components/feedback/ErrorBanner';
-import OutlinedField from '../components/OutlinedField';
+import OutlinedField from '../components/controls/OutlinedField';
 import { useAuth } from '../data/auth/useAuth';
 import AuthLayout from '../components/layout/AuthLayout';
 import { useFormSubmit } from '../hooks/useFormSubmit';

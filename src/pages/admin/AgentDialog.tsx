@@ -1,6 +1,6 @@
 /** The Create New Agent dialog (rooms-and-play-spec §2, §5). */
 import { IonButton, IonButtons, IonContent, IonHeader, IonSpinner, IonToolbar } from '@ionic/react';
-import NamedModal from '../../components/NamedModal';
+import NamedModal from '../../components/controls/NamedModal';
 import type { Agent, AgentInput } from '@core';
 import ErrorBanner from '../../components/feedback/ErrorBanner';
 import AgentFields from './AgentFields';

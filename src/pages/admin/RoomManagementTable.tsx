@@ -5,7 +5,7 @@ import { refresh } from 'ionicons/icons';
 import ErrorBanner from '../../components/feedback/ErrorBanner';
 import { useRooms } from '../../data/rooms/useRooms';
 import { loadedCountText } from '../../data/http/paging';
-import LoadMore from '../../components/LoadMore';
+import LoadMore from '../../components/controls/LoadMore';
 import RoomCard from './RoomCard';
 import './RoomManagement.css';
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useRef, useState } from 'react';
-import OutlinedField from '../../components/OutlinedField';
+import OutlinedField from '../../components/controls/OutlinedField';
 import { liftPrerenderedLogin } from './login-handoff';
 import { LOGIN_PRESS_JS, loginMarkup } from './login-prerender';
 import { LOGIN_COPY } from './login-copy';

@@ -15,7 +15,7 @@ import {
 } from '@ionic/react';
 import { arrowBack, cloudOffline, extensionPuzzle } from 'ionicons/icons';
 import ErrorBanner from '../../components/feedback/ErrorBanner';
-import LoadMore from '../../components/LoadMore';
+import LoadMore from '../../components/controls/LoadMore';
 import { useRoomList } from '../../data/rooms/useRoomList';
 import RoomCard from './RoomCard';
 import './rooms.css';

@@ -7,7 +7,7 @@ import { IonSpinner } from '@ionic/react';
 import ErrorBanner from '../../../components/feedback/ErrorBanner';
 import { useApplications } from '../../../data/admin/useApplications';
 import { loadedCountText } from '../../../data/http/paging';
-import LoadMore from '../../../components/LoadMore';
+import LoadMore from '../../../components/controls/LoadMore';
 import ApplicationRow from './ApplicationRow';
 import '../users/responsive-table.css';
 import './BuilderApplications.css';

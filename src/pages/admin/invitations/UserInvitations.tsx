@@ -9,7 +9,7 @@ import type { Invitation } from '@core/contracts/invitations';
 import ErrorBanner from '../../../components/feedback/ErrorBanner';
 import { useInvitations } from '../../../data/admin/useInvitations';
 import { loadedCountText } from '../../../data/http/paging';
-import LoadMore from '../../../components/LoadMore';
+import LoadMore from '../../../components/controls/LoadMore';
 import DevOutbox from './DevOutbox';
 import InvitationItem from './InvitationItem';
 import { BulkInviteForm, SingleInviteForm, sentText } from './InviteForms';

@@ -11,7 +11,7 @@ import ErrorBanner from '../../../components/feedback/ErrorBanner';
 import { useProfile } from '../../../data/auth/useProfile';
 import { useUsers } from '../../../data/admin/useUsers';
 import { loadedCountText } from '../../../data/http/paging';
-import LoadMore from '../../../components/LoadMore';
+import LoadMore from '../../../components/controls/LoadMore';
 import UserRow, { type UserAction } from './UserRow';
 import { deleteConfirmation } from './user-text';
 import { useUserActions } from './useUserActions';

@@ -1,6 +1,6 @@
 /** The Edit Element dialog (§2, §3): every field of the element and its config; save and delete. */
 import { IonButton } from '@ionic/react';
-import NamedModal from '../../../components/NamedModal';
+import NamedModal from '../../../components/controls/NamedModal';
 import type { EditorElement } from '@core';
 import ErrorBanner from '../../../components/feedback/ErrorBanner';
 import type { SceneEditor } from '../../../data/editor/useSceneEditor';

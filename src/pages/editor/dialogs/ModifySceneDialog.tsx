@@ -1,7 +1,7 @@
 /** Modify Scene with Natural Language (§2, §5): a sentence re-paints the scene; the new image is shown. */
 import { useState } from 'react';
 import { IonButton, IonSpinner, IonTextarea } from '@ionic/react';
-import NamedModal from '../../../components/NamedModal';
+import NamedModal from '../../../components/controls/NamedModal';
 import { ROOM_MESSAGES } from '@core/content/messages';
 import ErrorBanner from '../../../components/feedback/ErrorBanner';
 import MediaImage from '../../../components/MediaImage';

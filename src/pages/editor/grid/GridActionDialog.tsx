@@ -5,7 +5,7 @@
  * config.grid_coordinates and created_from_grid, and the action joins the Grid Tile Actions list.
  */
 import { IonButton, IonSpinner } from '@ionic/react';
-import NamedModal from '../../../components/NamedModal';
+import NamedModal from '../../../components/controls/NamedModal';
 import type { ElementSuggestion } from '@core';
 import ErrorBanner from '../../../components/feedback/ErrorBanner';
 import type { SceneEditor } from '../../../data/editor/useSceneEditor';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonTitle, IonToolbar } from '@ionic/react';
-import NamedModal from '../../../components/NamedModal';
+import NamedModal from '../../../components/controls/NamedModal';
 import { close } from 'ionicons/icons';
 import { ZOOM, type GameState, type InventoryItem, type PlayElement, type PlayScene } from '@core';
 import { runtimeOf } from '../element-actions';

@@ -4,7 +4,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonTitle, IonToolbar } from '@ionic/react';
-import NamedModal from '../../../components/NamedModal';
+import NamedModal from '../../../components/controls/NamedModal';
 import { close } from 'ionicons/icons';
 import { refocus } from './dialog-a11y';
 

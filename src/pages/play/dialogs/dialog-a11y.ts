@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Play dialogs for keyboards: the focus put back where it belongs once a dialog has closed or
- * the screen changed under it (components/NamedModal names the dialogs).
+ * the screen changed under it (components/controls/NamedModal names the dialogs).
  */
 
 /** The element dialog's header, under which the snackbar shows while the dialog is open (never over its controls). */

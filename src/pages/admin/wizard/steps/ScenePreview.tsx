@@ -1,6 +1,6 @@
 /** Step 4's preview of one scene picture, full size with its description, in a sheet with Close. */
 import { IonButton, IonButtons, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
-import NamedModal from '../../../../components/NamedModal';
+import NamedModal from '../../../../components/controls/NamedModal';
 import MediaImage from '../../../../components/MediaImage';
 import type { Picture } from './SceneImageGrid';
 

@@ -4,8 +4,8 @@
  * items already shown and turns the button into "Try again".
  */
 import { IonButton, IonSpinner } from '@ionic/react';
-import type { Paging } from '../data/http/useRemoteList';
-import ErrorBanner from './feedback/ErrorBanner';
+import type { Paging } from '../../data/http/useRemoteList';
+import ErrorBanner from '../feedback/ErrorBanner';
 
 export default function LoadMore({ paging, label, testId }: { paging: Paging; label: string; testId: string }) {
   if (!paging.hasMore) return null;
