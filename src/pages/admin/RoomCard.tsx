@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { IonButton, IonCard, IonCardContent, IonChip, IonIcon, IonLabel, IonToggle } from '@ionic/react';
 import { createOutline, imageOutline, playOutline } from 'ionicons/icons';
 import type { RoomSummary } from '@core';
-import DifficultyChip from '../../components/DifficultyChip';
+import DifficultyChip from '../../components/rooms/DifficultyChip';
 import { descriptionPreview } from './room-preview';
 
 interface Props {

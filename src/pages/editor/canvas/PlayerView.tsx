@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { IonChip, IonLabel, IonToggle } from '@ionic/react';
 import type { EditorElement, EditorScene } from '@core';
-import MediaImage from '../../../components/MediaImage';
+import MediaImage from '../../../components/rooms/MediaImage';
 import ElementMarker from './ElementMarker';
 import GridOverlay, { type GridControls } from '../grid/GridOverlay';
 import type { Size } from '../editor-math';

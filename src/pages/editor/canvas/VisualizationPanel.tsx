@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { scanOutline } from 'ionicons/icons';
-import MediaImage from '../../../components/MediaImage';
+import MediaImage from '../../../components/rooms/MediaImage';
 import type { SceneEditor } from '../../../data/editor/useSceneEditor';
 
 export default function VisualizationPanel({ editor }: { editor: SceneEditor }) {

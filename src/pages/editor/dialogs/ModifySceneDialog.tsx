@@ -4,7 +4,7 @@ import { IonButton, IonSpinner, IonTextarea } from '@ionic/react';
 import NamedModal from '../../../components/controls/NamedModal';
 import { ROOM_MESSAGES } from '@core/content/messages';
 import ErrorBanner from '../../../components/feedback/ErrorBanner';
-import MediaImage from '../../../components/MediaImage';
+import MediaImage from '../../../components/rooms/MediaImage';
 import type { SceneEditor } from '../../../data/editor/useSceneEditor';
 
 const DIALOG_TITLE = 'Modify Scene with Natural Language';

@@ -1,7 +1,7 @@
 /** Step 4's grid of scene pictures (IMAGE_GRID_COLUMNS wide): each opens its preview and can be changed by a sentence. */
 import { IonButton, IonSkeletonText, IonSpinner } from '@ionic/react';
 import { IMAGE_GRID_COLUMNS } from '@core';
-import MediaImage from '../../../../components/MediaImage';
+import MediaImage from '../../../../components/rooms/MediaImage';
 import type { SceneImages } from '../state/wizard-types';
 
 /** One picture of a scene, as the preview and the change panel show it. */

@@ -1,7 +1,7 @@
 /** Step 4's preview of one scene picture, full size with its description, in a sheet with Close. */
 import { IonButton, IonButtons, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
 import NamedModal from '../../../../components/controls/NamedModal';
-import MediaImage from '../../../../components/MediaImage';
+import MediaImage from '../../../../components/rooms/MediaImage';
 import type { Picture } from './SceneImageGrid';
 
 export default function ScenePreview({ preview, onClose }: { preview: Picture | null; onClose: () => void }) {
