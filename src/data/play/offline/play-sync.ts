@@ -6,7 +6,7 @@
  * are adopted. Plain TypeScript with its collaborators passed in, so it is unit-tested
  * without React or a network.
  */
-import type { GameAction, RoomPackage } from '@core';
+import type { GameAction, RoomPackage, SyncResponse } from '@core';
 import { newQueueEntry, type Flusher } from './action-queue';
 import type { LocalSession, QueueStore, SessionStore } from './offline-db';
 import { shouldAdoptServerState } from './play-session';
@@ -46,9 +46,41 @@ export interface PlaySync {
   dispose(): void;
 }
 
+/** Whether the server's replayed state may replace the local one (see shouldAdoptServerState). */
+interface Freshness {
+  pending: number;
+  revisionAtStart: number;
+  revisionNow: number;
+}
+
+/** The local session once the server answered a flush: its id and score, and its replayed state when that should win. */
+function withServerAnswer(
+  session: LocalSession,
+  room: RoomPackage,
+  { game_session, state }: SyncResponse,
+  { pending, revisionAtStart, revisionNow }: Freshness,
+): LocalSession {
+  const adopt =
+    !session.practice &&
+    shouldAdoptServerState({ pkg: room, local: session.state, server: state, pending, revisionAtStart, revisionNow });
+  return {
+    ...session,
+    session_id: game_session.id,
+    server_points: game_session.total_points,
+    state: adopt ? state : session.state,
+  };
+}
+
+/** The timers a sync uses: the ones given (tests), else the browser's. */
+function timersOf({ setTimer, clearTimer }: Pick<PlaySyncDeps, 'setTimer' | 'clearTimer'>) {
+  return {
+    setTimer: setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms)),
+    clearTimer: clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>)),
+  };
+}
+
 export function createPlaySync(deps: PlaySyncDeps): PlaySync {
-  const setTimer = deps.setTimer ?? ((run, ms) => setTimeout(run, ms));
-  const clearTimer = deps.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  const { setTimer, clearTimer } = timersOf(deps);
   const retryMs = deps.retryMs ?? SYNC_RETRY_MS;
   let status: SyncStatus = { pending: 0, syncing: false, failed: false };
   /** Bumped on every local action; `persisted` catches up when it is saved. */
@@ -86,23 +118,11 @@ export function createPlaySync(deps: PlaySyncDeps): PlaySync {
     const left = await refreshPending();
     const { session, room } = deps.current();
     if (result.response && session && room) {
-      const { game_session, state } = result.response;
-      const adopt =
-        !session.practice &&
-        shouldAdoptServerState({
-          pkg: room,
-          local: session.state,
-          server: state,
-          pending: left,
-          revisionAtStart,
-          revisionNow: revision.persisted === revision.current ? revision.current : -1,
-        });
-      const next: LocalSession = {
-        ...session,
-        session_id: game_session.id,
-        server_points: game_session.total_points,
-        state: adopt ? state : session.state,
-      };
+      const next = withServerAnswer(session, room, result.response, {
+        pending: left,
+        revisionAtStart,
+        revisionNow: revision.persisted === revision.current ? revision.current : -1,
+      });
       deps.adopt(next);
       await deps.store.putSession(next).catch(() => undefined);
     }
