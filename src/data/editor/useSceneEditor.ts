@@ -1,92 +1,19 @@
 /**
  * The scene editor's state (rooms-and-play-spec §4 Scene editor): loading, error or loaded;
  * the scene, its elements, the room's verdict and undo, and every edit, each of which
- * answers with the verdict on the whole room.
+ * answers with the verdict on the whole room. The loaded scene is useSceneLoad's; the edits
+ * of elements and of the scene are the two hooks below.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { EditorElement, ElementCreateInput, ElementUpdateInput, SolvabilityVerdict } from '@core';
+import { useCallback } from 'react';
+import type { EditorElement, ElementCreateInput, ElementUpdateInput } from '@core';
 import { EDITOR_MESSAGES } from '@core/content/messages';
 import * as api from './scene-editor-api';
+import { replaceElement, useSceneLoad, withVisualization, type SceneLoadState } from './useSceneLoad';
 
-export interface EditorState {
-  data: api.SceneLoad | null;
-  loading: boolean;
-  error: string | null;
-  notice: string | null;
-  /** Grows with every saved edit, so views that depend on the whole room (the graph) reload. */
-  revision: number;
-}
+export type { EditorState } from './useSceneLoad';
 
-type Verdictful = { verdict: SolvabilityVerdict; can_undo: boolean; undo_label: string | null };
-
-export function useSceneEditor(roomId: string, sceneIndex: number) {
-  const [state, setState] = useState<EditorState>({
-    data: null,
-    loading: true,
-    error: null,
-    notice: null,
-    revision: 0,
-  });
-  const latest = useRef(state);
-  latest.current = state;
-
-  const reload = useCallback(async () => {
-    setState((s) => ({ ...s, loading: s.data === null, error: null }));
-    try {
-      const data = await api.loadScene(roomId, sceneIndex);
-      setState((s) => ({ ...s, data, loading: false, error: null }));
-    } catch (error) {
-      setState((s) => ({ ...s, data: null, loading: false, error: (error as Error).message }));
-    }
-  }, [roomId, sceneIndex]);
-
-  useEffect(() => {
-    setState((s) => ({ ...s, data: null, loading: true, error: null }));
-    void reload();
-  }, [reload]);
-
-  const notify = useCallback((notice: string | null) => setState((s) => ({ ...s, notice })), []);
-
-  /** Folds an edit's answer in: the verdict, undo and (optionally) the scene and its elements. */
-  const applyAnswer = useCallback(
-    (
-      answer: Verdictful,
-      change: (data: api.SceneLoad) => Partial<Pick<api.SceneLoad, 'scene' | 'elements'>> = () => ({}),
-    ) =>
-      setState((s) => {
-        if (!s.data) return s;
-        const next = { ...s.data, ...change(s.data) };
-        return {
-          ...s,
-          revision: s.revision + 1,
-          data: { ...next, verdict: answer.verdict, can_undo: answer.can_undo, undo_label: answer.undo_label },
-        };
-      }),
-    [],
-  );
-
-  const withVisualization = (data: api.SceneLoad, url: string | null) =>
-    url ? { ...data.scene, visualization_image_url: url, has_visualization: true } : data.scene;
-
-  const placeElement = useCallback((element: EditorElement, x: number, y: number) => {
-    setState((s) =>
-      s.data
-        ? {
-            ...s,
-            data: {
-              ...s.data,
-              elements: s.data.elements.map((e) => (e.id === element.id ? { ...e, x_position: x, y_position: y } : e)),
-            },
-          }
-        : s,
-    );
-  }, []);
-
-  const replaceElement = (elements: EditorElement[], element: EditorElement) =>
-    elements.some((e) => e.id === element.id)
-      ? elements.map((e) => (e.id === element.id ? element : e))
-      : [...elements, element];
-
+/** Moving, saving, creating and deleting the scene's elements. */
+function useElementEdits(roomId: string, sceneIndex: number, { applyAnswer, notify, placeElement }: SceneLoadState) {
   /** Drag or arrow-key move: clamped by the caller, saved with a new visualization. */
   const move = useCallback(
     async (element: EditorElement, x: number, y: number) => {
@@ -141,6 +68,13 @@ export function useSceneEditor(roomId: string, sceneIndex: number) {
     [roomId, applyAnswer],
   );
 
+  return { move, save, create, remove };
+}
+
+/** Undoing the room's last edit, regenerating the visualization and re-describing the scene. */
+function useSceneEdits(roomId: string, sceneIndex: number, load: SceneLoadState) {
+  const { setState, latest, reload, notify, applyAnswer } = load;
+
   /** Undoes the room's last edit; answers the scene it touched (the caller may switch to it). */
   const undo = useCallback(async (): Promise<number | null> => {
     try {
@@ -153,7 +87,7 @@ export function useSceneEditor(roomId: string, sceneIndex: number) {
       notify((error as Error).message);
       return null;
     }
-  }, [roomId, notify, reload]);
+  }, [roomId, notify, reload, setState]);
 
   const regenerate = useCallback(async () => {
     try {
@@ -163,7 +97,7 @@ export function useSceneEditor(roomId: string, sceneIndex: number) {
     } catch (error) {
       notify((error as Error).message);
     }
-  }, [roomId, sceneIndex, applyAnswer, notify]);
+  }, [roomId, sceneIndex, applyAnswer, notify, latest]);
 
   /** Re-describes the scene; the answer's new image becomes the player view. */
   const modify = useCallback(
@@ -183,6 +117,14 @@ export function useSceneEditor(roomId: string, sceneIndex: number) {
     [roomId, sceneIndex, applyAnswer],
   );
 
+  return { undo, regenerate, modify };
+}
+
+export function useSceneEditor(roomId: string, sceneIndex: number) {
+  const load = useSceneLoad(roomId, sceneIndex);
+  const { move, save, create, remove } = useElementEdits(roomId, sceneIndex, load);
+  const { undo, regenerate, modify } = useSceneEdits(roomId, sceneIndex, load);
+  const { state, reload, notify } = load;
   return { ...state, reload, notify, move, save, create, remove, undo, regenerate, modify };
 }
 
