@@ -45,7 +45,7 @@ export const HINT_SEARCH_SLICE = 4;
  * The shortest sequence of steps that escapes from `state` (breadth first, in the
  * package's element order, so every copy of the package finds the same one), as a search that
  * pauses (yields) every HINT_SEARCH_SLICE expanded states: a phone runs it a few milliseconds at a
- * time between frames (src/data/play-hints.ts), the engine and the server straight through
+ * time between frames (src/data/play/play-hints.ts), the engine and the server straight through
  * (shortestHintPath). Both get the same path.
  */
 export function* hintPathSearch(
