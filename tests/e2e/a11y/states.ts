@@ -245,6 +245,17 @@ export const A11Y_STATES: A11yState[] = [
     },
   },
   {
+    // Nothing open: its panels and the graph's legend lengthen the page (the graph arrives last).
+    name: 'scene editor',
+    role: 'admin',
+    route: (f) => `/escape-rooms/${f.sampleRoomId}/edit/0`,
+    arrange: async (page) => {
+      const editor = visible(page, 'scene-editor');
+      await expect(editor.getByTestId('solvability-badge')).toBeVisible();
+      await expect(editor.locator('.react-flow__node').first()).toBeVisible();
+    },
+  },
+  {
     name: 'scene editor, element selected',
     role: 'admin',
     route: (f) => `/escape-rooms/${f.sampleRoomId}/edit/0`,

@@ -4,11 +4,13 @@
  * runs with the WCAG 2.0/2.1 A and AA and best-practice tags; any serious or critical violation
  * fails, and every violation is counted by impact for the table sweep-reporter.ts writes to
  * test-results/a11y-sweep.md. On the phone each state is also laid out with 200 % text: nothing
- * may scroll sideways (outside the play scene) and no control may be cut off.
- * One sign-in per role and size; the states of a role are walked in one test.
+ * may scroll sideways (outside the play scene) and no control may be cut off. Last, every
+ * scroller is taken to its end and nothing may lie under the floating chat button (issue 33
+ * item 6, launcher.ts). One sign-in per role and size; the states of a role are walked in one test.
  */
 import { expect, test } from '../support';
 import { layoutProblems, runAxe, setTextSize, settle, type ImpactCounts } from './audit';
+import { scrollAllToEnd, underLauncher } from './launcher';
 import { statesOf } from './states';
 import { prepare, routeOf } from './walk';
 
@@ -24,7 +26,7 @@ export interface SweepRow {
 }
 
 for (const role of ['guest', 'player', 'admin'] as const) {
-  test(`${role}${role === 'guest' ? '' : ' (signed in)'}: every state, axe and (on the phone) 200 % text`, async ({
+  test(`${role}${role === 'guest' ? '' : ' (signed in)'}: every state, axe, (on the phone) 200 % text, and issue 33 item 6: nothing under the chat button at the end of a page`, async ({
     page,
     request,
   }, info) => {
@@ -74,6 +76,15 @@ for (const role of ['guest', 'player', 'admin'] as const) {
           await info.attach(`${state.name}-200-percent`, { body: await page.screenshot(), contentType: 'image/png' });
         }
         await setTextSize(page, null);
+      }
+      await scrollAllToEnd(page);
+      const covered = await underLauncher(page);
+      if (covered?.length) {
+        failures.push(`${state.name} (${size}): under the chat button: ${covered.join('; ')}`);
+        await info.attach(`${state.name}-${size}-under-chat-button`, {
+          body: await page.screenshot(),
+          contentType: 'image/png',
+        });
       }
     }
     await info.attach('a11y-sweep-rows', { body: JSON.stringify(rows), contentType: 'application/json' });
