@@ -1,4 +1,5 @@
 import {
+  continueSurvey,
   callAs,
   fillField,
   hasStoredSession,
@@ -112,25 +113,25 @@ test(
     await expect(page.getByRole('slider', { name: 'Escape energy' })).toHaveAttribute('aria-valuenow', '5');
     expect(await optionTexts(page, 'escape_motivation')).toEqual(OPTION_SETS.escape_motivation);
     await press(page, surveyOption(page, 'escape_motivation', 'teamwork and bonding'));
-    await press(page, page.getByTestId('ea-continue'));
+    await continueSurvey(page);
     for (const field of ['escape_resume', 'sidekick_choice', 'first_move'])
       expect(await optionTexts(page, field)).toEqual(OPTION_SETS[field]);
     await press(page, surveyOption(page, 'escape_resume', 'First timer'));
     await press(page, surveyOption(page, 'sidekick_choice', 'comic relief'));
     await press(page, surveyOption(page, 'first_move', 'just vibe as the team panics'));
-    await press(page, page.getByTestId('ea-continue'));
+    await continueSurvey(page);
     for (const field of ['ownership_interest', 'escape_room_changes', 'puzzle_rewards'])
       expect(await optionTexts(page, field)).toEqual(OPTION_SETS[field]);
     await press(page, surveyOption(page, 'ownership_interest', 'Nah, I just want to play and vibe'));
     await press(page, surveyChip(page, 'escape_room_changes', 'rewards for solving'));
     await press(page, surveyChip(page, 'escape_room_changes', 'more replayable'));
     await press(page, surveyChip(page, 'puzzle_rewards', 'nothing, just for fun'));
-    await press(page, page.getByTestId('ea-continue'));
+    await continueSurvey(page);
     for (const field of ['play_rewards', 'token_usage'])
       expect(await optionTexts(page, field)).toEqual(OPTION_SETS[field]);
     await press(page, surveyChip(page, 'play_rewards', 'tokens to use or trade'));
     await press(page, surveyChip(page, 'token_usage', 'trade for other rewards'));
-    await press(page, page.getByTestId('ea-continue'));
+    await continueSurvey(page);
     expect(await optionTexts(page, 'how_heard')).toEqual(OPTION_SETS.how_heard);
     await snap(page, 'application-contact');
     const applicantEmail = uniqueEmail('applicant');

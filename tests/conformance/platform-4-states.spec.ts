@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  continueSurvey,
   fillField,
   hasStoredSession,
   inviteByApi,
@@ -13,6 +14,7 @@ import {
   logOut,
 } from './platform-helpers';
 import { admin, expect, newUser, press, scenario, snap, test } from './support';
+import { scrolledToTop } from '../e2e/support';
 
 // The scenario answers some calls itself (page.route); a service worker would answer them first.
 test.use({ serviceWorkers: 'block' });
@@ -74,11 +76,12 @@ test(
     await disabled(forward);
     await press(page, surveyOption(page, 'escape_motivation', 'creativity and design'));
     await enabled(forward);
-    await press(page, forward);
+    await continueSurvey(page);
     await expect(page.getByTestId('ea-step-count')).toHaveText('Step 2 of 5');
     await press(page, page.getByTestId('ea-back'));
     await expect(page.getByTestId('ea-step-count')).toHaveText('Step 1 of 5');
-    await press(page, forward);
+    await scrolledToTop(page);
+    await continueSurvey(page);
     await disabled(forward);
     await press(page, surveyOption(page, 'escape_resume', 'First timer'));
     await press(page, surveyOption(page, 'escape_resume', 'Obsessed and proud'));
@@ -88,7 +91,7 @@ test(
     await disabled(forward);
     await press(page, surveyOption(page, 'first_move', 'look for the hidden clue or lock'));
     await enabled(forward);
-    await press(page, forward);
+    await continueSurvey(page);
     await press(page, surveyOption(page, 'ownership_interest', 'Maybe, tell me how it works'));
     await press(page, surveyChip(page, 'escape_room_changes', 'creators earn from their ideas'));
     await disabled(forward);
@@ -106,12 +109,12 @@ test(
       'true',
     );
     await enabled(forward);
-    await press(page, forward);
+    await continueSurvey(page);
     await press(page, surveyChip(page, 'play_rewards', 'free access to premium rooms'));
     await disabled(forward);
     await press(page, surveyChip(page, 'token_usage', 'swap for items and upgrades'));
     await enabled(forward);
-    await press(page, forward);
+    await continueSurvey(page);
     const submit = page.getByTestId('ea-submit');
     await disabled(submit);
     await fillField(page, 'ea-full-name', 'Hedy Lamarr');

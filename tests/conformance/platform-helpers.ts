@@ -8,6 +8,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import pg from 'pg';
 import { ADVENTURE_VIBES } from '@core/contracts/early-access';
 import { NATIVE_INPUT, expect, idTokenOf, press } from './support';
+import { scrolledToTop } from '../e2e/support';
 
 /** Fills an ion-input (or ion-textarea) by its test id. */
 export async function fillField(scope: Page | Locator, testId: string, value: string): Promise<void> {
@@ -210,22 +211,27 @@ export const surveyChip = (page: Page, field: string, text: string): Locator =>
 export const optionTexts = (page: Page, field: string): Promise<string[]> =>
   page.getByTestId(`ea-${field}`).locator('.ea-option__text').allTextContents();
 
+/** Presses the survey's Continue and waits for the next step's scroll to the top to end. */
+export async function continueSurvey(page: Page): Promise<void> {
+  await press(page, page.getByTestId('ea-continue'));
+  await scrolledToTop(page);
+}
+
 /** Answers steps 0 to 3 of the survey with one choice per question and moves on to the Contact step. */
 export async function answerSurveyUpToContact(page: Page): Promise<void> {
-  const forward = page.getByTestId('ea-continue');
   await press(page, surveyOption(page, 'escape_motivation', 'thrill of solving puzzles'));
-  await press(page, forward);
+  await continueSurvey(page);
   await press(page, surveyOption(page, 'escape_resume', 'Casual solver'));
   await press(page, surveyOption(page, 'sidekick_choice', 'calm thinker'));
   await press(page, surveyOption(page, 'first_move', 'start touching everything'));
-  await press(page, forward);
+  await continueSurvey(page);
   await press(page, surveyOption(page, 'ownership_interest', 'Heck yes, I love ownership'));
   await press(page, surveyChip(page, 'escape_room_changes', 'more replayable'));
   await press(page, surveyChip(page, 'puzzle_rewards', 'credit and recognition'));
-  await press(page, forward);
+  await continueSurvey(page);
   await press(page, surveyChip(page, 'play_rewards', 'badges and trophies'));
   await press(page, surveyChip(page, 'token_usage', 'send to friends'));
-  await press(page, forward);
+  await continueSurvey(page);
   await expect(page.getByTestId('ea-step-count')).toHaveText('Step 5 of 5');
 }
 

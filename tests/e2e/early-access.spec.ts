@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { ADVENTURE_VIBES, initialEarlyAccessDraft, type EarlyAccessDraft } from '@core/contracts/early-access';
-import { expect, test, newUser, touchDrag, NATIVE_INPUT } from './support';
+import { expect, test, newUser, touchDrag, NATIVE_INPUT, scrolledToTop } from './support';
 
 const SUBMIT_PATH = '**/api/v1/public/eoi_responses';
 
@@ -107,6 +107,7 @@ test.describe('early access application', () => {
     await enabled(forward(page));
     expect(await scrollTop(page)).toBeGreaterThan(0);
     await forward(page).tap();
+    await scrolledToTop(page);
     await expect(stepCount(page)).toHaveText('Step 2 of 5');
     await expect(page.getByTestId('ea-progress')).toHaveAttribute('aria-valuenow', '0.4');
     await expect.poll(() => scrollTop(page)).toBe(0);
@@ -126,6 +127,7 @@ test.describe('early access application', () => {
     await disabled(forward(page));
     await option(page, 'first_move', 'scream "I found something!"').tap();
     await forward(page).tap();
+    await scrolledToTop(page);
 
     // Step 2: multi-selects toggle on and off.
     await expect(stepCount(page)).toHaveText('Step 3 of 5');
@@ -138,6 +140,7 @@ test.describe('early access application', () => {
     await disabled(forward(page));
     await chip(page, 'puzzle_rewards', 'a community to build more with').tap();
     await forward(page).tap();
+    await scrolledToTop(page);
 
     // Step 3: Early Access Benefits.
     await expect(page.getByRole('heading', { name: 'Early Access Benefits' })).toBeVisible();
@@ -145,6 +148,7 @@ test.describe('early access application', () => {
     await disabled(forward(page));
     await chip(page, 'token_usage', 'vote on the future of rooms and themes').tap();
     await forward(page).tap();
+    await scrolledToTop(page);
 
     // Step 4: contact; "Other" reveals "Please specify".
     await expect(stepCount(page)).toHaveText('Step 5 of 5');

@@ -206,3 +206,22 @@ export async function settled(modal: Locator): Promise<void> {
     Promise.all((host.shadowRoot?.getAnimations() ?? []).map((animation) => animation.finished.catch(() => undefined))),
   );
 }
+
+/**
+ * Waits until the visible page's content has finished scrolling to the top. A step change of
+ * the early-access wizard scrolls to the top over SCROLL_ANIMATION_MS: a press aimed during
+ * that scroll lands where the target was a moment ago (the press is lost, not slow).
+ */
+export async function scrolledToTop(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const content = [...document.querySelectorAll('ion-content')].find((c) => c.checkVisibility());
+        const scroller = await (
+          content as (Element & { getScrollElement?: () => Promise<HTMLElement> }) | undefined
+        )?.getScrollElement?.();
+        return scroller?.scrollTop ?? 0;
+      }),
+    )
+    .toBe(0);
+}
