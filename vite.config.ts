@@ -30,7 +30,7 @@ const IONIC_COMPONENT = /node_modules[\\/]@ionic[\\/]core[\\/]components[\\/][\w
 
 /**
  * The static pages (/whitepaper, /xp; src/whitepaper/static-pages.ts), prerendered at build:
- * dist/<page>/index.html (Hosting serves it; firebase.json rewrites the address to it), the same
+ * dist/<page>.html (Hosting serves it; firebase.json rewrites the address to it), the same
  * pages in dev and preview.
  */
 function prerenderedPages(): Plugin {
@@ -160,8 +160,8 @@ function sourceMapsOutOfDist(): Plugin {
 
 /** The prerendered pages' files, precached under their addresses so they open offline too. */
 const PRECACHED_AS: Record<string, string> = {
-  'whitepaper/index.html': 'whitepaper',
-  'xp/index.html': 'xp',
+  'whitepaper.html': 'whitepaper',
+  'xp.html': 'xp',
   [LOGIN_PAGE_FILE]: 'login',
 };
 

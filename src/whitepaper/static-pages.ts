@@ -11,12 +11,12 @@ import { xpHtml } from './xp-html';
 export interface PrerenderedPage {
   /** The address, e.g. '/xp'. */
   path: string;
-  /** The file under dist/, e.g. 'xp/index.html'. */
+  /** The file under dist/, e.g. 'xp.html'. */
   fileName: string;
   html: () => string;
 }
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { path: WHITEPAPER_PATH, fileName: 'whitepaper/index.html', html: whitepaperHtml },
-  { path: XP_PAGE_PATH, fileName: 'xp/index.html', html: xpHtml },
+  { path: WHITEPAPER_PATH, fileName: 'whitepaper.html', html: whitepaperHtml },
+  { path: XP_PAGE_PATH, fileName: 'xp.html', html: xpHtml },
 ];

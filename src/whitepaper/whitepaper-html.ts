@@ -1,6 +1,6 @@
 /**
  * The /whitepaper page as static HTML, prerendered at build time from core/src/content/whitepaper.ts
- * (vite.config.ts writes it to dist/whitepaper/index.html): readable without JavaScript,
+ * (vite.config.ts writes it to dist/whitepaper.html): readable without JavaScript,
  * one anchor per section (the chat's sources link to them), styled like the app.
  */
 import {

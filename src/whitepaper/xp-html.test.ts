@@ -28,10 +28,10 @@ describe('the prerendered /xp page', () => {
     expect(WHITEPAPER_SECTIONS.map((s) => s.id)).toContain('xp-program');
   });
 
-  it('is prerendered at /xp as xp/index.html next to the whitepaper', () => {
+  it('is prerendered at /xp as xp.html next to the whitepaper (a folder xp/ would make Hosting redirect /xp to /xp/)', () => {
     expect(PRERENDERED_PAGES.map((p) => [p.path, p.fileName])).toEqual([
-      ['/whitepaper', 'whitepaper/index.html'],
-      [XP_PAGE_PATH, 'xp/index.html'],
+      ['/whitepaper', 'whitepaper.html'],
+      [XP_PAGE_PATH, 'xp.html'],
     ]);
     expect(PRERENDERED_PAGES[1].html()).toBe(html);
   });
