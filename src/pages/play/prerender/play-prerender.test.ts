@@ -133,8 +133,8 @@ describe('the app boot on the prerendered play screen', () => {
     await pause(80);
     expect(booted()).toBe(false);
     load();
-    await pause(10);
-    expect(booted()).toBe(true);
+    // Waits for the state, not a time: the boot runs in a task of its own after the load.
+    await vi.waitFor(() => expect(booted()).toBe(true));
   });
 
   it('when the app starts then its modulepreloads go in a few per task, and its entry module with the last of them', async () => {
@@ -156,13 +156,11 @@ describe('the app boot on the prerendered play screen', () => {
 
   it('when there is no cover then the app starts after the first paint', async () => {
     page(false);
-    await pause(80);
-    expect(booted()).toBe(true);
+    await vi.waitFor(() => expect(booted()).toBe(true));
   });
 
   it('when the cover never arrives then the app starts after a second anyway', async () => {
     page(true);
-    await pause(1100);
-    expect(booted()).toBe(true);
+    await vi.waitFor(() => expect(booted()).toBe(true), { timeout: 5000 });
   });
 });
