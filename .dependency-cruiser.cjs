@@ -64,6 +64,12 @@ module.exports = {
       'ai/',
       '(db|http)/',
     ),
+    neverInFunctions(
+      'play-write-strategies-stand-alone',
+      'The play write (domain/play/write-play.ts) tries its strategies in order; a strategy imports the shared play modules, never another strategy.',
+      'domain/play/strategies/',
+      'domain/play/strategies/',
+    ),
     neverInFunctions('model-imports-only-core', 'model/ is the floor of functions/src.', 'model/', '(?!model/)'),
   ],
   options: {
