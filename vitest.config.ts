@@ -7,6 +7,9 @@ const alias = [
   { find: /^@core\/(.*)$/, replacement: `${core}/$1` },
 ];
 
+/** How many databases the API tests were given, one per worker (tests/api/worker-database.ts). */
+const API_DATABASES = Math.max(1, (process.env.TEST_DATABASE_URLS ?? '').split(',').filter(Boolean).length);
+
 export default defineConfig({
   test: {
     projects: [
@@ -35,8 +38,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // One worker per database that scripts/with-auth-emulator.mjs started (--databases=N).
+          fileParallelism: API_DATABASES > 1,
+          maxWorkers: API_DATABASES,
           globalSetup: ['tests/api/global-setup.ts'],
+          setupFiles: ['tests/api/worker-database.ts'],
         },
       },
     ],

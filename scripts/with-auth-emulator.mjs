@@ -1,13 +1,21 @@
 // Runs a command (the API tests, the benchmark) with the Firebase Auth emulator and a
-// database: embedded PGlite in memory by default, or DATABASE_URL when it is set.
+// database: embedded PGlite in memory by default, or DATABASE_URL when it is set. With
+// `--databases=N` first, N databases (or N schemas of DATABASE_URL), one per test worker
+// (scripts/test-databases.mjs): the command gets them as TEST_DATABASE_URLS.
 import { PORTS, PROJECT_ID, runAsync, startDatabase, startEmulators } from './stack.mjs';
+import { startTestDatabases } from './test-databases.mjs';
 
-const [cmd, ...args] = process.argv.slice(2);
+const databasesFlag = /^--databases=(\d+)$/.exec(process.argv[2] ?? '');
+const [cmd, ...args] = process.argv.slice(databasesFlag ? 3 : 2);
 if (!cmd) {
-  console.error('usage: node scripts/with-auth-emulator.mjs <command…>');
+  console.error('usage: node scripts/with-auth-emulator.mjs [--databases=N] <command…>');
   process.exit(2);
 }
-const database = await startDatabase({ dataDir: null });
+const count = databasesFlag ? Number(databasesFlag[1]) : 1;
+const databases =
+  count > 1
+    ? await startTestDatabases(count)
+    : await startDatabase({ dataDir: null }).then((d) => ({ urls: [d.url], schemas: [], stop: d.stop }));
 let status = 1;
 let emulators;
 try {
@@ -15,7 +23,9 @@ try {
   const result = await runAsync(cmd, args, {
     env: {
       ...process.env,
-      DATABASE_URL: database.url,
+      DATABASE_URL: databases.urls[0],
+      TEST_DATABASE_URLS: databases.urls.join(','),
+      TEST_SCHEMAS: databases.schemas.join(','),
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
       GCLOUD_PROJECT: PROJECT_ID,
       RESET_TEST_DB: '1',
@@ -26,6 +36,6 @@ try {
   console.error(error);
 } finally {
   await emulators?.stop();
-  await database.stop();
+  await databases.stop();
 }
 process.exit(status);

@@ -28,7 +28,7 @@ async function fingerprint(): Promise<string> {
 
 async function buildFingerprintSql(): Promise<string> {
   const { rows } = await getPool().query<{ table_name: string }>(
-    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
      AND table_name <> 'schema_migrations' AND table_name NOT LIKE '%rate_limit%' ORDER BY table_name`,
   );
   const parts = rows.map(({ table_name: t }) =>
