@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import pg from 'pg';
-import type { ServerFigures } from './bench-server';
+import type { ServerFigures } from './server';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/escape_bench';
 
@@ -32,7 +32,7 @@ async function freshDatabase(url: string): Promise<void> {
   }
 }
 
-/** Runs bench-server.ts against PostgreSQL; null (with the reason printed) when it cannot. */
+/** Runs server.ts against PostgreSQL; null (with the reason printed) when it cannot. */
 export async function benchPostgres(): Promise<ServerFigures | null> {
   const url = process.env.BENCH_PG_URL ?? DEFAULT_URL;
   const shown = url.replace(/:\/\/([^:@]+):[^@]*@/, '://$1:***@');
@@ -43,7 +43,7 @@ export async function benchPostgres(): Promise<ServerFigures | null> {
     return null;
   }
   let figures: ServerFigures | null = null;
-  const child = spawn('npx', ['tsx', 'scripts/bench-server.ts'], {
+  const child = spawn('npx', ['tsx', 'scripts/bench/server.ts'], {
     env: { ...process.env, DATABASE_URL: url, BENCH_DB_LABEL: `PostgreSQL (${shown})`, RESET_TEST_DB: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

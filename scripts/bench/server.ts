@@ -3,30 +3,30 @@
  *  - interact requests per second next to a bare Express hello-world, same process, same load,
  *    measured in alternating 1 s slices so both see the same background load;
  *  - where one interaction's time goes (spans recorded only while the bench asks for them);
- *  - a steady 100 requests/s of mixed play requests (bench-mixed-play.ts): p50/p95/p99.
+ *  - a steady 100 requests/s of mixed play requests (mixed-play.ts): p50/p95/p99.
  * `npm run bench` runs it in its own process on the embedded PGlite, then in a child process
- * on the real PostgreSQL (bench-postgres.ts). Alone: `npx tsx scripts/bench-server.ts`.
+ * on the real PostgreSQL (postgres.ts). Alone: `npx tsx scripts/bench/server.ts`.
  */
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
-import { startApi, signUp } from '../tests/api/harness';
-import { insertAgent } from '../functions/src/db/agents-repo';
+import { startApi, signUp } from '../../tests/api/harness';
+import { insertAgent } from '../../functions/src/db/agents-repo';
 import {
   createRoom,
   createScenes,
   finalizeRoom,
   generateSceneImage,
-} from '../functions/src/domain/rooms/room-creation';
-import { recordSpansWith } from '../functions/src/spans';
-import { steadyMixedPlay } from './bench-mixed-play';
+} from '../../functions/src/domain/rooms/room-creation';
+import { recordSpansWith } from '../../functions/src/spans';
+import { steadyMixedPlay } from './mixed-play';
 
 /**
  * The hello-world runs on the Express the API runs on (functions/node_modules: Express 5). A bare
  * `import 'express'` from here would find the root's copy, a different major version (Express 4,
  * brought in by the Firebase tools) that answers about 5 % more requests per second.
  */
-const requireAsApi = createRequire(new URL('../functions/package.json', import.meta.url));
+const requireAsApi = createRequire(new URL('../../functions/package.json', import.meta.url));
 const express = requireAsApi('express') as typeof import('express');
 const expressVersion = (requireAsApi('express/package.json') as { version: string }).version;
 
@@ -174,12 +174,12 @@ export async function benchServer(label: string): Promise<ServerFigures> {
     p95: mixed.p95,
     p99: mixed.p99,
   };
-  // A parent bench (bench-postgres.ts) reads the figures from this line.
+  // A parent bench (postgres.ts) reads the figures from this line.
   console.log(`BENCH_FIGURES ${JSON.stringify(figures)}`);
   return figures;
 }
 
-if (process.argv[1]?.endsWith('bench-server.ts')) {
+if (process.argv[1]?.endsWith('bench/server.ts')) {
   benchServer(process.env.BENCH_DB_LABEL ?? 'DATABASE_URL').then(
     () => process.exit(0),
     (error: unknown) => {

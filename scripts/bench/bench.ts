@@ -4,27 +4,27 @@
  *  1. offline room generation, 5 scenes (storyboard, puzzle design, paint, placement, assemble, check)
  *  2. the solvability check alone, and sealing the package for players (exploration + encryption)
  *  3. interact requests per second next to a bare Express hello-world, same run, same load,
- *     and where one interaction's time goes (bench-server.ts)
+ *     and where one interaction's time goes (server.ts)
  *  4. a steady 100 requests/s of mixed play requests (package, session, interact, sync, media)
  *     from several signed-in players for 60 s (BENCH_PLAY_SECONDS overrides): count, errors, p50/p95/p99
- *  3 and 4 run on the embedded PGlite, then on the real PostgreSQL (bench-postgres.ts: BENCH_PG_URL,
+ *  3 and 4 run on the embedded PGlite, then on the real PostgreSQL (postgres.ts: BENCH_PG_URL,
  *  else 127.0.0.1:5432 when reachable). BENCH_ONLY=server runs only 3 and 4.
- *  5. the offline chat's answer time (median, p95; bench-chat.ts)
- *  6. the player bot on 1,000 generated rooms per difficulty: solved %, depth, branching, steps (bench-bot.ts)
+ *  5. the offline chat's answer time (median, p95; chat.ts)
+ *  6. the player bot on 1,000 generated rooms per difficulty: solved %, depth, branching, steps (bot.ts)
  */
 import { randomBytes } from 'node:crypto';
 import { checkSolvability, sealPackage } from '@core';
-import { writeStoryboard } from '../functions/src/ai/offline/writing/storyboard-writer';
-import { designPuzzles } from '../functions/src/ai/offline/design/puzzle-designer';
-import { paintScene } from '../functions/src/ai/offline/painter';
-import { sceneArtElements } from '../functions/src/ai/offline/painter/scene-elements';
-import { assemblePackage, type SceneMedia } from '../functions/src/model/assemble-package';
-import { drawGridOverlay, drawVisualization } from '../functions/src/ai/editor-ai';
-import type { RoomBrief } from '../functions/src/model/room-design';
-import { benchChat } from './bench-chat';
-import { benchBot } from './bench-bot';
-import { benchServer } from './bench-server';
-import { benchPostgres } from './bench-postgres';
+import { writeStoryboard } from '../../functions/src/ai/offline/writing/storyboard-writer';
+import { designPuzzles } from '../../functions/src/ai/offline/design/puzzle-designer';
+import { paintScene } from '../../functions/src/ai/offline/painter';
+import { sceneArtElements } from '../../functions/src/ai/offline/painter/scene-elements';
+import { assemblePackage, type SceneMedia } from '../../functions/src/model/assemble-package';
+import { drawGridOverlay, drawVisualization } from '../../functions/src/ai/editor-ai';
+import type { RoomBrief } from '../../functions/src/model/room-design';
+import { benchChat } from './chat';
+import { benchBot } from './bot';
+import { benchServer } from './server';
+import { benchPostgres } from './postgres';
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

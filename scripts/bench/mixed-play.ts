@@ -1,6 +1,6 @@
 /** The bench's mixed play load: an open-loop stream of the five play requests of signed-in players. */
 import { randomUUID } from 'node:crypto';
-import { percentile } from './bench-stats';
+import { percentile } from './stats';
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 

@@ -3,9 +3,9 @@
  * whitepaper with MiniSearch, then the composer): the first answer (the index is built
  * then) and the median and p95 over a set of questions, asked several times each.
  */
-import { chatFlow } from '../functions/src/ai/flows/chat/chat';
-import { restoreAi, useOfflineAi } from '../functions/src/ai/testing/offline-fixtures';
-import { percentile } from './bench-stats';
+import { chatFlow } from '../../functions/src/ai/flows/chat/chat';
+import { restoreAi, useOfflineAi } from '../../functions/src/ai/testing/offline-fixtures';
+import { percentile } from './stats';
 
 const QUESTIONS = [
   'What is the studio?',

@@ -1,10 +1,10 @@
 /**
  * The player-bot bench: per difficulty, BENCH_BOT_SEEDS (default 1,000) offline rooms,
  * each proven solvable by the checker and played by the bot from what a player sees.
- * Run alone with `npx tsx scripts/bench-bot.ts`; `npm run bench` calls `benchBot`.
+ * Run alone with `npx tsx scripts/bench/bot.ts`; `npm run bench` calls `benchBot`.
  */
 import { DIFFICULTIES } from '@core';
-import { formatBotTrial, runBotTrial } from '../functions/src/ai/offline/design/bot-trial';
+import { formatBotTrial, runBotTrial } from '../../functions/src/ai/offline/design/bot-trial';
 
 export async function benchBot(seeds = Number(process.env.BENCH_BOT_SEEDS ?? 1000)): Promise<void> {
   console.log(`— Player bot on generated rooms (${seeds} seeds per difficulty, no painting, no solutions given) —`);
@@ -17,4 +17,4 @@ export async function benchBot(seeds = Number(process.env.BENCH_BOT_SEEDS ?? 100
   console.log(`  took ${(Number(process.hrtime.bigint() - start) / 1e9).toFixed(0)} s`);
 }
 
-if (process.argv[1]?.endsWith('bench-bot.ts')) void benchBot();
+if (process.argv[1]?.endsWith('bench/bot.ts')) void benchBot();
