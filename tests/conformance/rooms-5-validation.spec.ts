@@ -5,7 +5,18 @@
  * and Edit Element position parsing and clamp, and the play screen's blank combination.
  */
 import type { Locator, Page } from '@playwright/test';
-import { admin, expect, isPhone, NATIVE_INPUT, press, scenario, snap, solutionFor, test } from './support';
+import {
+  admin,
+  expect,
+  isPhone,
+  NATIVE_INPUT,
+  NATIVE_TEXTAREA,
+  press,
+  scenario,
+  snap,
+  solutionFor,
+  test,
+} from './support';
 import { createPublishedRoom } from '../e2e/editor-room';
 import { playUntil, signInWith } from './rooms-steps';
 
@@ -39,7 +50,7 @@ test(
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await wizard.getByTestId('room-title').locator(NATIVE_INPUT).fill('Validation Vault');
     await expect(next).toHaveAttribute('aria-disabled', 'true');
-    await wizard.getByTestId('room-description').locator('textarea').fill('A vault that checks every field.');
+    await wizard.getByTestId('room-description').locator(NATIVE_TEXTAREA).fill('A vault that checks every field.');
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await wizard.getByTestId('room-theme').locator(NATIVE_INPUT).fill('Mystery');
     await expect(next).not.toHaveAttribute('aria-disabled', 'true');
@@ -109,7 +120,7 @@ test(
     await snap(page, 'agent dialog: required fields');
     const agentName = `Validator ${Date.now().toString(36)}`;
     await dialog.getByTestId('agent-name').locator(NATIVE_INPUT).fill(agentName);
-    await expect(dialog.getByTestId('agent-description').locator('textarea')).toHaveValue('');
+    await expect(dialog.getByTestId('agent-description').locator(NATIVE_TEXTAREA)).toHaveValue('');
     await press(page, dialog.getByTestId('agent-create'));
     await expect(page.getByTestId('agent-dialog').filter({ visible: true })).toHaveCount(0);
     const card = wizard.getByTestId('agent-card').filter({ hasText: agentName });
@@ -150,7 +161,7 @@ test(
     const modify = page.getByTestId('modify-dialog');
     await press(page, modify.getByTestId('modify-submit'));
     await expect(modify.getByTestId('modify-error')).toHaveText('Please enter a modification prompt');
-    await modify.getByTestId('modify-prompt').locator('textarea').fill('   ');
+    await modify.getByTestId('modify-prompt').locator(NATIVE_TEXTAREA).fill('   ');
     await press(page, modify.getByTestId('modify-submit'));
     await expect(modify.getByTestId('modify-error')).toHaveText('Please enter a modification prompt');
     await snap(page, 'modify scene: blank prompt');

@@ -5,7 +5,18 @@
  * paths or payloads differ from the spec's on purpose the assertion is on ours, and says why.
  */
 import type { Page, Request } from '@playwright/test';
-import { admin, expect, isPhone, NATIVE_INPUT, press, scenario, snap, solutionFor, test } from './support';
+import {
+  admin,
+  expect,
+  isPhone,
+  NATIVE_INPUT,
+  NATIVE_TEXTAREA,
+  press,
+  scenario,
+  snap,
+  solutionFor,
+  test,
+} from './support';
 import { createPublishedRoom } from '../e2e/editor-room';
 import { playUntil, signInWith } from './rooms-steps';
 
@@ -66,7 +77,7 @@ test(
 
     const wizard = page.getByTestId('creation-wizard').filter({ visible: true });
     await wizard.getByTestId('room-title').locator(NATIVE_INPUT).fill('Signal Tower');
-    await wizard.getByTestId('room-description').locator('textarea').fill('A radio tower that hums with secrets.');
+    await wizard.getByTestId('room-description').locator(NATIVE_TEXTAREA).fill('A radio tower that hums with secrets.');
     await wizard.getByTestId('room-theme').locator(NATIVE_INPUT).fill('Sci-Fi');
     await press(page, wizard.getByTestId('wizard-next'));
 
@@ -85,7 +96,7 @@ test(
       await press(page, popover.locator('ion-radio').filter({ hasText: option }));
       await expect(popover).toBeHidden();
     }
-    await dialog.getByTestId('agent-description').locator('textarea').fill('Reads every frequency.');
+    await dialog.getByTestId('agent-description').locator(NATIVE_TEXTAREA).fill('Reads every frequency.');
     await press(page, dialog.getByTestId('agent-create'));
     const agent = await seen(calls, 'POST', '/agents');
     expect(keys(agent.body)).toEqual(['description', 'name', 'personality', 'setting', 'theme']);
@@ -226,7 +237,7 @@ test(
     await seen(calls, 'POST', `${base}/scene/0/regenerate_visualization`);
     await press(page, editor.getByTestId('editor-modify'));
     const modify = page.getByTestId('modify-dialog');
-    await modify.getByTestId('modify-prompt').locator('textarea').fill('Make the room darker with candle light');
+    await modify.getByTestId('modify-prompt').locator(NATIVE_TEXTAREA).fill('Make the room darker with candle light');
     await press(page, modify.getByTestId('modify-submit'));
     const modified = await seen(calls, 'POST', `${base}/scene/0/modify_scene`);
     expect(modified.body).toEqual({ modification_prompt: 'Make the room darker with candle light' });

@@ -12,6 +12,7 @@ import {
   idTokenOf,
   isPhone,
   NATIVE_INPUT,
+  NATIVE_TEXTAREA,
   newUser,
   press,
   sampleRoomId,
@@ -59,7 +60,7 @@ test(
     await press(page, page.getByTestId('tab-create'));
     const wizard = page.getByTestId('creation-wizard').filter({ visible: true });
     await wizard.getByTestId('room-title').locator(NATIVE_INPUT).fill('Broken Bridge');
-    await wizard.getByTestId('room-description').locator('textarea').fill('Every call on this bridge may fail.');
+    await wizard.getByTestId('room-description').locator(NATIVE_TEXTAREA).fill('Every call on this bridge may fail.');
     await wizard.getByTestId('room-theme').locator(NATIVE_INPUT).fill('Adventure');
     await press(page, wizard.getByTestId('wizard-next'));
     await expect(wizard.getByTestId('agents-error')).toHaveText('Failed to load agents');
@@ -184,7 +185,7 @@ test(
     restore = await failWith(page, 'POST', api(`/escape_rooms/${room.id}/scene/0/modify_scene`));
     await press(page, editor.getByTestId('editor-modify'));
     const modify = page.getByTestId('modify-dialog');
-    await modify.getByTestId('modify-prompt').locator('textarea').fill('Paint the walls red');
+    await modify.getByTestId('modify-prompt').locator(NATIVE_TEXTAREA).fill('Paint the walls red');
     await press(page, modify.getByTestId('modify-submit'));
     await expect(modify.getByTestId('modify-error')).toHaveText('Failed to modify scene');
     await restore();

@@ -7,7 +7,7 @@
  * input; the room table's 100-character preview and difficulty chip colours.
  */
 import type { Locator, Page } from '@playwright/test';
-import { admin, expect, isPhone, NATIVE_INPUT, press, scenario, snap, test } from './support';
+import { admin, expect, isPhone, NATIVE_INPUT, NATIVE_TEXTAREA, press, scenario, snap, test } from './support';
 import { createPublishedRoom } from '../e2e/editor-room';
 import { colourName, dbQuery, signInWith } from './rooms-steps';
 
@@ -47,7 +47,7 @@ test(
     await expect(wizard.getByTestId('wizard-step-count')).toContainText('Step 1 of 5');
     await expect(wizard.locator('.wizard-steps__item')).toHaveCount(5);
     await wizard.getByTestId('room-title').locator(NATIVE_INPUT).fill('Constant Gallery');
-    await wizard.getByTestId('room-description').locator('textarea').fill('A gallery that measures its visitors.');
+    await wizard.getByTestId('room-description').locator(NATIVE_TEXTAREA).fill('A gallery that measures its visitors.');
     await wizard.getByTestId('room-theme').locator(NATIVE_INPUT).fill('Mystery');
     await press(page, wizard.getByTestId('wizard-next'));
     await press(page, wizard.getByTestId('agent-card').first());

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test, admin, signIn, NATIVE_INPUT } from './support';
+import { expect, test, admin, signIn, NATIVE_INPUT, NATIVE_TEXTAREA } from './support';
 
 async function choose(page: Page, select: Locator, option: string) {
   await select.tap();
@@ -26,7 +26,7 @@ test('an admin creates a room with the wizard, publishes it, and it is playable'
   await wizard.getByTestId('room-title').locator(NATIVE_INPUT).fill(title);
   await wizard
     .getByTestId('room-description')
-    .locator('textarea')
+    .locator(NATIVE_TEXTAREA)
     .fill('A drowned library where the tide keeps the secrets.');
   await expect(wizard.getByTestId('wizard-next')).toHaveAttribute('aria-disabled', 'true');
   await wizard.getByTestId('room-theme').locator(NATIVE_INPUT).fill('Adventure');

@@ -4,7 +4,7 @@
  * GEMINI_BASE_URL, as `npm start` would pass them), creating a room in the wizard is done by
  * "Gemini" step by step, and the mock's storyboard titles appear in the published room.
  */
-import { expect, test, admin, signIn, NATIVE_INPUT } from './support';
+import { expect, test, admin, signIn, NATIVE_INPUT, NATIVE_TEXTAREA } from './support';
 
 test.skip(process.env.E2E_GEMINI_MOCK !== '1', 'runs in the Gemini-mock stage (npm run test:e2e:gemini)');
 
@@ -14,7 +14,10 @@ test('with a Gemini key, the wizard creates the room through Gemini and publishe
   await page.getByTestId('admin-panel').tap();
   const wizard = page.getByRole('tabpanel', { name: 'Escape Room Lab' }).getByTestId('creation-wizard');
   await wizard.getByTestId('room-title').locator(NATIVE_INPUT).fill('Tidal Ledger');
-  await wizard.getByTestId('room-description').locator('textarea').fill('A drowned counting-house under the harbour.');
+  await wizard
+    .getByTestId('room-description')
+    .locator(NATIVE_TEXTAREA)
+    .fill('A drowned counting-house under the harbour.');
   await wizard.getByTestId('room-theme').locator(NATIVE_INPUT).fill('Adventure');
   await wizard.getByTestId('wizard-next').tap();
   await wizard.getByTestId('agent-card').first().tap();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test, admin, signIn, NATIVE_INPUT } from './support';
+import { expect, test, admin, signIn, NATIVE_INPUT, NATIVE_TEXTAREA } from './support';
 
 /** Opens an admin tab and returns its (visible) panel. */
 async function openAdminTab(page: Page, id: string, label: string): Promise<Locator> {
@@ -32,22 +32,22 @@ test.describe('inviting creators and registering from the link', () => {
         bulkPosts.push(request.url());
     });
     const bulk = panel.getByTestId('bulk-invite-form');
-    await bulk.getByTestId('bulk-emails').locator('textarea').fill(`${first}, not-an-email`);
+    await bulk.getByTestId('bulk-emails').locator(NATIVE_TEXTAREA).fill(`${first}, not-an-email`);
     await bulk.getByTestId('bulk-send').tap();
     await expect(bulk.getByTestId('bulk-error')).toHaveText('Invalid email addresses: not-an-email');
-    await expect(bulk.getByTestId('bulk-emails').locator('textarea')).toHaveValue(`${first}, not-an-email`);
+    await expect(bulk.getByTestId('bulk-emails').locator(NATIVE_TEXTAREA)).toHaveValue(`${first}, not-an-email`);
     await bulk.getByTestId('bulk-send').tap();
     await expect(bulk.getByTestId('bulk-error')).toBeVisible();
     expect(bulkPosts).toEqual([]);
     await expect(panel.locator(`[data-testid="invitation-item"][data-email="${first}"]`)).toHaveCount(0);
 
     // Blank: "Please enter email addresses".
-    await bulk.getByTestId('bulk-emails').locator('textarea').fill(' ,\n ');
+    await bulk.getByTestId('bulk-emails').locator(NATIVE_TEXTAREA).fill(' ,\n ');
     await bulk.getByTestId('bulk-send').tap();
     await expect(bulk.getByTestId('bulk-error')).toHaveText('Please enter email addresses');
 
     // A valid bulk send: commas and newlines, the sent count shown.
-    await bulk.getByTestId('bulk-emails').locator('textarea').fill(`${first},\n${second}\n`);
+    await bulk.getByTestId('bulk-emails').locator(NATIVE_TEXTAREA).fill(`${first},\n${second}\n`);
     await bulk.getByTestId('bulk-send').tap();
     await expect(bulk.getByTestId('bulk-sent-count')).toHaveText('Sent 2 invitations');
     expect(bulkPosts).toHaveLength(1);

@@ -5,7 +5,17 @@
  * reason) and undoes it; the edited room then plays to the escape at 390 × 844.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, admin, newUser, signIn, signUpThroughUi, solutionFor, NATIVE_INPUT } from './support';
+import {
+  expect,
+  test,
+  admin,
+  newUser,
+  signIn,
+  signUpThroughUi,
+  solutionFor,
+  NATIVE_INPUT,
+  NATIVE_TEXTAREA,
+} from './support';
 import { createPublishedRoom } from './editor-room';
 import { playToEscape } from './play-driver';
 import { AUTH_MESSAGES, EDITOR_MESSAGES, ROOM_MESSAGES } from '@core/content/messages';
@@ -76,7 +86,7 @@ test('an admin edits a scene, breaks and repairs the room, and the edited room s
   const modify = page.getByTestId('modify-dialog');
   await modify.getByTestId('modify-submit').click();
   await expect(modify.getByText('Please enter a modification prompt')).toBeVisible();
-  await modify.getByTestId('modify-prompt').locator('textarea').fill('Make the room darker with candle light');
+  await modify.getByTestId('modify-prompt').locator(NATIVE_TEXTAREA).fill('Make the room darker with candle light');
   await modify.getByTestId('modify-submit').click();
   await expect(modify.getByTestId('modify-result')).toBeVisible({ timeout: 60_000 });
   await modify.getByTestId('modify-close').click();

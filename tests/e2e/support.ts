@@ -22,6 +22,8 @@ const CSP_VIOLATION = /Content Security Policy/i;
  * then match two elements.
  */
 export const NATIVE_INPUT = 'input:not(.cloned-input)';
+/** The same for a text area: Ionic clones a focused ion-textarea's native element too. */
+export const NATIVE_TEXTAREA = 'textarea:not(.cloned-input)';
 
 export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [

@@ -4,7 +4,7 @@
  * picture, finalize — and the published room has the added scene.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, admin, signIn, solutionFor, NATIVE_INPUT } from './support';
+import { expect, test, admin, signIn, solutionFor, NATIVE_INPUT, NATIVE_TEXTAREA } from './support';
 
 test('an admin rewrites a scene, adds one, validates, changes a picture and publishes', async ({ page }) => {
   test.setTimeout(240_000);
@@ -20,7 +20,7 @@ test('an admin rewrites a scene, adds one, validates, changes a picture and publ
     .fill(`Tide Vault ${randomUUID().slice(0, 6)}`);
   await wizard
     .getByTestId('room-description')
-    .locator('textarea')
+    .locator(NATIVE_TEXTAREA)
     .fill('A drowned library where the tide keeps secrets.');
   await wizard.getByTestId('room-theme').locator(NATIVE_INPUT).fill('Adventure');
   await wizard.getByTestId('wizard-next').tap();

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { DASHBOARD_TABS } from '../../../src/pages/dashboard/dashboard-tabs';
 import { ADMIN_TABS } from '../../../src/pages/admin/admin-tabs';
-import { NATIVE_INPUT } from '../support';
+import { NATIVE_INPUT, NATIVE_TEXTAREA } from '../support';
 import {
   agentDialog,
   choose,
@@ -193,7 +193,10 @@ export const A11Y_STATES: A11yState[] = [
         .getByTestId('room-title')
         .locator(NATIVE_INPUT)
         .fill(`Axe Archive ${randomUUID().slice(0, 6)}`);
-      await w.getByTestId('room-description').locator('textarea').fill('A quiet archive checked by a screen reader.');
+      await w
+        .getByTestId('room-description')
+        .locator(NATIVE_TEXTAREA)
+        .fill('A quiet archive checked by a screen reader.');
       await w.getByTestId('room-theme').locator(NATIVE_INPUT).fill('Mystery');
       await press(w.getByTestId('wizard-next'));
       await expect(w.getByTestId('wizard-create-agent')).toBeVisible();
