@@ -91,7 +91,8 @@ export function loadConfig(): AppConfig {
     databaseUrl: env('DATABASE_URL') ?? 'postgres://postgres:postgres@127.0.0.1:5433/postgres',
     authEmulatorHost: env('FIREBASE_AUTH_EMULATOR_HOST'),
     projectId: env('GCLOUD_PROJECT') ?? env('GOOGLE_CLOUD_PROJECT') ?? 'demo-escape-studio',
-    firebaseWebApiKey: env('FIREBASE_WEB_API_KEY') ?? 'demo-api-key',
+    // Not FIREBASE_WEB_API_KEY: firebase deploy refuses FIREBASE_-prefixed keys in functions/.env files.
+    firebaseWebApiKey: env('WEB_API_KEY') ?? 'demo-api-key',
     ai: {
       provider: provider === 'gemini' && geminiApiKey ? 'gemini' : 'offline',
       geminiApiKey,
