@@ -38,6 +38,13 @@ module.exports = {
       '^src/',
       '^functions/',
     ),
+    never(
+      'only-call-paths-send-requests',
+      'One client call path: call sites use callApi (api-client.ts) or the named size-bound calls; only those two send a request.',
+      '^src/',
+      '^src/data/http/transport\\.ts$',
+      '(^src/data/http/(api-client|size-bound-calls)\\.ts$|\\.test\\.tsx?$)',
+    ),
     neverInFunctions(
       'http-never-imports-db',
       'Routers call domain use cases; only domain talks to db.',

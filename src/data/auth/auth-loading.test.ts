@@ -54,11 +54,11 @@ const freshAuth = () => import('./auth');
 describe('loading Firebase', () => {
   it('when no user is remembered then the session check and an authenticated call load nothing', async () => {
     const { checkCurrentUser, signedInUid } = await freshAuth();
-    const { apiRequest } = await import('../http/api');
+    const { sendRequest } = await import('../http/transport');
     const calls = installFetch({ 'GET /api/v1/rooms': () => json({}) });
 
     expect(await checkCurrentUser()).toEqual({ kind: 'no-token' });
-    await apiRequest('/api/v1/rooms');
+    await sendRequest('/api/v1/rooms');
 
     expect(sdk.tokenListeners).toHaveLength(0);
     expect(signedInUid()).toBeNull();
@@ -80,11 +80,11 @@ describe('loading Firebase', () => {
 
   it('when a visitor signs in then the SDK is loaded once, and later calls carry its token', async () => {
     const { login } = await freshAuth();
-    const { apiRequest } = await import('../http/api');
+    const { sendRequest } = await import('../http/transport');
     const calls = installFetch({ 'GET /api/v1/current_user': () => ok(), 'GET /api/v1/rooms': () => json({}) });
 
     await login('ada@example.com', 'secret1');
-    await apiRequest('/api/v1/rooms');
+    await sendRequest('/api/v1/rooms');
 
     expect(sdk.tokenListeners).toHaveLength(1);
     expect(calls.map((call) => call.headers.Authorization)).toEqual(['Bearer fresh-token', 'Bearer fresh-token']);

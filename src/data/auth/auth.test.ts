@@ -214,17 +214,18 @@ describe('logout', () => {
 
 describe('requests after sign-out', () => {
   it('when nobody is signed in then an authenticated call carries no token', async () => {
-    const { apiRequest } = await import('../http/api');
+    const { sendRequest } = await import('../http/transport');
     const calls = installFetch({ 'GET /api/v1/x': () => json({}) });
-    await apiRequest('/api/v1/x');
+    await sendRequest('/api/v1/x');
     expect(calls[0].headers.Authorization).toBeUndefined();
   });
 
   it('when a call is meant for one user and another is signed in then nothing is sent', async () => {
-    const { apiRequest, SignedInUserChanged } = await import('../http/api');
+    const { sendRequest } = await import('../http/transport');
+    const { SignedInUserChanged } = await import('../http/api');
     sdk.currentUser = sdkUser('bob-token', 'uid-bob');
     const calls = installFetch({ 'POST /api/v1/x': () => json({}) });
-    await expect(apiRequest('/api/v1/x', { method: 'POST', asUser: 'uid-ada' })).rejects.toBeInstanceOf(
+    await expect(sendRequest('/api/v1/x', { method: 'POST', asUser: 'uid-ada' })).rejects.toBeInstanceOf(
       SignedInUserChanged,
     );
     expect(calls).toHaveLength(0);

@@ -38,7 +38,7 @@ vi.mock('../play/offline/play-space', () => ({
 }));
 
 const { AuthProvider, useAuth } = await import('./useAuth');
-const { apiRequest } = await import('../http/api');
+const { sendRequest } = await import('../http/transport');
 
 /** Shows where the router is, how it got there and what `from` it carries. */
 function Where() {
@@ -78,7 +78,7 @@ afterEach(cleanup);
 
 const unauthorizedCall = () =>
   act(async () => {
-    await apiRequest('/api/v1/agents').catch(() => undefined);
+    await sendRequest('/api/v1/agents').catch(() => undefined);
   });
 
 describe('a 401 on an authenticated call', () => {

@@ -5,7 +5,8 @@
  */
 import type { BodyInputOf, ResponseOf, RouteContract } from '@core';
 import { routePath } from '@core';
-import { ApiError, apiRequest, UNEXPECTED_ANSWER } from './api';
+import { ApiError, UNEXPECTED_ANSWER } from './api';
+import { sendRequest } from './transport';
 
 export { UNEXPECTED_ANSWER } from './api';
 
@@ -31,7 +32,7 @@ export async function callApiWithHeaders<C extends RouteContract>(
   contract: C,
   input: CallInput<C> = {},
 ): Promise<{ data: ResponseOf<C>; headers: Headers }> {
-  const { data, headers, status } = await apiRequest<unknown>(urlFor(contract, input), {
+  const { data, headers, status } = await sendRequest<unknown>(urlFor(contract, input), {
     method: contract.method,
     body: input.body,
     auth: contract.access !== 'public',

@@ -1,12 +1,9 @@
 /**
- * The one fetch wrapper. Every call sends credentials and JSON, and the signed-in user's
- * Firebase ID token unless `auth: false`. The token is asked of the Firebase SDK for each
- * request (it refreshes it when needed) and never stored by the app: Firebase Auth's own
- * persistence is the only copy (Hardening item 11; platform-spec §8 spoke of a stored
- * token). Any 401 on an authenticated call sends the browser to /login.
+ * What every API call shares: the error type, the signed-in identity the token comes from,
+ * the handler of a refused token, and how a message is read from an answer. The request
+ * itself is sent by transport.ts, which only the two call paths import (callApi in
+ * api-client.ts, and size-bound-calls.ts).
  */
-import { BEARER_PREFIX } from '@core';
-
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -56,9 +53,6 @@ export class SignedInUserChanged extends Error {
   }
 }
 
-const withoutPrefix = (token: string): string =>
-  token.startsWith(BEARER_PREFIX) ? token.slice(BEARER_PREFIX.length) : token;
-
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {
   if (window.location.pathname !== '/login') window.location.assign('/login');
@@ -67,6 +61,8 @@ let onUnauthorized: UnauthorizedHandler = () => {
 export const setUnauthorizedHandler = (handler: UnauthorizedHandler): void => {
   onUnauthorized = handler;
 };
+/** An authenticated call was refused with 401 (transport.ts): send the user to /login. */
+export const notifyUnauthorized = (): void => onUnauthorized();
 
 /** Picks the server's message: errors list, then message/error fields, then the fallback. */
 export function messageFrom(body: unknown, fallback: string): string {
@@ -79,43 +75,4 @@ export function messageFrom(body: unknown, fallback: string): string {
     if (status && typeof status.message === 'string' && status.message) return status.message;
   }
   return fallback;
-}
-
-export interface ApiResponse<T> {
-  data: T;
-  headers: Headers;
-  status: number;
-}
-
-/**
- * The transport under the two call paths: `callApi` (api-client.ts, answers checked with the
- * contract's zod schema) and size-bound-calls.ts (the few calls that may not load zod). Call
- * sites use those, never this.
- */
-export async function apiRequest<T>(path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
-  const { method = 'GET', body, auth = true, asUser, signal } = options;
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  const identity = auth ? await currentIdentity() : null;
-  if (asUser !== undefined && identity?.uid !== asUser) throw new SignedInUserChanged();
-  const token = identity?.token ? withoutPrefix(identity.token) : null;
-  if (token) headers.Authorization = `${BEARER_PREFIX}${token}`;
-  const response = await fetch(path, {
-    method,
-    headers,
-    credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
-  const text = await response.text();
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = text;
-  }
-  if (!response.ok) {
-    if (response.status === 401 && auth && token) onUnauthorized();
-    throw new ApiError(messageFrom(data, `Request failed (${response.status})`), response.status, data);
-  }
-  return { data: data as T, headers: response.headers, status: response.status };
 }

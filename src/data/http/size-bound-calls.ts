@@ -24,7 +24,8 @@ import type {
   User,
 } from '@core';
 import { API_PATHS, apiUrl, type RouteName } from '@core/contracts/api/paths';
-import { ApiError, apiRequest, UNEXPECTED_ANSWER, type ApiOptions } from './api';
+import { ApiError, UNEXPECTED_ANSWER, type ApiOptions } from './api';
+import { sendRequest } from './transport';
 
 type Guard<T> = (value: unknown) => value is T;
 type Fields = Record<string, unknown>;
@@ -208,7 +209,7 @@ type CallOptions = Pick<ApiOptions, 'body' | 'asUser'> & { params?: Record<strin
 /** Calls a route by name and checks its answer with `guard`. */
 async function call<T>(name: RouteName, guard: Guard<T>, options: CallOptions = {}): Promise<T> {
   const { method, access } = API_PATHS[name];
-  const { data, status } = await apiRequest<unknown>(apiUrl(name, options.params), {
+  const { data, status } = await sendRequest<unknown>(apiUrl(name, options.params), {
     method,
     body: options.body,
     auth: access !== 'public',
