@@ -40,6 +40,13 @@ export default tseslint.config(
     },
   },
   {
+    // Server logs are structured JSON through functions/src/structured-log.ts (issue 28); command-line
+    // scripts write to process.stdout / process.stderr. Tests may print a figure for a note.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['tests/**/*.ts', '**/*.test.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

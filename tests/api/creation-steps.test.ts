@@ -4,6 +4,7 @@
  * notice, and the painter's own layout places the elements (never labelled as AI vision).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logger } from 'firebase-functions/logger';
 import { getPool } from '../../functions/src/db/pool';
 import { signUp, startApi, type Api } from './harness';
 
@@ -130,8 +131,7 @@ describe('creation step info and the edited storyboard', () => {
 
 describe('the logs of create_scenes and generate_scene_image (rooms §7)', () => {
   it('when the steps run then their outcomes are logged with counts and ids, the description cut to 100 characters', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const write = vi.spyOn(logger, 'write').mockImplementation(() => undefined);
     try {
       const id = (await newRoom('Logged Library')).puzzle.id;
       const scenes = await api.call('POST', `/api/v1/escape_rooms/${id}/create_scenes`, { token: admin.token });
@@ -149,7 +149,7 @@ describe('the logs of create_scenes and generate_scene_image (rooms §7)', () =>
       });
       expect(missing.status).toBe(400);
 
-      const lines = [...info.mock.calls, ...error.mock.calls].map((call) => String(call[0]));
+      const lines = write.mock.calls.map(([entry]) => String(entry.message));
       const created = lines.find((line) => line.startsWith(`[rooms] create_scenes succeeded room="${id}"`));
       expect(created).toMatch(new RegExp(`scenes=${scenes.body.scenes.length} elements=\\d+ design="offline"$`));
       const cut = `${description.replace(/\s+/g, ' ').trim().slice(0, 99)}…`;
@@ -165,8 +165,7 @@ describe('the logs of create_scenes and generate_scene_image (rooms §7)', () =>
       );
       expect(lines.join('\n')).not.toContain(description.trim());
     } finally {
-      info.mockRestore();
-      error.mockRestore();
+      write.mockRestore();
     }
   });
 });

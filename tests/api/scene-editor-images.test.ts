@@ -5,6 +5,7 @@
  * grid's suggestions answer in the contract's shape.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logger } from 'firebase-functions/logger';
 import { aiAssistApi, editorApi } from '@core';
 import { getPool } from '../../functions/src/db/pool';
 import { SUPERSEDED_OVERLAY_LIMITS } from '../../functions/src/domain/editor/scene-editor-images';
@@ -120,13 +121,15 @@ describe('the editor pictures', () => {
     const before = await api.call('GET', `/api/v1/escape_rooms/${roomId}/edit_scene/0`, admin());
     const original = before.body.scene.original_image_url as string;
     const prompt = `Make the lighting a deep red glow ${'and add more candles '.repeat(12)}`;
-    const info = vi.spyOn(console, 'info');
+    const write = vi.spyOn(logger, 'write');
     const res = await api.call('POST', scenePath('modify_scene'), {
       ...admin(),
       body: { modification_prompt: prompt },
     });
-    const logged = info.mock.calls.map((call) => String(call[0])).find((line) => line.includes('modify_scene'));
-    info.mockRestore();
+    const logged = write.mock.calls
+      .map(([entry]) => String(entry.message))
+      .find((line) => line.includes('modify_scene'));
+    write.mockRestore();
     expect(res.status).toBe(200);
     const body = editorApi.modifyScene.response.parse(res.body);
     expect(body.new_image_url).toBe(body.modified_image);

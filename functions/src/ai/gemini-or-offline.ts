@@ -7,6 +7,7 @@
  */
 import type { AiEngine } from '@core';
 import { config } from '../config';
+import { log, noteAiEngine } from '../structured-log';
 import { activeProvider, AiFlowError, toAiFlowError } from './genkit';
 
 export interface Engined<T> {
@@ -49,6 +50,12 @@ export function describeFailure(error: AiFlowError): string {
   }
 }
 
+/** The step's answer, noted for the request's log line (structured-log.ts). */
+function answeredBy<T>(engine: AiEngine, value: T): Engined<T> {
+  noteAiEngine(engine);
+  return { value, engine };
+}
+
 /**
  * Runs `gemini` (at most twice) when Gemini is the active provider, else `offline`.
  * `task` names the step for the notice, e.g. 'write the storyboard'.
@@ -58,16 +65,16 @@ export async function geminiOrOffline<T>(
   gemini: () => Promise<T>,
   offline: () => T | Promise<T>,
 ): Promise<Engined<T>> {
-  if (activeProvider() === 'offline') return { value: await offline(), engine: 'offline' };
+  if (activeProvider() === 'offline') return answeredBy('offline', await offline());
   let failure: AiFlowError | undefined;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      return { value: await withTimeout(task, gemini(), config().ai.timeoutMs), engine: 'gemini' };
+      return answeredBy('gemini', await withTimeout(task, gemini(), config().ai.timeoutMs));
     } catch (error) {
       failure = toAiFlowError(task, error);
-      console.warn(`[ai] Gemini could not ${task} (attempt ${attempt + 1}): ${failure.message}`);
+      log.warn(`Gemini could not ${task}`, { task, attempt: attempt + 1, code: failure.code, error: failure.message });
     }
   }
   const notice = `Gemini could not ${task}: ${describeFailure(failure!)}. Tried twice; the offline engine did it instead.`;
-  return { value: await offline(), engine: 'offline', notice };
+  return { ...answeredBy('offline', await offline()), notice };
 }

@@ -1,6 +1,7 @@
 /** The single pg pool, shared by every repository in this process. */
 import pg from 'pg';
 import { config } from '../config';
+import { log } from '../structured-log';
 
 // Keep BIGINT counts as numbers and timestamps as ISO strings in JSON.
 pg.types.setTypeParser(20, (value: string) => Number(value));
@@ -10,7 +11,7 @@ let pool: pg.Pool | undefined;
 export function getPool(): pg.Pool {
   if (!pool) {
     pool = new pg.Pool({ connectionString: config().databaseUrl, max: 8, idleTimeoutMillis: 10_000 });
-    pool.on('error', (error) => console.error('[db] idle client error', error.message));
+    pool.on('error', (error) => log.error('idle database client failed', { error: error.message }));
   }
   return pool;
 }

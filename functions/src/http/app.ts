@@ -4,6 +4,8 @@ import { config } from '../config';
 import { databaseReady } from '../domain/shared/readiness';
 import { errorMiddleware, notFoundRoute } from './errors';
 import { requestId, securityHeaders } from './security';
+import { requestLog } from './request-log';
+import { BODY_LIMIT_BYTES, bodyWithinLimit } from './body-limit';
 import { authRouter } from './routers/auth-router';
 import { usersRouter } from './routers/users-router';
 import { agentsRouter } from './routers/agents-router';
@@ -17,9 +19,6 @@ import { invitationsRouter } from './routers/invitations-router';
 import { healthRouter } from './routers/health-router';
 import { chatRouter } from './routers/chat-router';
 
-/** Bodies are small JSON: the largest is a sync batch. */
-const BODY_LIMIT = '256kb';
-
 const schemaReady: RequestHandler = (_req, _res, next) => {
   databaseReady().then(() => next(), next);
 };
@@ -29,8 +28,9 @@ export function createApp(): Express {
   app.disable('x-powered-by');
   // Exactly the proxies in front (Firebase Hosting → Functions: one); a client-written X-Forwarded-For is ignored.
   app.set('trust proxy', config().trustProxyHops);
-  app.use(requestId, securityHeaders);
-  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(requestId, requestLog, securityHeaders);
+  // The limit also holds under the Functions Framework, which reads bodies first (body-limit.ts).
+  app.use(bodyWithinLimit, express.json({ limit: BODY_LIMIT_BYTES }));
 
   const v1 = express.Router();
   v1.use(healthRouter());

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Request } from 'express';
 import { z } from 'zod';
+import { logger } from 'firebase-functions/logger';
 import { AppError } from '../model/app-error';
 import { parse, toHttpError } from './errors';
 
@@ -20,12 +21,13 @@ describe('the error mapping', () => {
   });
 
   it('when something unexpected fails then it is a 500 that names the request id, and the log has it too', () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(logger, 'write').mockImplementation(() => undefined);
     const answer = toHttpError(new TypeError('x is undefined'), req);
     expect(answer.status).toBe(500);
     expect(answer.message).toBe('Something went wrong on our side (reference abc12345)');
     expect(answer.message).not.toContain('undefined');
-    expect(String(log.mock.calls[0][0])).toContain('abc12345');
+    expect(log.mock.calls[0][0]).toMatchObject({ severity: 'ERROR', requestId: 'abc12345', status: 500 });
+    expect(log.mock.calls[0][0].message).toContain('x is undefined');
   });
 
   it('when the body parser refuses a body then its 4xx status is kept with a plain message', () => {
@@ -36,7 +38,7 @@ describe('the error mapping', () => {
   });
 
   it('when an AI flow fails then it is a 502 that says so', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'write').mockImplementation(() => undefined);
     const error = Object.assign(new Error('empty answer'), { name: 'AiFlowError' });
     expect(toHttpError(error, req)).toMatchObject({
       status: 502,

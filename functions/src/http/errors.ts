@@ -7,6 +7,8 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { ZodError, ZodIssue, ZodType, ZodTypeDef } from 'zod';
 import { z } from 'zod';
 import { AppError } from '../model/app-error';
+import { errorMessage, log } from '../structured-log';
+import { TOO_LARGE_MESSAGE } from './body-limit';
 
 /** One issue as a person reads it: custom messages already name their field; zod's defaults get the path. */
 function issueMessage(issue: ZodIssue, where: string): string {
@@ -52,16 +54,26 @@ export interface HttpError {
 
 const SERVER_FAULT = 'Something went wrong on our side';
 
+/** What a fault's log line names: the request (its id, the answer repeats it) and the matched route, never the raw path. */
+function faultFields(req: Request, status: number) {
+  return {
+    requestId: req.id,
+    method: req.method,
+    route: (req.res?.locals?.routePattern as string | undefined) ?? null,
+    status,
+  };
+}
+
 /** Maps anything thrown to the answer's status and message; logs what is our fault. */
 export function toHttpError(error: unknown, req: Request): HttpError {
   if (error instanceof AppError) {
-    if (error.status >= 500) console.error(`[api] ${req.id} ${req.method} ${req.path}: ${error.message}`);
+    if (error.status >= 500) log.error(`request failed: ${error.message}`, faultFields(req, error.status));
     const answer = { status: error.status, message: error.message, details: error.details ?? [error.message] };
     return error.fields ? { ...answer, fields: error.fields } : answer;
   }
   const e = error as { name?: string; message?: unknown; status?: unknown; type?: unknown } | null;
   if (e?.name === 'AiFlowError' || e?.name === 'GenkitError') {
-    console.error(`[api] ${req.id} ${req.method} ${req.path}: AI step failed`, e.message);
+    log.error(`AI step failed: ${String(e.message)}`, faultFields(req, 502));
     const message = `The AI could not complete this step: ${String(e.message ?? 'no usable answer').slice(0, 300)}`;
     return { status: 502, message, details: [message] };
   }
@@ -72,7 +84,7 @@ export function toHttpError(error: unknown, req: Request): HttpError {
       e?.type === 'entity.parse.failed'
         ? 'Malformed JSON body'
         : e?.type === 'entity.too.large'
-          ? 'Request body is too large'
+          ? TOO_LARGE_MESSAGE
           : e?.type === 'encoding.unsupported' || e?.type === 'charset.unsupported'
             ? 'Unsupported request encoding'
             : status === 400
@@ -80,7 +92,10 @@ export function toHttpError(error: unknown, req: Request): HttpError {
               : String(e?.message ?? 'Bad request').slice(0, 200);
     return { status, message, details: [message] };
   }
-  console.error(`[api] ${req.id} ${req.method} ${req.path} failed`, error);
+  log.error(`request failed: ${errorMessage(error)}`, {
+    ...faultFields(req, 500),
+    stack: error instanceof Error ? error.stack : undefined,
+  });
   const message = `${SERVER_FAULT} (reference ${req.id})`;
   return { status: 500, message, details: [message] };
 }

@@ -11,6 +11,7 @@ import type { Caller } from '../domain/accounts/user-rows';
 import { optionalUser, requireAdmin, requireCaller, requireUser } from './auth-middleware';
 import { parse } from './errors';
 import { limiterFor } from './limits';
+import { noteRoute } from './request-log';
 
 export interface RouteInput<C extends RouteContract> {
   params: ParamsOf<C>;
@@ -95,8 +96,9 @@ export function mount<C extends RouteContract>(
   const method = contract.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   router[method](
     contract.path,
-    (_req, res, next) => {
+    (req, res, next) => {
       res.locals.errorShape = contract.errorShape ?? 'standard';
+      noteRoute(res, req.baseUrl + contract.path);
       next();
     },
     ...guards,

@@ -90,13 +90,14 @@ async function main() {
   const credentials = loadCredentials(credentialsFile);
   const admin = await seedAdmin(credentials);
   const roomId = await seedSampleRoom(admin.id);
-  console.log(JSON.stringify({ admin: credentials, sampleRoomId: roomId }));
+  // The last line of stdout: scripts/stack.mjs parses it (the steps' structured log lines come before it).
+  process.stdout.write(`${JSON.stringify({ admin: credentials, sampleRoomId: roomId })}\n`);
 }
 
 main()
   .then(() => closePool())
   .catch(async (error) => {
-    console.error('[seed] failed:', error);
+    process.stderr.write(`[seed] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     await closePool().catch(() => undefined);
     process.exit(1);
   });

@@ -13,6 +13,9 @@ import { createRoomResponder, type RoomStep } from './room-responder';
 
 const STEPS: RoomStep[] = ['storyboard', 'design', 'image', 'placement'];
 
+/** A line for the person running this command (a CLI: plain text on stdout, no structured log). */
+const say = (line: string) => void process.stdout.write(`${line}\n`);
+
 async function main(): Promise<void> {
   const port = Number(process.env.GEMINI_MOCK_PORT ?? 8787);
   const garbage = (process.env.GEMINI_MOCK_GARBAGE ?? '')
@@ -23,18 +26,18 @@ async function main(): Promise<void> {
   const respond = createRoomResponder({ garbage });
   server.setDefault((request) => {
     const reply = respond(request);
-    console.log(`[gemini-mock] ${request.model} -> ${'status' in reply ? `HTTP ${reply.status}` : 'answered'}`);
+    say(`[gemini-mock] ${request.model} -> ${'status' in reply ? `HTTP ${reply.status}` : 'answered'}`);
     return reply;
   });
-  console.log(`Gemini-format mock listening at ${server.baseUrl}`);
-  console.log(`Use it: GEMINI_API_KEY=x GEMINI_BASE_URL=${server.baseUrl} npm start`);
-  if (garbage.length) console.log(`Answering garbage for: ${garbage.join(', ')}`);
+  say(`Gemini-format mock listening at ${server.baseUrl}`);
+  say(`Use it: GEMINI_API_KEY=x GEMINI_BASE_URL=${server.baseUrl} npm start`);
+  if (garbage.length) say(`Answering garbage for: ${garbage.join(', ')}`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {
-  console.error(`[gemini-mock] could not start: ${(error as Error).message}`);
+  process.stderr.write(`[gemini-mock] could not start: ${(error as Error).message}\n`);
   process.exit(1);
 });

@@ -21,8 +21,9 @@ import {
   lockUserById,
   setUserRole,
 } from '../../db/users-repo';
+import { errorFields, log } from '../../structured-log';
 
-const logFailure = (what: string) => (error: unknown) => console.error(`[accounts] ${what} failed`, error);
+const logFailure = (what: string) => (error: unknown) => log.error(`account: ${what} failed`, errorFields(error));
 
 export async function login(email: string, password: string): Promise<{ token: string; user: StoredUser }> {
   const { idToken } = await signInWithPassword(email, password);
@@ -112,7 +113,7 @@ export async function deleteUser(actor: StoredUser, targetId: string): Promise<v
   } catch (error) {
     // An orphan row (its Firebase account already gone) can simply be deleted.
     if ((error as { code?: string }).code !== 'auth/user-not-found') {
-      console.error('[accounts] disabling the Firebase account failed', error);
+      log.error('disabling the Firebase account failed', { uid: target.firebase_uid, ...errorFields(error) });
       throw new AppError(502, IDENTITY_FAILED_MESSAGE, 'identity_failed');
     }
   }

@@ -39,6 +39,7 @@ import { now } from '../shared/clock';
 import { createIdentity, deleteIdentity, findIdentityByEmail } from './identity';
 import { ownsEmail } from './invitations';
 import { retireUser } from './user-rows';
+import { errorFields, log } from '../../structured-log';
 
 /** A claim older than this is abandoned: the accept that made it crashed or hung. */
 export const CLAIM_TTL_MS = 2 * 60_000;
@@ -46,7 +47,7 @@ export const CLAIM_TTL_MS = 2 * 60_000;
 const gone = () => new AppError(410, INVITATION_MESSAGES.invalidOrExpired, 'invitation_gone');
 const unknownToken = () => new AppError(404, INVITATION_MESSAGES.invalidOrExpired, 'invitation_not_found');
 const inUse = () => new AppError(409, MSG.inUse, 'invitation_in_use');
-const logFailure = (what: string) => (error: unknown) => console.error(`[invitations] ${what} failed`, error);
+const logFailure = (what: string) => (error: unknown) => log.error(`invitation: ${what} failed`, errorFields(error));
 
 export async function verifyInvitation(
   token: string,

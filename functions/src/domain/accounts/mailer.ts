@@ -9,6 +9,7 @@ import { invitationPath, type OutboxMessage } from '@core';
 import { config, type MailConfig } from '../../config';
 import type { Queryable } from '../../db/pool';
 import { insertOutboxMessage, listOutboxMessages, recordDelivery } from '../../db/outbox-repo';
+import { errorFields, log } from '../../structured-log';
 
 export interface MailMessage {
   to: string;
@@ -21,13 +22,15 @@ const OUTBOX_LIST_LIMIT = 50;
 
 let cached: { key: string; transporter: Transporter } | undefined;
 
-function smtpTransporter(mail: MailConfig): Transporter | null {
+/** The SMTP transporter for the settings (reused while they stay the same), or null without SMTP settings. */
+export function smtpTransporter(mail: MailConfig): Transporter | null {
   if (!mail.smtpUrl && !mail.smtpHost) return null;
   const key = JSON.stringify(mail);
   if (cached?.key === key) return cached.transporter;
   const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
   const transporter = mail.smtpUrl
-    ? nodemailer.createTransport(mail.smtpUrl, timeouts)
+    ? // The timeouts sit next to the url: a second argument would be defaults for each message.
+      nodemailer.createTransport({ url: mail.smtpUrl, ...timeouts })
     : nodemailer.createTransport({
         host: mail.smtpHost,
         port: mail.smtpPort,
@@ -96,7 +99,7 @@ export async function deliverQueued(queued: QueuedMail): Promise<Delivery> {
     }
   }
   await recordDelivery(queued.id, error, attempts).catch((failure: unknown) =>
-    console.error('[mailer] could not record the delivery of', queued.id, failure),
+    log.error('could not record a mail delivery', { outboxId: queued.id, ...errorFields(failure) }),
   );
   return { sent: error === null, error };
 }

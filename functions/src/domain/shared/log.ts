@@ -2,8 +2,10 @@
  * Logging of the creation and editing steps (rooms-and-play-spec §7): the outcome of each
  * step, success or failure, with ids and counts, and any scene description or modification
  * prompt cut to 100 characters (never a secret, never a whole prompt). Failures are logged
- * and re-thrown.
+ * and re-thrown. Each line is a structured entry (structured-log.ts): the fields as JSON, and
+ * the same in its message for a person reading the log.
  */
+import { log } from '../../structured-log';
 
 /** Longest free text (a description, a prompt) a log line carries. */
 export const LOG_TEXT_LIMIT = 100;
@@ -17,10 +19,17 @@ export function forLog(text: string): string {
 /** What a log line says about a step: ids and counts as they are, free text through forLog. */
 export type LogFields = Record<string, string | number | undefined>;
 
+/** The fields as a log entry carries them: numbers as they are, free text through forLog. */
+function forLogFields(fields: LogFields): Record<string, string | number> {
+  const kept = Object.entries(fields).filter(([, value]) => value !== undefined) as [string, string | number][];
+  return Object.fromEntries(
+    kept.map(([key, value]) => [key, typeof value === 'number' ? value : forLog(String(value))]),
+  );
+}
+
 function describe(fields: LogFields): string {
-  return Object.entries(fields)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${key}=${typeof value === 'number' ? value : JSON.stringify(forLog(String(value)))}`)
+  return Object.entries(forLogFields(fields))
+    .map(([key, value]) => `${key}=${typeof value === 'number' ? value : JSON.stringify(value)}`)
     .join(' ');
 }
 
@@ -45,9 +54,15 @@ export async function withOutcomeLog<T>(
     result = await work();
   } catch (error) {
     const message = forLog(String((error as Error)?.message ?? error));
-    console.error(`[rooms] ${step} failed ${describe({ ...fields, status: statusOf(error) })}: ${message}`);
+    const failed = { ...fields, status: statusOf(error) };
+    log.error(`[rooms] ${step} failed ${describe(failed)}: ${message}`, {
+      step,
+      ...forLogFields(failed),
+      error: message,
+    });
     throw error;
   }
-  console.info(`[rooms] ${step} succeeded ${describe({ ...fields, ...outcome?.(result) })}`);
+  const succeeded = { ...fields, ...outcome?.(result) };
+  log.info(`[rooms] ${step} succeeded ${describe(succeeded)}`, { step, ...forLogFields(succeeded) });
   return result;
 }

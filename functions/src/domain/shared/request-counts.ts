@@ -3,6 +3,7 @@
  * through the database (db/rate-limits-repo.ts). When that store fails, the count falls back
  * to this instance's memory and says so in the log, so limits keep working per instance.
  */
+import { errorMessage, log } from '../../structured-log';
 import { deleteExpiredCounters, hitCounter, type CounterHit } from '../../db/rate-limits-repo';
 
 /** This instance's fallback while the shared store is unreachable. */
@@ -27,7 +28,10 @@ export async function countRequest(bucket: string, key: string, windowMs: number
   } catch (error) {
     if (Date.now() - lastStoreWarning > 60_000) {
       lastStoreWarning = Date.now();
-      console.warn('[rate-limit] counter store unavailable, counting in this instance only:', String(error));
+      log.warn('rate-limit counter store unavailable, counting in this instance only', {
+        bucket,
+        error: errorMessage(error),
+      });
     }
     return hitLocally(bucket, key, windowMs);
   }

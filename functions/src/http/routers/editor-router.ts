@@ -8,6 +8,7 @@ import { generateGridImage, modifyScene, regenerateVisualization } from '../../d
 import { askAssistant, puzzleGraph, suggestPuzzleElements } from '../../domain/editor/scene-editor-ai';
 import { loadSceneEditor } from '../../domain/editor/scene-editor-view';
 import { mount } from '../route';
+import { errorMessage, log } from '../../structured-log';
 
 /** The visualization after an element edit, when asked for; a drawing failure does not undo the edit. */
 async function visualizationAfterEdit(roomId: string, sceneIndex: number, wanted: boolean): Promise<string | null> {
@@ -15,7 +16,7 @@ async function visualizationAfterEdit(roomId: string, sceneIndex: number, wanted
   try {
     return await regenerateVisualization(roomId, sceneIndex);
   } catch (error) {
-    console.error(`[editor] visualization after an edit of ${roomId} failed: ${(error as Error)?.message}`);
+    log.error('visualization after an edit failed', { roomId, sceneIndex, error: errorMessage(error) });
     return null;
   }
 }

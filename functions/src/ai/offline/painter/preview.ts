@@ -75,9 +75,8 @@ function main(): void {
     const ms = performance.now() - t0;
     const file = join(out, `${setting.toLowerCase().replace(/\s+/g, '-')}-${seed}.png`);
     writeFileSync(file, png);
-    console.log(
-      `${file}  ${ms.toFixed(0)} ms  ${placements.map((p) => `${p.element_id}@${p.x},${p.y}(${p.confidence})`).join(' ')}`,
-    );
+    const placed = placements.map((p) => `${p.element_id}@${p.x},${p.y}(${p.confidence})`).join(' ');
+    process.stdout.write(`${file}  ${ms.toFixed(0)} ms  ${placed}\n`);
   }
 }
 

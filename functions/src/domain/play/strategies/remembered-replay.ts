@@ -11,6 +11,7 @@ import { saveRememberedReplays, type RememberedWrite, type SavedReplay } from '.
 import { WriteBatcher } from '../../../db/write-batcher';
 import { addRetiredAmong } from '../../../db/sessions-repo';
 import { span, spanSync } from '../../../spans';
+import { errorMessage, log } from '../../../structured-log';
 import type { Caller } from '../../accounts/user-rows';
 import { rememberSession, takeRememberedSession } from '../remembered-sessions';
 import { applyActions, outcomeOf } from '../replay-steps';
@@ -28,10 +29,10 @@ const writes = new WriteBatcher<RememberedWrite, SavedReplay | null>({
   keyOf: (write) => write.read.id,
   maxBatch: 32,
   onError: (error, size) =>
-    console.error(
-      `[play] a batch of ${size} remembered writes failed, each takes the full path:`,
-      error instanceof Error ? error.message : error,
-    ),
+    log.error('a batch of remembered play writes failed, each takes the full path', {
+      batchSize: size,
+      error: errorMessage(error),
+    }),
 });
 
 /** Only a Caller (a verified token) is remembered: a signed-in user goes on to the next strategy. */
