@@ -21,6 +21,8 @@ import {
   writeFunctionsEnv,
 } from './stack.mjs';
 
+const MODEL_SETTINGS = ['GEMINI_TEXT_MODEL', 'GEMINI_IMAGE_MODEL', 'GEMINI_LITE_MODEL'];
+
 ensureChromium();
 const scratch = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
 const database = await startDatabase({ dataDir: join(scratch, 'pglite') });
@@ -29,6 +31,9 @@ let geminiMock;
 let status = 1;
 try {
   geminiMock = process.env.E2E_GEMINI_MOCK === '1' ? await startGeminiMock() : undefined;
+  // The Gemini stage runs on config.ts's default models (the emulators inherit this environment):
+  // the mock serves only the names the real API serves, so a retired default fails the stage.
+  if (geminiMock) for (const name of MODEL_SETTINGS) delete process.env[name];
   const ai = geminiMock ? { GEMINI_API_KEY: 'e2e-mock-key', GEMINI_BASE_URL: geminiMock.baseUrl } : {};
   // The Hosting emulator forwards X-Forwarded-For unchanged (it appends nothing): trust no hop locally.
   writeFunctionsEnv({ DATABASE_URL: database.url, ...ai, TRUST_PROXY_HOPS: '0' });

@@ -79,7 +79,10 @@ export const AI_ENV_VARIABLES = [
   'AI_PROVIDER',
   'GEMINI_TEXT_MODEL',
   'GEMINI_IMAGE_MODEL',
+  'GEMINI_LITE_MODEL',
   'GEMINI_TIMEOUT_MS',
+  'GEMINI_MAX_RETRIES',
+  'GEMINI_RETRY_DELAY_MS',
 ];
 
 /** The functions' environment for the local stack: the database, the AI settings given to `npm start`, no proxy hop. */

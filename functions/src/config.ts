@@ -12,9 +12,33 @@ export interface AiConfig {
   geminiBaseUrl: string | undefined;
   textModel: string;
   imageModel: string;
-  /** A Gemini call that has not answered after this long counts as failed (then retried once, then offline). */
+  /** The cheap text tier, for short answers (the chat). */
+  liteModel: string;
+  /**
+   * One attempt of a Gemini step has this long; then its call is aborted (the request closed)
+   * and the attempt counts as failed (retried once, then offline).
+   */
   timeoutMs: number;
+  /** Transient failures (HTTP 429/500/503, network) are retried inside an attempt with exponential backoff. */
+  retry: { maxRetries: number; initialDelayMs: number; jitter: boolean };
 }
+
+/**
+ * The Gemini models used unless GEMINI_TEXT_MODEL / GEMINI_IMAGE_MODEL / GEMINI_LITE_MODEL say
+ * otherwise: names the Gemini API serves (checked at start against its models list).
+ */
+export const DEFAULT_GEMINI_MODELS = {
+  textModel: 'gemini-3.5-flash',
+  imageModel: 'gemini-3.1-flash-image',
+  liteModel: 'gemini-3.1-flash-lite',
+} as const;
+
+/** The setting that names each model, for messages that tell what to change. */
+export const GEMINI_MODEL_SETTINGS = {
+  textModel: 'GEMINI_TEXT_MODEL',
+  imageModel: 'GEMINI_IMAGE_MODEL',
+  liteModel: 'GEMINI_LITE_MODEL',
+} as const;
 
 /** Invitation delivery. With no SMTP settings, messages go to the dev outbox table only. */
 export interface MailConfig {
@@ -97,9 +121,15 @@ export function loadConfig(): AppConfig {
       provider: provider === 'gemini' && geminiApiKey ? 'gemini' : 'offline',
       geminiApiKey,
       geminiBaseUrl: env('GEMINI_BASE_URL'),
-      textModel: env('GEMINI_TEXT_MODEL') ?? 'gemini-2.5-flash',
-      imageModel: env('GEMINI_IMAGE_MODEL') ?? 'gemini-2.5-flash-image',
+      textModel: env('GEMINI_TEXT_MODEL') ?? DEFAULT_GEMINI_MODELS.textModel,
+      imageModel: env('GEMINI_IMAGE_MODEL') ?? DEFAULT_GEMINI_MODELS.imageModel,
+      liteModel: env('GEMINI_LITE_MODEL') ?? DEFAULT_GEMINI_MODELS.liteModel,
       timeoutMs: positiveInt('GEMINI_TIMEOUT_MS', 60_000),
+      retry: {
+        maxRetries: nonNegativeInt('GEMINI_MAX_RETRIES', 2),
+        initialDelayMs: positiveInt('GEMINI_RETRY_DELAY_MS', 1_000),
+        jitter: true,
+      },
     },
     isEmulated: env('FUNCTIONS_EMULATOR') === 'true' || Boolean(env('FIREBASE_AUTH_EMULATOR_HOST')),
     mail: {

@@ -116,9 +116,9 @@ describe('creating a room with Gemini (the local Gemini-format mock)', () => {
     expect(stored.package.scenes[0].elements[0]).toMatchObject({ position_confidence: 0.9 });
 
     const byModel = (model: string) => gemini().requests.filter((r) => r.model === model);
-    expect(byModel('gemini-2.5-flash')).toHaveLength(1 + 1 + 2); // storyboard, design, two placements
-    expect(byModel('gemini-2.5-flash-image')).toHaveLength(2);
-    const imagePrompt = JSON.stringify(byModel('gemini-2.5-flash-image')[0].body.contents);
+    expect(byModel('gemini-3.5-flash')).toHaveLength(1 + 1 + 2); // storyboard, design, two placements
+    expect(byModel('gemini-3.1-flash-image')).toHaveLength(2);
+    const imagePrompt = JSON.stringify(byModel('gemini-3.1-flash-image')[0].body.contents);
     expect(imagePrompt).toContain('Atrium leather ledger');
     expect(imagePrompt).toContain('Atrium oak door');
     expect(imagePrompt).toContain('plainly visible');
@@ -153,9 +153,9 @@ describe('creating a room with Gemini (the local Gemini-format mock)', () => {
     const methods = stored.package.scenes.flatMap((s: any) => s.elements.map((e: any) => e.positioning_method));
     expect(methods.every((m: string) => m === 'offline_painter_layout')).toBe(true);
     // Two attempts each for the design and every picture; no placement request (the painter knows its layout).
-    const texts = gemini().requests.filter((r) => r.model === 'gemini-2.5-flash');
+    const texts = gemini().requests.filter((r) => r.model === 'gemini-3.5-flash');
     expect(texts).toHaveLength(1 + 2);
-    expect(gemini().requests.filter((r) => r.model === 'gemini-2.5-flash-image')).toHaveLength(2 * 2);
+    expect(gemini().requests.filter((r) => r.model === 'gemini-3.1-flash-image')).toHaveLength(2 * 2);
   });
 
   it('when Gemini paints but cannot place the elements then the placement is an honest, low-confidence estimate', async () => {

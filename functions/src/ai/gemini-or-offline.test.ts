@@ -6,7 +6,13 @@ import { geminiOrOffline } from './gemini-or-offline';
 import { useGeminiMock } from './testing/gemini-test-setup';
 
 const Answer = z.object({ word: z.string().min(1) });
-const ask = () => generateStructured('testFlow', { model: textModel(), prompt: 'Say a word as JSON', schema: Answer });
+const ask = () =>
+  generateStructured('testFlow', {
+    model: textModel(),
+    prompt: 'Say a word as JSON',
+    schema: Answer,
+    maxOutputTokens: 64,
+  });
 const offline = () => ({ word: 'offline' });
 
 describe('geminiOrOffline against the Gemini mock', () => {

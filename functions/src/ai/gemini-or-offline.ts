@@ -3,12 +3,15 @@
  * the offline engine answers; with Gemini configured the model is asked, an unusable answer
  * (malformed JSON, a missing field, an empty image, a safety block, an HTTP error or no
  * answer within `ai.timeoutMs`) is retried once, and then the offline engine answers, with
- * the reason in one sentence a creator can read (`notice`).
+ * the reason in one sentence a creator can read (`notice`). Each attempt has a real deadline:
+ * its model calls carry it as Genkit's abortSignal (model-call.ts), so a late call is aborted,
+ * not left running; transient HTTP failures are retried inside the attempt with backoff.
  */
 import type { AiEngine } from '@core';
 import { config } from '../config';
 import { log, noteAiEngine } from '../structured-log';
 import { activeProvider, AiFlowError, toAiFlowError } from './genkit';
+import { runWithDeadline } from './model-call';
 
 export interface Engined<T> {
   value: T;
@@ -17,19 +20,20 @@ export interface Engined<T> {
   notice?: string;
 }
 
-/** Rejects with a MODEL_FAILED AiFlowError when `work` takes longer than `ms`. */
-export async function withTimeout<T>(flow: string, work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () => reject(new AiFlowError(flow, 'MODEL_FAILED', `no answer within ${Math.round(ms / 100) / 10} s`)),
-      ms,
-    );
+/**
+ * Runs `work` with a deadline of `ms` (AbortSignal.timeout): the model calls inside it are aborted
+ * when it fires, and the attempt rejects then with a MODEL_FAILED AiFlowError.
+ */
+export async function withDeadline<T>(flow: string, work: () => Promise<T>, ms: number): Promise<T> {
+  const deadline = AbortSignal.timeout(ms);
+  const late = () => new AiFlowError(flow, 'MODEL_FAILED', `no answer within ${Math.round(ms / 100) / 10} s`);
+  const timedOut = new Promise<never>((_resolve, reject) => {
+    deadline.addEventListener('abort', () => reject(late()), { once: true });
   });
   try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
+    return await Promise.race([runWithDeadline(deadline, work), timedOut]);
+  } catch (error) {
+    throw deadline.aborted ? late() : error;
   }
 }
 
@@ -69,7 +73,7 @@ export async function geminiOrOffline<T>(
   let failure: AiFlowError | undefined;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      return answeredBy('gemini', await withTimeout(task, gemini(), config().ai.timeoutMs));
+      return answeredBy('gemini', await withDeadline(task, gemini, config().ai.timeoutMs));
     } catch (error) {
       failure = toAiFlowError(task, error);
       log.warn(`Gemini could not ${task}`, { task, attempt: attempt + 1, code: failure.code, error: failure.message });

@@ -19,6 +19,8 @@ import { genkitPlugin, type GenkitPlugin, type GenkitPluginV2 } from 'genkit/plu
 import { ValidationError } from 'genkit/schema';
 import type { z } from 'zod';
 import { config, type AiProvider } from '../config';
+import { startGeminiModelsCheck } from './gemini-models-check';
+import { modelCallOptions } from './model-call';
 import { defineOfflineModel, embedErmieTask, OFFLINE_MODEL_NAME, type ErmieTask } from './offline-model';
 
 export type AiFlowErrorCode =
@@ -55,6 +57,8 @@ function createAi(): Genkit {
   const plugins: Array<GenkitPlugin | GenkitPluginV2> = [offlinePlugin()];
   if (ai.provider === 'gemini') {
     plugins.push(googleAI({ apiKey: ai.geminiApiKey ?? false, baseUrl: ai.geminiBaseUrl }));
+    // At first use (a cold start): are the configured models served? Never blocks a request.
+    startGeminiModelsCheck();
   }
   return genkit({ plugins });
 }
@@ -77,6 +81,12 @@ type AnyModelRef = ModelReference<z.ZodTypeAny>;
 export function textModel(): AnyModelRef | string {
   const { ai } = config();
   return ai.provider === 'gemini' ? googleAI.model(ai.textModel) : OFFLINE_MODEL_NAME;
+}
+
+/** The cheap text tier (GEMINI_LITE_MODEL) for short answers such as the chat's. */
+export function liteModel(): AnyModelRef | string {
+  const { ai } = config();
+  return ai.provider === 'gemini' ? googleAI.model(ai.liteModel) : OFFLINE_MODEL_NAME;
 }
 
 /** The model that paints scene images for the active provider. */
@@ -111,6 +121,8 @@ export interface StructuredRequest<S extends z.ZodTypeAny> {
   model: ModelArgument;
   prompt: string | Part[];
   schema: S;
+  /** The flow's output-token limit (output-limits.ts); with Gemini, thinking tokens count too. */
+  maxOutputTokens: number;
   config?: Record<string, unknown>;
 }
 
@@ -128,8 +140,9 @@ export async function generateStructured<S extends z.ZodTypeAny>(
     const response = await getAi().generate({
       model: request.model,
       prompt: request.prompt,
-      config: request.config,
+      config: { ...request.config, maxOutputTokens: request.maxOutputTokens },
       output: { format: 'json', schema: request.schema },
+      ...modelCallOptions(),
     });
     output = response.output;
   } catch (error) {

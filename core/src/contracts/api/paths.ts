@@ -22,7 +22,7 @@ const route = (method: HttpMethod, path: string, access: Access): RoutePath => (
 
 /** Keyed by the contract's `name`. */
 export const API_PATHS = {
-  health: route('GET', '/health', 'public'),
+  health: route('GET', '/health', 'optional'),
   'auth.login': route('POST', '/login', 'public'),
   'auth.signup': route('POST', '/signup', 'public'),
   'auth.logout': route('DELETE', '/logout', 'user'),

@@ -10,6 +10,7 @@ import {
   SkippedInvitationSchema,
 } from '../invitations';
 import { EoiResponseSchema, EoiSubmitRequestSchema } from '../early-access';
+import { AiStatusSchema } from '../ai-status';
 import { INVITATION_MESSAGES } from '../../content/messages';
 import { PageQuerySchema } from '../pagination';
 import { unsafeTextReason } from '../safe-text';
@@ -20,12 +21,13 @@ const authEnvelope = z.object({
   status: z.object({ code: z.number(), message: z.string(), data: z.object({ user: UserSchema }) }),
 });
 
+/** Anyone gets `status`; a signed-in admin also gets `ai` (the engine and the Gemini models check). */
 export const health = defineRoute({
   name: 'health',
   method: 'GET',
   path: '/health',
-  access: 'public',
-  response: z.object({ status: z.literal('ok') }),
+  access: 'optional',
+  response: z.object({ status: z.literal('ok'), ai: AiStatusSchema.optional() }),
 });
 
 export const authApi = {

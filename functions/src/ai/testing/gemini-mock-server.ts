@@ -3,18 +3,30 @@
  * @genkit-ai/google-genai plugin can be exercised without network:
  * `POST {baseUrl}/v1beta/models/{model}:generateContent` with the key in `x-goog-api-key`.
  * Tests queue the parts the "model" should answer with and read back what it received.
+ * Like the real API it serves only the models that exist (SERVED_GEMINI_MODELS): any other
+ * name gets Gemini's 404 NOT_FOUND, so a retired model name fails a test; and it serves the
+ * models list (`GET /v1beta/models`).
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
 
 /** A part in Gemini's wire format (`{ text }` or `{ inlineData: { mimeType, data } }`). */
 export type GeminiWirePart = { text: string } | { inlineData: { mimeType: string; data: string } };
 
+/**
+ * The model names the Gemini API serves today (November 2026) that this project uses: the
+ * text default, the image default and the cheap text tier (config.ts DEFAULT_GEMINI_MODELS).
+ * gemini-2.5-flash and gemini-2.5-flash-image, the earlier defaults, are shut down.
+ */
+export const SERVED_GEMINI_MODELS = ['gemini-3.5-flash', 'gemini-3.1-flash-image', 'gemini-3.1-flash-lite'] as const;
+
 export interface GeminiMockRequest {
   model: string;
   method: string;
   apiKey: string | undefined;
+  /** The client closed the request before the mock answered (an aborted call). */
+  aborted: boolean;
   body: {
     contents?: Array<{ role: string; parts: Array<Record<string, unknown>> }>;
     generationConfig?: Record<string, unknown>;
@@ -34,7 +46,10 @@ type Responder = (request: GeminiMockRequest) => GeminiMockReply;
 
 export interface GeminiMockServer {
   baseUrl: string;
+  /** The generateContent requests, also those for a model it does not serve. */
   requests: GeminiMockRequest[];
+  /** How many times the models list was asked for. */
+  modelListRequests: () => number;
   /** Answers the next request with this reply (a queue; when empty, the default responder answers). */
   enqueue(reply: GeminiMockReply | Responder): void;
   /** Answers every request without a queued reply. */
@@ -47,6 +62,29 @@ export interface GeminiMockServer {
 }
 
 const ROUTE = /^\/v1beta\/models\/([^/:]+):(generateContent|streamGenerateContent)(?:\?.*)?$/;
+const LIST_ROUTE = /^\/v1beta\/models(?:\?.*)?$/;
+
+const sendJson = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+/** Gemini's own answer for a model name it does not serve. */
+const notFound = (model: string) => ({
+  error: {
+    code: 404,
+    message: `models/${model} is not found for API version v1beta, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods.`,
+    status: 'NOT_FOUND',
+  },
+});
+
+const modelList = (served: readonly string[]) => ({
+  models: served.map((name) => ({
+    name: `models/${name}`,
+    displayName: name,
+    supportedGenerationMethods: ['generateContent', 'countTokens'],
+  })),
+});
 
 const readBody = (req: IncomingMessage): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -62,8 +100,29 @@ const candidateBody = (parts: GeminiWirePart[], finishReason = 'STOP') => ({
   modelVersion: 'mock',
 });
 
-/** Listens on 127.0.0.1, on `port` (0, the default, picks a free one). */
-export async function startGeminiMockServer(options: { port?: number } = {}): Promise<GeminiMockServer> {
+/** Writes a reply: Gemini's error JSON for an HTTP error, else a candidate (as JSON or one SSE event). */
+function sendReply(res: ServerResponse, request: GeminiMockRequest, reply: GeminiMockReply): void {
+  if ('status' in reply) {
+    return sendJson(res, reply.status, { error: { code: reply.status, message: reply.error, status: 'INTERNAL' } });
+  }
+  const body = candidateBody(reply.parts, reply.finishReason);
+  if (request.method === 'streamGenerateContent') {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.end(`data: ${JSON.stringify(body)}\n\n`);
+    return;
+  }
+  sendJson(res, 200, body);
+}
+
+/**
+ * Listens on 127.0.0.1, on `port` (0, the default, picks a free one); `servedModels` replaces
+ * the served names (e.g. an empty list for a models list that lacks everything).
+ */
+export async function startGeminiMockServer(
+  options: { port?: number; servedModels?: readonly string[] } = {},
+): Promise<GeminiMockServer> {
+  const served = options.servedModels ?? SERVED_GEMINI_MODELS;
+  let modelListRequests = 0;
   const requests: GeminiMockRequest[] = [];
   const queue: Array<GeminiMockReply | Responder> = [];
   let fallback: Responder = () => ({ status: 500, error: 'The Gemini mock has no reply queued' });
@@ -71,37 +130,32 @@ export async function startGeminiMockServer(options: { port?: number } = {}): Pr
   const server: Server = createServer(async (req, res) => {
     const route = ROUTE.exec(req.url ?? '');
     const raw = await readBody(req);
+    if (req.method === 'GET' && LIST_ROUTE.test(req.url ?? '')) {
+      modelListRequests += 1;
+      return sendJson(res, 200, modelList(served));
+    }
     if (req.method !== 'POST' || !route) {
-      res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({ error: { code: 404, message: `No route ${req.method} ${req.url}`, status: 'NOT_FOUND' } }),
-      );
-      return;
+      return sendJson(res, 404, {
+        error: { code: 404, message: `No route ${req.method} ${req.url}`, status: 'NOT_FOUND' },
+      });
     }
     const request: GeminiMockRequest = {
       model: route[1],
       method: route[2],
       apiKey: req.headers['x-goog-api-key'] as string | undefined,
+      aborted: false,
       body: raw ? JSON.parse(raw) : {},
     };
     requests.push(request);
+    res.on('close', () => {
+      if (!res.writableFinished) request.aborted = true;
+    });
+    if (!served.includes(request.model)) return sendJson(res, 404, notFound(request.model));
     const next = queue.shift() ?? fallback;
     const reply = typeof next === 'function' ? next(request) : next;
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     if (res.destroyed || req.socket.destroyed) return;
-    if ('status' in reply) {
-      res.writeHead(reply.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { code: reply.status, message: reply.error, status: 'INTERNAL' } }));
-      return;
-    }
-    const body = candidateBody(reply.parts, reply.finishReason);
-    if (request.method === 'streamGenerateContent') {
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      res.end(`data: ${JSON.stringify(body)}\n\n`);
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
+    sendReply(res, request, reply);
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -113,6 +167,7 @@ export async function startGeminiMockServer(options: { port?: number } = {}): Pr
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
+    modelListRequests: () => modelListRequests,
     enqueue: (reply) => void queue.push(reply),
     setDefault: (responder) => {
       fallback = responder;

@@ -48,9 +48,9 @@ describe('editSceneImageFlow on Gemini', () => {
     expect(answer.positioning_method).toBe(VISION_POSITIONING_METHOD);
     expect(answer.placements.map((p) => p.element_id)).toEqual(spec.elements.map((e) => e.id));
     const [imageRequest, placementRequest] = gemini().requests;
-    expect(imageRequest.model).toBe('gemini-2.5-flash-image');
+    expect(imageRequest.model).toBe('gemini-3.1-flash-image');
     expect(JSON.stringify(imageRequest.body)).toContain('Make it night');
-    expect(placementRequest.model).toBe('gemini-2.5-flash');
+    expect(placementRequest.model).toBe('gemini-3.5-flash');
     expect(gemini().lastInlineImages()[0].data).toBe(edited.toString('base64'));
   });
 

@@ -10,6 +10,7 @@ import { editStoryboardPrompt } from '../../assist-prompts';
 import { geminiOrOffline } from '../../gemini-or-offline';
 import { offlineAfterGemini } from '../../offline-after-gemini';
 import { AiFlowError, generateStructured, getAi, parseFlowInput, textModel } from '../../genkit';
+import { OUTPUT_TOKEN_LIMITS } from '../../output-limits';
 import { editStoryboardOffline, type StoryboardEdit } from '../../offline/writing/storyboard-editor';
 
 const FLOW = 'editStoryboardFlow';
@@ -65,6 +66,7 @@ export const editStoryboardFlow = getAi().defineFlow(
           request,
           await generateStructured(FLOW, {
             model: textModel(),
+            maxOutputTokens: OUTPUT_TOKEN_LIMITS.editStoryboard,
             prompt: editStoryboardPrompt(request),
             schema: StoryboardRewriteSchema,
             config: { temperature: 0.8 },

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { generateScenePrompt } from '../../assist-prompts';
 import { geminiOrOffline } from '../../gemini-or-offline';
 import { AiFlowError, generateStructured, getAi, parseFlowInput, textModel } from '../../genkit';
+import { OUTPUT_TOKEN_LIMITS } from '../../output-limits';
 import { writeNextScene } from '../../offline/writing/scene-writer';
 
 const FLOW = 'generateSceneFlow';
@@ -34,6 +35,7 @@ export const generateSceneFlow = getAi().defineFlow(
       async () => {
         const scene = await generateStructured(FLOW, {
           model: textModel(),
+          maxOutputTokens: OUTPUT_TOKEN_LIMITS.generateScene,
           prompt: generateScenePrompt(storyboard, prompt),
           schema: StoryboardSceneSchema.extend({
             title: z.string().trim().min(1),

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { critiquePrompt } from '../../assist-prompts';
 import { geminiOrOffline } from '../../gemini-or-offline';
 import { generateStructured, getAi, parseFlowInput, textModel } from '../../genkit';
+import { OUTPUT_TOKEN_LIMITS } from '../../output-limits';
 import { critiqueFindings, writeCritique } from '../../offline/design/room-critique';
 
 const FLOW = 'validateRoomFlow';
@@ -64,6 +65,7 @@ export const validateRoomFlow = getAi().defineFlow(
       () =>
         generateStructured(FLOW, {
           model: textModel(),
+          maxOutputTokens: OUTPUT_TOKEN_LIMITS.validateRoom,
           prompt: critiquePrompt(storyboard, {
             difficulty: facts.difficulty,
             verdict: { solvable: facts.solvable, reason: facts.reason, depth: facts.depth, steps: facts.steps },

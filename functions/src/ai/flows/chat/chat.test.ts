@@ -31,7 +31,7 @@ describe('chatFlow on Gemini', () => {
     expect(sent).toContain('A room that is not solvable cannot be published.');
     expect(sent).toContain('Visitor: Hi there');
     expect(sent).toContain('Ermie: Hello! I am Ermie.');
-    expect(gemini().requests[0].model).toBe('gemini-2.5-flash');
+    expect(gemini().requests[0].model).toBe('gemini-3.1-flash-lite');
     expect(result).toEqual({
       answer: 'A checker proves every room solvable before it can be published.',
       sources: [{ id: 'proven-solvable', title: 'Every room is proven solvable', url: '/whitepaper#proven-solvable' }],

@@ -8,7 +8,8 @@
  */
 import { asksForAnswer, ChatMessageSchema, ChatSourceSchema, AiEngineSchema, CHAT_PROMPT_MAX } from '@core';
 import { z } from 'zod';
-import { generateStructured, getAi, parseFlowInput, textModel } from '../../genkit';
+import { generateStructured, getAi, liteModel, parseFlowInput } from '../../genkit';
+import { OUTPUT_TOKEN_LIMITS } from '../../output-limits';
 import { geminiOrOffline } from '../../gemini-or-offline';
 import {
   answerAboutRoom,
@@ -80,7 +81,9 @@ export const chatFlow = getAi().defineFlow(
       'answer the chat',
       async () => {
         const reply = await generateStructured('chatFlow', {
-          model: textModel(),
+          // A short answer from retrieved sections: the cheap tier (GEMINI_LITE_MODEL) does it.
+          model: liteModel(),
+          maxOutputTokens: OUTPUT_TOKEN_LIMITS.chat,
           prompt: chatPrompt({ prompt, messages, hits, room }),
           schema: ChatModelAnswerSchema,
           config: { temperature: 0.3 },

@@ -17,6 +17,7 @@ import {
   promptForActiveModel,
   textModel,
 } from '../../genkit';
+import { OUTPUT_TOKEN_LIMITS } from '../../output-limits';
 import { elementPlacementPrompt } from '../../gemini-prompts';
 import { decodeImage, imageSize, toDataUrl } from '../../image-data';
 import { placementsFromDetections } from './placement-geometry';
@@ -61,6 +62,7 @@ export const elementPlacementFlow = getAi().defineFlow(
     });
     const detected = await generateStructured('elementPlacementFlow', {
       model: textModel(),
+      maxOutputTokens: OUTPUT_TOKEN_LIMITS.elementPlacement,
       prompt: [{ media: { url: toDataUrl(image), contentType: image.mime } }, { text: prompt }],
       schema: DetectedElementsSchema,
     });

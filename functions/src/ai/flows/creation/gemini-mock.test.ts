@@ -76,7 +76,7 @@ describe('storyboardFlow on Gemini', () => {
     expect(result).toEqual(storyboard);
     expect(gemini().requests).toHaveLength(1);
     const [request] = gemini().requests;
-    expect(request.model).toBe('gemini-2.5-flash');
+    expect(request.model).toBe('gemini-3.5-flash');
     expect(request.apiKey).toBe('test-key');
     expect(gemini().lastPromptText()).toContain('The Clockmaker’s Vault');
     expect(gemini().lastPromptText()).toContain('Professor Cog');
@@ -129,7 +129,7 @@ describe('sceneImageFlow on Gemini', () => {
     expect(result).toMatchObject({ width: 128, height: 96, mime: 'image/png' });
     expect(decodeImage(result.image_data_url)?.bytes.equals(png)).toBe(true);
     const [request] = gemini().requests;
-    expect(request.model).toBe('gemini-2.5-flash-image');
+    expect(request.model).toBe('gemini-3.1-flash-image');
     expect(request.apiKey).toBe('test-key');
     expect(request.body.generationConfig).toMatchObject({
       responseModalities: ['IMAGE'],

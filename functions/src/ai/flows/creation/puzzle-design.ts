@@ -13,6 +13,7 @@ import { ModelDesignSchema } from '../../design/model-design-schema';
 import { proveDesignSolvable } from '../../design/prove-design';
 import { puzzleDesignPrompt } from '../../gemini-prompts';
 import { activeProvider, AiFlowError, generateStructured, getAi, parseFlowInput, textModel } from '../../genkit';
+import { OUTPUT_TOKEN_LIMITS } from '../../output-limits';
 import { designPuzzles } from '../../offline/design/puzzle-designer';
 import type { RoomDesign } from '../../../model/room-design';
 import { RoomBriefSchema } from '../schemas';
@@ -41,6 +42,7 @@ export const puzzleDesignFlow = getAi().defineFlow(
     } else {
       const answer = await generateStructured(FLOW, {
         model: textModel(),
+        maxOutputTokens: OUTPUT_TOKEN_LIMITS.puzzleDesign,
         prompt: puzzleDesignPrompt(brief, storyboard),
         schema: ModelDesignSchema,
         config: { temperature: 0.7 },

@@ -13,6 +13,8 @@ import {
   promptForActiveModel,
   toAiFlowError,
 } from '../../genkit';
+import { modelCallOptions } from '../../model-call';
+import { OUTPUT_TOKEN_LIMITS } from '../../output-limits';
 import { sceneImagePrompt } from '../../gemini-prompts';
 import { decodeImage, imageSize, toDataUrl, type DecodedImage } from '../../image-data';
 import { SceneArtSpecSchema } from '../schemas';
@@ -76,8 +78,10 @@ export const sceneImageFlow = getAi().defineFlow(
             ? {
                 responseModalities: ['IMAGE'],
                 imageConfig: { aspectRatio: nearestAspectRatio(spec.width, spec.height) },
+                maxOutputTokens: OUTPUT_TOKEN_LIMITS.sceneImage,
               }
-            : undefined,
+            : { maxOutputTokens: OUTPUT_TOKEN_LIMITS.sceneImage },
+        ...modelCallOptions(),
       });
       parts = response.message?.content ?? [];
     } catch (error) {

@@ -11,6 +11,7 @@ import {
   promptForActiveModel,
   textModel,
 } from '../../genkit';
+import { OUTPUT_TOKEN_LIMITS } from '../../output-limits';
 import { storyboardPrompt } from '../../gemini-prompts';
 import { RoomBriefSchema } from '../schemas';
 
@@ -25,6 +26,7 @@ export const storyboardFlow = getAi().defineFlow(
     const brief = parseFlowInput('storyboardFlow', StoryboardFlowInputSchema, input);
     return generateStructured('storyboardFlow', {
       model: textModel(),
+      maxOutputTokens: OUTPUT_TOKEN_LIMITS.storyboard,
       prompt: promptForActiveModel(storyboardPrompt(brief), { task: 'storyboard', brief }),
       schema: StoryboardSchema,
       config: activeProvider() === 'gemini' ? { temperature: 0.9 } : undefined,

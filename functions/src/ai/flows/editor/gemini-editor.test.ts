@@ -35,7 +35,7 @@ describe('modifySceneFlow on Gemini', () => {
     expect(result.description).toBe(`${spec.description} It is night, and cold moonlight falls into the room.`);
     expect(result.spec.modification).toEqual({ lighting: 'night' });
     const [request] = gemini().requests;
-    expect(request.model).toBe('gemini-2.5-flash-image');
+    expect(request.model).toBe('gemini-3.1-flash-image');
     expect(request.body.generationConfig).toMatchObject({
       responseModalities: ['IMAGE'],
       imageConfig: { aspectRatio: '4:3' },

@@ -16,6 +16,8 @@ import {
   promptForActiveModel,
   toAiFlowError,
 } from '../../genkit';
+import { modelCallOptions } from '../../model-call';
+import { OUTPUT_TOKEN_LIMITS } from '../../output-limits';
 import { modifyScenePrompt } from '../../gemini-prompts';
 import { decodeImage, imageSize, toDataUrl, type DecodedImage } from '../../image-data';
 import { describeModifiedScene } from '../../offline/editor/scene-description';
@@ -69,8 +71,10 @@ async function generateImage(prompt: string | Part[], spec: SceneArtSpec) {
           ? {
               responseModalities: ['IMAGE'],
               imageConfig: { aspectRatio: nearestAspectRatio(spec.width, spec.height) },
+              maxOutputTokens: OUTPUT_TOKEN_LIMITS.modifyScene,
             }
-          : undefined,
+          : { maxOutputTokens: OUTPUT_TOKEN_LIMITS.modifyScene },
+      ...modelCallOptions(),
     });
     return firstImage(response.message?.content ?? []);
   } catch (error) {

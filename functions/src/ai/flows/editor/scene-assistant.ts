@@ -14,6 +14,7 @@ import {
   promptForActiveModel,
   textModel,
 } from '../../genkit';
+import { OUTPUT_TOKEN_LIMITS } from '../../output-limits';
 import { sceneAssistantPrompt } from '../../gemini-prompts';
 import { proposalFromWire } from './assistant-proposal';
 import { AssistantAnswerWireSchema, AssistantContextSchema } from './assistant-schemas';
@@ -30,6 +31,7 @@ export const sceneAssistantFlow = getAi().defineFlow(
     const context = parseFlowInput('sceneAssistantFlow', AssistantContextSchema, input);
     const answer = await generateStructured('sceneAssistantFlow', {
       model: textModel(),
+      maxOutputTokens: OUTPUT_TOKEN_LIMITS.sceneAssistant,
       prompt: promptForActiveModel(sceneAssistantPrompt(context), { task: 'scene_assistant', context }),
       schema: AssistantAnswerWireSchema,
       config: activeProvider() === 'gemini' ? { temperature: 0.4 } : undefined,

@@ -30,7 +30,7 @@ describe('suggestElementsFlow on Gemini', () => {
     gemini().enqueue({ parts: [{ text: JSON.stringify({ suggestions: [suggestion] }) }] });
     const result = await suggestElementsFlow(request);
     expect(result).toEqual({ suggestions: [suggestion], engine: 'gemini' });
-    expect(gemini().requests[0].model).toBe('gemini-2.5-flash');
+    expect(gemini().requests[0].model).toBe('gemini-3.5-flash');
     expect(gemini().lastPromptText()).toContain('tile [3, 12]');
     expect(gemini().lastPromptText()).toContain('Brass lockbox (combination_lock) at (300, 420)');
     expect(gemini().lastPromptText()).toContain('something under the counter');

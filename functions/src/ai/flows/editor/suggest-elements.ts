@@ -9,6 +9,7 @@ import { ElementSuggestionSchema, SuggestElementsRequestSchema } from '@core';
 import { z } from 'zod';
 import { geminiOrOffline } from '../../gemini-or-offline';
 import { generateStructured, getAi, parseFlowInput, textModel } from '../../genkit';
+import { OUTPUT_TOKEN_LIMITS } from '../../output-limits';
 import { suggestElementsPrompt } from '../../gemini-prompts';
 import { suggestForTile } from '../../offline/editor/element-suggester';
 
@@ -35,6 +36,7 @@ export const suggestElementsFlow = getAi().defineFlow(
       () =>
         generateStructured('suggestElementsFlow', {
           model: textModel(),
+          maxOutputTokens: OUTPUT_TOKEN_LIMITS.suggestElements,
           prompt: suggestElementsPrompt(request),
           schema: SuggestElementsFlowOutputSchema,
           config: { temperature: 0.8 },
