@@ -12,9 +12,16 @@ export function noteRoute(res: Response, pattern: string): void {
   res.locals.routePattern = pattern;
 }
 
-function requestLine(req: Request, res: Response, context: RequestLogContext, startedAt: number) {
+interface RequestStart {
+  at: number;
+  /** The route of an app around ours (the Functions Framework's catch-all '/{*splat}'), not ours. */
+  outerRoute: unknown;
+}
+
+function requestLine(req: Request, res: Response, context: RequestLogContext, start: RequestStart) {
   // A route mounted without a contract: Express's own record of it (its base, while the handler answered).
-  const matched = req.route ? `${req.baseUrl}${String(req.route.path)}` : null;
+  const ours = req.route && req.route !== start.outerRoute;
+  const matched = ours ? `${req.baseUrl}${String(req.route.path)}` : null;
   const route = typeof res.locals.routePattern === 'string' ? res.locals.routePattern : matched;
   const status = res.statusCode;
   return {
@@ -24,7 +31,7 @@ function requestLine(req: Request, res: Response, context: RequestLogContext, st
       route,
       method: req.method,
       status,
-      latencyMs: Math.round((performance.now() - startedAt) * 10) / 10,
+      latencyMs: Math.round((performance.now() - start.at) * 10) / 10,
       requestId: req.id,
       uid: req.user?.firebase_uid ?? req.caller?.identity.uid ?? null,
       aiEngine: aiEngineOf(context),
@@ -35,10 +42,10 @@ function requestLine(req: Request, res: Response, context: RequestLogContext, st
 }
 
 export const requestLog: RequestHandler = (req, res, next) => {
-  const startedAt = performance.now();
+  const start: RequestStart = { at: performance.now(), outerRoute: req.route };
   withRequestLogContext((context) => {
     res.once('close', () => {
-      const line = requestLine(req, res, context, startedAt);
+      const line = requestLine(req, res, context, start);
       log.forStatus(line.status, line.message, line.fields);
     });
     next();
