@@ -13,6 +13,7 @@ import {
   PORTS,
   PROJECT_ID,
   build,
+  migrate,
   run,
   runAsync,
   seed,
@@ -43,6 +44,7 @@ try {
     });
     run('node', ['scripts/bundle-size.mjs', '--budget']);
   }
+  await migrate({ databaseUrl: database.url });
   emulators = await startEmulators({ stateDir: null, quiet: true });
   const seeded = await seed({ databaseUrl: database.url, credentialsFile: join(scratch, 'admin.json') });
   const result = await runAsync('npx', ['playwright', 'test', ...process.argv.slice(2)], {

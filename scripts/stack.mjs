@@ -206,6 +206,18 @@ export async function startEmulators({ stateDir, quiet = false, only = 'auth,fun
   return { child, stop, output: () => output };
 }
 
+/**
+ * Applies the pending schema migrations (`npm run migrate`) to the stack's database: a step before
+ * the functions serve, never on a request (a server whose schema is behind answers 503).
+ */
+export async function migrate({ databaseUrl }) {
+  log('migrating the database schema…');
+  const result = await runAsync('npm', ['run', '--silent', 'migrate'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+  if (result.status !== 0) throw new Error('the database migration failed (see above)');
+}
+
 export async function seed({ databaseUrl, credentialsFile }) {
   log('seeding the admin account and the sample room…');
   const result = await runAsync('node', ['functions/lib/seed.js'], {

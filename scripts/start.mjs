@@ -7,6 +7,7 @@ import {
   ROOT,
   build,
   log,
+  migrate,
   seed,
   startDatabase,
   localFunctionsEnv,
@@ -35,6 +36,7 @@ try {
   database = await startDatabase({ dataDir: join(dataDir, 'pglite') });
   writeFunctionsEnv(localFunctionsEnv(database.url));
   build({ webEnv: { VITE_FIREBASE_PROJECT_ID: PROJECT_ID, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${PORTS.auth}` } });
+  await migrate({ databaseUrl: database.url });
   emulators = await startEmulators({ stateDir: join(dataDir, 'auth') });
   const seeded = await seed({ databaseUrl: database.url, credentialsFile: join(dataDir, 'admin-credentials.json') });
   console.log(`

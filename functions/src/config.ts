@@ -108,11 +108,14 @@ const nonNegativeInt = (name: string, fallback: number): number => {
   return raw !== undefined && Number.isInteger(value) && value >= 0 ? value : fallback;
 };
 
+/** The embedded database of the local stack (`npm start`): the database when DATABASE_URL is not set. */
+export const LOCAL_DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:5433/postgres';
+
 export function loadConfig(): AppConfig {
   const geminiApiKey = env('GEMINI_API_KEY') ?? env('GOOGLE_GENAI_API_KEY') ?? env('GOOGLE_API_KEY');
   const provider: AiProvider = (env('AI_PROVIDER') as AiProvider | undefined) ?? (geminiApiKey ? 'gemini' : 'offline');
   return {
-    databaseUrl: env('DATABASE_URL') ?? 'postgres://postgres:postgres@127.0.0.1:5433/postgres',
+    databaseUrl: env('DATABASE_URL') ?? LOCAL_DATABASE_URL,
     authEmulatorHost: env('FIREBASE_AUTH_EMULATOR_HOST'),
     projectId: env('GCLOUD_PROJECT') ?? env('GOOGLE_CLOUD_PROJECT') ?? 'demo-escape-studio',
     // Not FIREBASE_WEB_API_KEY: firebase deploy refuses FIREBASE_-prefixed keys in functions/.env files.

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import { startApi, signUp } from '../../tests/api/harness';
 import { insertAgent } from '../../functions/src/db/agents-repo';
+import { migrateDatabase } from '../../functions/src/db/migrator';
 import {
   createRoom,
   createScenes,
@@ -108,6 +109,8 @@ export async function benchServer(label: string): Promise<ServerFigures> {
   });
   const helloUrl = `http://127.0.0.1:${(helloServer.address() as AddressInfo).port}/hello`;
 
+  // A step of its own, as before a deploy: the app never migrates on a request.
+  await migrateDatabase();
   const api = await startApi();
   const admin = await signUp(api, 'bench-admin', 'admin');
   const roomId = await publishedRoom(admin.id);

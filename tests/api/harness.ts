@@ -8,7 +8,6 @@ import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { createApp } from '../../functions/src/http/app';
 import { closePool, getPool } from '../../functions/src/db/pool';
-import { ensureSchema } from '../../functions/src/db/ensure-schema';
 import { getAuth } from 'firebase-admin/auth';
 import { findUserByEmail, markEmailVerified, setUserRole } from '../../functions/src/db/users-repo';
 
@@ -26,8 +25,8 @@ export interface Api {
   ): Promise<{ status: number; body: any; headers: Headers }>;
 }
 
+/** The database is migrated before (tests/api/global-setup.ts; the bench migrates its own): the app never migrates. */
 export async function startApi(): Promise<Api> {
-  await ensureSchema();
   const server: Server = await new Promise((resolve) => {
     const s = createApp().listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -1,10 +1,14 @@
 /**
- * Schema migrations, in order. Each runs once, in a transaction, recorded in
- * schema_migrations. Never edit a migration that has shipped; add a new one.
+ * Schema migrations, in order, each recorded in schema_migrations once applied. An id starts with
+ * its version number ('010_…'). They run as a step of their own (db/migrator.ts, `npm run migrate`),
+ * never on a request. Never edit a migration that has shipped; add a new one.
  */
-import type pg from 'pg';
+export interface Migration {
+  id: string;
+  sql: string;
+}
 
-export const MIGRATIONS: Array<{ id: string; sql: string }> = [
+export const MIGRATIONS: Migration[] = [
   {
     id: '001_users_rooms_play',
     sql: `
@@ -303,29 +307,3 @@ export const MIGRATIONS: Array<{ id: string; sql: string }> = [
     `,
   },
 ];
-
-export async function migrate(client: pg.ClientBase): Promise<string[]> {
-  await client.query(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
-  );
-  const applied: string[] = [];
-  for (const migration of MIGRATIONS) {
-    await client.query('BEGIN');
-    try {
-      // The insert doubles as a lock: a concurrent migrator blocks here, then skips.
-      const claimed = await client.query(
-        `INSERT INTO schema_migrations (id) VALUES ($1) ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [migration.id],
-      );
-      if (claimed.rowCount) {
-        await client.query(migration.sql);
-        applied.push(migration.id);
-      }
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    }
-  }
-  return applied;
-}

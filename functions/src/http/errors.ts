@@ -67,7 +67,8 @@ function faultFields(req: Request, status: number) {
 /** Maps anything thrown to the answer's status and message; logs what is our fault. */
 export function toHttpError(error: unknown, req: Request): HttpError {
   if (error instanceof AppError) {
-    if (error.status >= 500) log.error(`request failed: ${error.message}`, faultFields(req, error.status));
+    if (error.status >= 500 && !error.logged)
+      log.error(`request failed: ${error.message}`, faultFields(req, error.status));
     const answer = { status: error.status, message: error.message, details: error.details ?? [error.message] };
     return error.fields ? { ...answer, fields: error.fields } : answer;
   }
@@ -104,7 +105,7 @@ export function toHttpError(error: unknown, req: Request): HttpError {
 export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => {
   const { status, message, details, fields } = toHttpError(error, req);
   if (res.headersSent) return;
-  if (status === 429 && error instanceof AppError && error.retryAfterSeconds) {
+  if ((status === 429 || status === 503) && error instanceof AppError && error.retryAfterSeconds) {
     res.set('Retry-After', String(error.retryAfterSeconds));
   }
   if (res.locals.errorShape === 'invitation') {

@@ -1,7 +1,9 @@
 /** The one error type the backend raises on purpose. The error middleware turns it into JSON. */
 export class AppError extends Error {
-  /** For 429 answers: when the client may try again. */
+  /** For 429 and 503 answers: when the client may try again (the Retry-After header). */
   retryAfterSeconds?: number;
+  /** Already logged where it was raised (once, not per request): the error middleware does not log it again. */
+  logged?: boolean;
   /** For rejected input: the path of each field at fault ('scene_data', 'user.email'), for the answer's `fields`. */
   fields?: string[];
 

@@ -5,7 +5,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { ensureSchema } from '../db/ensure-schema';
 import { closePool, getPool } from '../db/pool';
 import { setUserRole } from '../db/users-repo';
 import { insertAgent } from '../db/agents-repo';
@@ -16,6 +15,7 @@ import {
   setIdentityPassword,
 } from '../domain/accounts/identity';
 import { rowForIdentity } from '../domain/accounts/user-rows';
+import { databaseReady } from '../domain/shared/readiness';
 import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../domain/rooms/room-creation';
 
 export const SAMPLE_ROOM_TITLE = "The Clockmaker's Study";
@@ -86,7 +86,8 @@ async function seedSampleRoom(adminId: string): Promise<string> {
 
 async function main() {
   const credentialsFile = process.env.SEED_CREDENTIALS_FILE ?? '.data/admin-credentials.json';
-  await ensureSchema();
+  // The schema is migrated before the seed runs (`npm run migrate`, scripts/stack.mjs); behind, this fails.
+  await databaseReady();
   const credentials = loadCredentials(credentialsFile);
   const admin = await seedAdmin(credentials);
   const roomId = await seedSampleRoom(admin.id);
