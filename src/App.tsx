@@ -13,6 +13,10 @@ import { IonReactRouter } from '@ionic/react-router';
 import { AuthProvider } from './data/auth/useAuth';
 import ProtectedRoute from './components/layout/ProtectedRoute';
 import LoadingPage from './components/feedback/LoadingPage';
+import PageLoadBoundary from './components/feedback/PageLoadBoundary';
+// Registers the service worker and offers updates; in the boot code, since an update comes after a
+// deploy, when this build's lazy chunks may be gone (src/stale-code.ts).
+import UpdatePrompt from './components/feedback/UpdatePrompt';
 import { ChatProvider } from './components/chat/ChatProvider';
 import ChatLauncher from './components/chat/ChatLauncher';
 import LandingPage from './pages/LandingPage';
@@ -35,8 +39,6 @@ const PlayPage = lazy(loadPlayPage);
 const EscapeRoomsPage = lazy(() => import('./pages/rooms/EscapeRoomsPage'));
 const SceneEditorPage = lazy(() => import('./pages/editor/SceneEditorPage'));
 const NotFound = lazy(() => import('./components/feedback/NotFound'));
-/** Registers the service worker and offers updates: fetched right after the first screen shows. */
-const UpdatePrompt = lazy(() => import('./components/feedback/UpdatePrompt'));
 
 // Opened straight on a room: its screen's code, its package and the player's session are asked for
 // now, alongside the session check, rather than one after the other (issue 13, data/play/play-prefetch.ts).
@@ -48,9 +50,14 @@ if (openedOnRoom) {
     .catch(() => undefined);
 }
 
-/** A lazy page: the full-screen spinner (the same as the session check's) until its chunk is in. */
+/**
+ * A lazy page: the full-screen spinner (the same as the session check's) until its chunk is in, and
+ * the error screen if its chunk will not load (after a deploy the tab reloads once first).
+ */
 const loaded = (page: ReactNode, label = 'Loading') => (
-  <Suspense fallback={<LoadingPage label={label} />}>{page}</Suspense>
+  <PageLoadBoundary>
+    <Suspense fallback={<LoadingPage label={label} />}>{page}</Suspense>
+  </PageLoadBoundary>
 );
 const guarded = (page: ReactNode, label?: string) => <ProtectedRoute>{loaded(page, label)}</ProtectedRoute>;
 const ROOM_LABEL = 'Loading the room';
@@ -87,9 +94,7 @@ export default function App() {
             </IonRouterOutlet>
             <ChatLauncher />
           </ChatProvider>
-          <Suspense fallback={null}>
-            <UpdatePrompt />
-          </Suspense>
+          <UpdatePrompt />
         </AuthProvider>
       </IonReactRouter>
     </IonApp>

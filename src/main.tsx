@@ -12,6 +12,10 @@ import '@ionic/react/css/palettes/dark.always.css';
 import './theme/variables.css';
 import './theme/global.css';
 import { inTasks } from './next-task';
+import { reloadOnStaleCode } from './stale-code';
+
+// Before the first dynamic import: a tab left open across a deploy reloads once onto the new version.
+reloadOnStaleCode();
 
 /**
  * The app's code is evaluated in stages, a task each, rather than in one task that a phone takes

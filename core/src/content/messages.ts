@@ -148,5 +148,7 @@ export const WIZARD_AI_MESSAGES = {
 
 export const APP_MESSAGES = {
   updateAvailable: 'A new version is available',
+  /** A lazily loaded page whose code would not load, after the one reload for a new version (src/stale-code.ts). */
+  pageLoadFailed: 'This page could not be loaded. Check your connection, then reload.',
   comingSoon: 'Coming soon',
 } as const;

@@ -1,13 +1,12 @@
 /**
  * Registers the service worker and offers a reload when a new version is ready.
  * The worker is built with skipWaiting + clientsClaim (see vite.config.ts), so
- * "Reload" only has to reload once the new worker controls the page. The toast itself is
- * loaded when an update is ready.
+ * "Reload" only has to reload once the new worker controls the page. It is in the app's boot code
+ * with its toast (App.tsx): an update arrives after a deploy, when the old build's lazy chunks may be gone.
  */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-
-const UpdateToast = lazy(() => import('./UpdateToast'));
+import UpdateToast from './UpdateToast';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -43,13 +42,11 @@ export default function UpdatePrompt() {
 
   if (!needRefresh) return null;
   return (
-    <Suspense fallback={null}>
-      <UpdateToast
-        onLater={() => setNeedRefresh(false)}
-        onReload={() => {
-          updateServiceWorker(true).finally(() => window.location.reload());
-        }}
-      />
-    </Suspense>
+    <UpdateToast
+      onLater={() => setNeedRefresh(false)}
+      onReload={() => {
+        updateServiceWorker(true).finally(() => window.location.reload());
+      }}
+    />
   );
 }
