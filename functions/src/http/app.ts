@@ -18,6 +18,7 @@ import { eoiRouter } from './routers/eoi-router';
 import { invitationsRouter } from './routers/invitations-router';
 import { healthRouter } from './routers/health-router';
 import { chatRouter } from './routers/chat-router';
+import { openApiRouter } from './routers/openapi-router';
 
 const schemaReady: RequestHandler = (_req, _res, next) => {
   databaseReady().then(() => next(), next);
@@ -34,6 +35,7 @@ export function createApp(): Express {
 
   const v1 = express.Router();
   v1.use(healthRouter());
+  v1.use(openApiRouter());
   v1.use(schemaReady);
   // Play first: its routes are the busiest (every action of every player), and no other router
   // answers their paths, so a play request does not walk every other router's routes first.
