@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { Request, Response } from 'express';
 import { http } from '@google-cloud/functions-framework';
 import { getTestServer } from '@google-cloud/functions-framework/testing';
 import { logger } from 'firebase-functions/logger';
@@ -29,9 +28,10 @@ let url: string;
 let readByFramework: number | undefined;
 
 beforeAll(async () => {
-  http('apiUnderTest', (req: Request, res: Response) => {
-    readByFramework = (req as Request & { rawBody?: Buffer }).rawBody?.length;
-    return api(req, res);
+  http('apiUnderTest', (req, res) => {
+    readByFramework = req.rawBody?.length;
+    // The framework's own @types/express copy: the same objects Cloud Functions hands to `api`.
+    return api(req as unknown as Parameters<typeof api>[0], res as unknown as Parameters<typeof api>[1]);
   });
   server = getTestServer('apiUnderTest');
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
