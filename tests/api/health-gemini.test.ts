@@ -15,12 +15,12 @@ import { fixtureStoryboard } from './route-fixtures';
 const gemini = useGeminiMock();
 let api: Api;
 let admin: string;
-let creator: string;
+let user: string;
 
 beforeAll(async () => {
   api = await startApi();
   admin = (await signUp(api, 'health-gemini-admin', 'admin')).token;
-  creator = (await signUp(api, 'health-gemini-creator', 'creator')).token;
+  user = (await signUp(api, 'health-gemini-user', 'user')).token;
 });
 
 afterAll(async () => {
@@ -34,9 +34,9 @@ const healthOf = async (token?: string) => {
 };
 
 describe('GET /health with Gemini configured', () => {
-  it('when anyone or a creator asks then the answer is only that the function is up', async () => {
+  it('when anyone or a signed-in user asks then the answer is only that the function is up', async () => {
     expect(await healthOf()).toEqual({ status: 'ok' });
-    expect(await healthOf(creator)).toEqual({ status: 'ok' });
+    expect(await healthOf(user)).toEqual({ status: 'ok' });
   });
 
   it('when an admin asks then it shows the engine, the default models and that they are served', async () => {
