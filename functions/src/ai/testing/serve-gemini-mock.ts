@@ -6,7 +6,9 @@
  *   GEMINI_API_KEY=x GEMINI_BASE_URL=<that URL> npm start
  *
  * GEMINI_MOCK_PORT picks the port (default 8787); GEMINI_MOCK_GARBAGE=design,image makes those
- * steps answer unusable output, to watch the offline fallback and its notices.
+ * steps answer unusable output, to watch the offline fallback and its notices. Like Gemini, it
+ * answers only the model names the real API serves (SERVED_GEMINI_MODELS, config.ts's defaults)
+ * and 404s any other, so a GEMINI_TEXT_MODEL / GEMINI_IMAGE_MODEL set to a retired name fails here too.
  */
 import { startGeminiMockServer } from './gemini-mock-server';
 import { createRoomResponder, type RoomStep } from './room-responder';
