@@ -12,7 +12,7 @@ import { MIGRATIONS } from '../../functions/src/db/migrations';
 import { MigrationError, migrateDatabase, versionOf } from '../../functions/src/db/migrator';
 import { SCHEMA_RECHECK_MS, schemaBehindMessage } from '../../functions/src/domain/shared/readiness';
 import { startApi, uniqueEmail, type Api } from './harness';
-import { scratchDatabase, type ScratchDatabase } from './scratch-database';
+import { closeScratchDatabases, scratchDatabase, type ScratchDatabase } from './scratch-database';
 
 const ALL_IDS = MIGRATIONS.map((m) => m.id);
 const LATEST = versionOf(ALL_IDS[ALL_IDS.length - 1]);
@@ -34,6 +34,7 @@ afterEach(async () => {
   await scratch?.drop();
   scratch = undefined;
 });
+afterAll(() => closeScratchDatabases());
 
 describe('npm run migrate', () => {
   it('when it runs on an empty database then it applies every migration, and run again then nothing', async () => {

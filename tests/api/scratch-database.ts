@@ -2,7 +2,8 @@
  * An empty database of a test's own, for what the worker's (migrated) database cannot show: an
  * empty or outdated schema. On PostgreSQL a fresh schema in the worker's database, chosen by the
  * connection's search_path; on the embedded PGlite (one session per database, so a schema cannot be
- * chosen per connection) a second PGlite in this process, served on a free port.
+ * chosen per connection) a second PGlite in this process, served on a free port, whose schema is
+ * emptied when the scratch database is dropped.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -27,16 +28,31 @@ async function queryOnce<R extends pg.QueryResultRow>(url: string, sql: string, 
   }
 }
 
+/** One embedded server per test file (PGlite takes seconds to start): each scratch empties its schema. */
+let embedded: Promise<{ url: string; stop(): Promise<void> }> | undefined;
+
+function embeddedServer() {
+  embedded ??= (async () => {
+    const db = await PGlite.create('memory://');
+    const server = await startPgliteServer({ db, port: 0 });
+    return {
+      url: `postgres://postgres:postgres@127.0.0.1:${server.port}/postgres`,
+      stop: async () => {
+        await server.stop();
+        await db.close();
+      },
+    };
+  })();
+  return embedded;
+}
+
 async function embeddedScratch(): Promise<ScratchDatabase> {
-  const db = await PGlite.create('memory://');
-  const server = await startPgliteServer({ db, port: 0 });
-  const url = `postgres://postgres:postgres@127.0.0.1:${server.port}/postgres`;
+  const { url } = await embeddedServer();
   return {
     url,
     query: (sql, values) => queryOnce(url, sql, values),
     drop: async () => {
-      await server.stop();
-      await db.close();
+      await queryOnce(url, 'DROP SCHEMA public CASCADE; CREATE SCHEMA public');
     },
   };
 }
@@ -53,6 +69,13 @@ async function schemaScratch(workerUrl: string): Promise<ScratchDatabase> {
       await queryOnce(workerUrl, `DROP SCHEMA ${schema} CASCADE`);
     },
   };
+}
+
+/** Stops the embedded server, if a scratch database started one. */
+export async function closeScratchDatabases(): Promise<void> {
+  const server = embedded;
+  embedded = undefined;
+  await (await server)?.stop();
 }
 
 export async function scratchDatabase(): Promise<ScratchDatabase> {
