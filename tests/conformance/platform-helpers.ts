@@ -9,6 +9,7 @@ import pg from 'pg';
 import { ADVENTURE_VIBES } from '@core/contracts/early-access';
 import { NATIVE_INPUT, expect, idTokenOf, press } from './support';
 import { scrolledToTop } from '../e2e/support';
+import { signInAs as signInAccount } from '../e2e/sign-in';
 
 /** Fills an ion-input (or ion-textarea) by its test id. */
 export async function fillField(scope: Page | Locator, testId: string, value: string): Promise<void> {
@@ -17,14 +18,9 @@ export async function fillField(scope: Page | Locator, testId: string, value: st
   await native.fill(value);
 }
 
-/** Signs in through the Sign In screen (tap or click) and waits for the dashboard. */
-export async function signInAs(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await fillField(page, 'login-email', email);
-  await fillField(page, 'login-password', password);
-  await press(page, page.getByTestId('login-submit'));
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+/** Signs in (the first time through the Sign In screen, by tap or click: e2e/sign-in.ts) and waits for the dashboard. */
+export const signInAs = (page: Page, email: string, password: string): Promise<void> =>
+  signInAccount(page, email, password, (button) => press(page, button));
 
 /** Creates an account through the Create Account screen and waits for the dashboard. */
 export async function signUpAs(page: Page, email: string, password: string): Promise<void> {

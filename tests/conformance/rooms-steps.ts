@@ -11,14 +11,11 @@ import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { initialState, step, type GameAction, type GameState, type RoomPackage } from '@core';
 import { NATIVE_INPUT, expect, press, settled } from './support';
+import { signInAs } from '../e2e/sign-in';
 
-export async function signInWith(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByTestId('login-email').locator(NATIVE_INPUT).fill(email);
-  await page.getByTestId('login-password').locator(NATIVE_INPUT).fill(password);
-  await press(page, page.getByTestId('login-submit'));
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+/** Signs in (the first time through the Sign In screen: e2e/sign-in.ts) and waits for the dashboard. */
+export const signInWith = (page: Page, email: string, password: string): Promise<void> =>
+  signInAs(page, email, password, (button) => press(page, button));
 
 export async function signUpWith(page: Page, email: string, password: string) {
   await page.goto('/signup');
