@@ -6,21 +6,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildForE2e } from './e2e-build.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { startGeminiMock } from './gemini-mock-process.mjs';
-import {
-  APP_URL,
-  PORTS,
-  PROJECT_ID,
-  build,
-  migrate,
-  run,
-  runAsync,
-  seed,
-  startDatabase,
-  startEmulators,
-  writeFunctionsEnv,
-} from './stack.mjs';
+import { APP_URL, migrate, runAsync, seed, startDatabase, startEmulators, writeFunctionsEnv } from './stack.mjs';
 
 const MODEL_SETTINGS = ['GEMINI_TEXT_MODEL', 'GEMINI_IMAGE_MODEL', 'GEMINI_LITE_MODEL'];
 
@@ -38,12 +27,7 @@ try {
   const ai = geminiMock ? { GEMINI_API_KEY: 'e2e-mock-key', GEMINI_BASE_URL: geminiMock.baseUrl } : {};
   // The Hosting emulator forwards X-Forwarded-For unchanged (it appends nothing): trust no hop locally.
   writeFunctionsEnv({ DATABASE_URL: database.url, ...ai, TRUST_PROXY_HOPS: '0' });
-  if (!process.env.E2E_SKIP_BUILD) {
-    build({
-      webEnv: { VITE_FIREBASE_PROJECT_ID: PROJECT_ID, VITE_AUTH_EMULATOR_URL: `http://127.0.0.1:${PORTS.auth}` },
-    });
-    run('node', ['scripts/bundle-size.mjs', '--budget']);
-  }
+  if (!process.env.E2E_SKIP_BUILD) buildForE2e();
   await migrate({ databaseUrl: database.url });
   emulators = await startEmulators({ stateDir: null, quiet: true });
   const seeded = await seed({ databaseUrl: database.url, credentialsFile: join(scratch, 'admin.json') });

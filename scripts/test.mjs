@@ -1,7 +1,7 @@
 // `npm test`: typecheck and lint (side by side: each keeps one core busy), then unit, API and
 // end-to-end tests, in that order; stops at the first failure and prints each stage's time.
-// The end-to-end stage builds the app once and checks each route's initial JavaScript against
-// its budget (`npm run size -- --budget`) on that build before it starts the stack.
+// The app is built once, beside the API tests, and each route's initial JavaScript is checked
+// against its budget on that build (scripts/e2e-build.mjs); both browser stages reuse it.
 import { spawn } from 'node:child_process';
 import { ROOT } from './stack.mjs';
 
@@ -12,8 +12,12 @@ const stages = [
     ['lint', ['npm', 'run', 'lint']],
   ],
   [['unit tests', ['npm', 'run', 'test:unit']]],
-  [['API tests', ['npm', 'run', 'test:api']]],
-  [['end-to-end tests', ['npm', 'run', 'test:e2e']]],
+  // The build the browser stages test, beside the API tests: each leaves part of the two cores idle.
+  [
+    ['API tests', ['npm', 'run', 'test:api']],
+    ['build for the browser tests', ['node', 'scripts/e2e-build.mjs']],
+  ],
+  [['end-to-end tests', ['npm', 'run', 'test:e2e'], { E2E_SKIP_BUILD: '1' }]],
   // The same built app, its functions now pointed at the project's Gemini-format server.
   [['end-to-end tests with the Gemini mock', ['npm', 'run', 'test:e2e:gemini'], { E2E_SKIP_BUILD: '1' }]],
 ];
