@@ -1,33 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { config } from '../config';
-import { generateStructured, textModel } from './genkit';
 import { geminiOrOffline } from './gemini-or-offline';
 import { useGeminiMock } from './testing/gemini-test-setup';
-
-const Answer = z.object({ word: z.string().min(1) });
-const ask = () =>
-  generateStructured('testFlow', {
-    model: textModel(),
-    prompt: 'Say a word as JSON',
-    schema: Answer,
-    maxOutputTokens: 64,
-  });
-const offline = () => ({ word: 'offline' });
+import { askForAWord, offlineWord } from './testing/say-a-word';
 
 describe('geminiOrOffline against the Gemini mock', () => {
   const mock = useGeminiMock();
 
   it("uses Gemini's good answer", async () => {
     mock().enqueue({ parts: [{ text: '{"word":"gemini"}' }] });
-    const result = await geminiOrOffline('say a word', ask, offline);
+    const result = await geminiOrOffline('say a word', askForAWord, offlineWord);
     expect(result).toEqual({ value: { word: 'gemini' }, engine: 'gemini' });
   });
 
   it('retries a malformed answer once, then succeeds', async () => {
     mock().enqueue({ parts: [{ text: 'not json at all' }] });
     mock().enqueue({ parts: [{ text: '{"word":"second"}' }] });
-    const result = await geminiOrOffline('say a word', ask, offline);
+    const result = await geminiOrOffline('say a word', askForAWord, offlineWord);
     expect(result.value.word).toBe('second');
     expect(mock().requests).toHaveLength(2);
   });
@@ -39,7 +28,7 @@ describe('geminiOrOffline against the Gemini mock', () => {
   ])('falls back to the offline engine after two attempts with %s', async (_name, reply, reason) => {
     mock().enqueue(reply);
     mock().enqueue(reply);
-    const result = await geminiOrOffline('say a word', ask, offline);
+    const result = await geminiOrOffline('say a word', askForAWord, offlineWord);
     expect(result.engine).toBe('offline');
     expect(result.value.word).toBe('offline');
     expect(result.notice).toMatch(/^Gemini could not say a word: /);
@@ -54,7 +43,7 @@ describe('geminiOrOffline against the Gemini mock', () => {
       mock().enqueue({ parts: [{ text: '{"word":"late"}' }], delayMs: 1_000 });
       mock().enqueue({ parts: [{ text: '{"word":"late"}' }], delayMs: 1_000 });
       const started = Date.now();
-      const result = await geminiOrOffline('say a word', ask, offline);
+      const result = await geminiOrOffline('say a word', askForAWord, offlineWord);
       expect(result.engine).toBe('offline');
       expect(result.notice).toMatch(/no answer within 0\.2 s|no answer within 0\.1 s/);
       expect(Date.now() - started).toBeLessThan(900);

@@ -4,22 +4,11 @@
  * name the API does not serve (a retired default) fails with Gemini's 404.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { config, type AiConfig } from '../config';
-import { generateStructured, textModel } from './genkit';
 import { geminiOrOffline } from './gemini-or-offline';
 import type { GeminiMockReply } from './testing/gemini-mock-server';
 import { useGeminiMock } from './testing/gemini-test-setup';
-
-const Answer = z.object({ word: z.string().min(1) });
-const ask = () =>
-  generateStructured('testFlow', {
-    model: textModel(),
-    prompt: 'Say a word as JSON',
-    schema: Answer,
-    maxOutputTokens: 64,
-  });
-const offline = () => ({ word: 'offline' });
+import { askForAWord, offlineWord } from './testing/say-a-word';
 
 async function withAi<T>(changes: Partial<AiConfig>, work: () => Promise<T>): Promise<T> {
   const saved = { ...config().ai };
@@ -43,7 +32,7 @@ describe('Gemini calls against the Gemini mock', () => {
   // The first call builds Genkit and its Gemini plugin; the deadlines below time calls, not that.
   beforeAll(async () => {
     mock().enqueue({ parts: [{ text: '{"word":"warm"}' }] });
-    expect((await geminiOrOffline('say a word', ask, offline)).engine).toBe('gemini');
+    expect((await geminiOrOffline('say a word', askForAWord, offlineWord)).engine).toBe('gemini');
     mock().requests.length = 0;
   });
 
@@ -53,7 +42,7 @@ describe('Gemini calls against the Gemini mock', () => {
     mock().enqueue(slow);
     const started = Date.now();
 
-    const result = await withAi({ timeoutMs: 400 }, () => geminiOrOffline('say a word', ask, offline));
+    const result = await withAi({ timeoutMs: 400 }, () => geminiOrOffline('say a word', askForAWord, offlineWord));
 
     expect(result.engine).toBe('offline');
     expect(result.notice).toMatch(/no answer within 0\.4 s/);
@@ -71,7 +60,7 @@ describe('Gemini calls against the Gemini mock', () => {
     mock().enqueue(() => (arrivals.push(Date.now()), { parts: [{ text: '{"word":"third"}' }] }));
 
     const result = await withAi({ retry: { maxRetries: 2, initialDelayMs: 100, jitter: false } }, () =>
-      geminiOrOffline('say a word', ask, offline),
+      geminiOrOffline('say a word', askForAWord, offlineWord),
     );
 
     expect(result).toEqual({ value: { word: 'third' }, engine: 'gemini' });
@@ -87,7 +76,7 @@ describe('Gemini calls against the Gemini mock', () => {
       const result = await withAi(
         { timeoutMs: 300, retry: { maxRetries: 5, initialDelayMs: 200, jitter: false } },
         async () => {
-          const answer = await geminiOrOffline('say a word', ask, offline);
+          const answer = await geminiOrOffline('say a word', askForAWord, offlineWord);
           await new Promise((resolve) => setTimeout(resolve, 1_500));
           return answer;
         },
@@ -101,7 +90,9 @@ describe('Gemini calls against the Gemini mock', () => {
   });
 
   it('when the text model is a retired name then Gemini answers 404 and the offline engine steps in', async () => {
-    const result = await withAi({ textModel: 'gemini-2.5-flash' }, () => geminiOrOffline('say a word', ask, offline));
+    const result = await withAi({ textModel: 'gemini-2.5-flash' }, () =>
+      geminiOrOffline('say a word', askForAWord, offlineWord),
+    );
 
     expect(result.engine).toBe('offline');
     expect(result.notice).toMatch(/models\/gemini-2\.5-flash is not found for API version v1beta/);
