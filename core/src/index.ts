@@ -23,6 +23,7 @@ export * from './sealing/sealed-open';
 export * from './contracts/scene-editor';
 export * from './checker/puzzle-graph';
 export * from './contracts/ai-assist';
+export * from './contracts/chat-history';
 export * from './contracts/ai-status';
 export * from './hints/chat-intent';
 export * from './content/whitepaper';

@@ -110,6 +110,11 @@ export const PLAY_MESSAGES = {
 export const CHAT_MESSAGES = {
   issue: 'Sorry, I encountered an issue. Please try again.',
   unreachable: 'Unable to connect to the assistant. Please check your connection and try again.',
+  /** With a Gemini key set the chat spends the AI budget, so only signed-in users may ask (issue 29). */
+  signInRequired: 'Please sign in to chat with Ermie.',
+  signInLink: 'Sign in',
+  /** The notice of an answer the offline engine gave because Gemini failed: never the upstream error's own text. */
+  aiUnavailable: "Ermie's AI could not answer just now, so this answer comes from the built-in guide.",
   /** The play screen's answer to a request for a code, the solution, a hint or help: asking is free. */
   hintOffer:
     "I won't give away codes or solutions (finding them is the game!), but I can point you at the next step. Asking is free; the hint costs only if you take it.",
