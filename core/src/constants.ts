@@ -9,9 +9,8 @@ export const CHAT_HISTORY_MAX = 50;
 export const SNACKBAR_MS = 4000;
 export const SCROLL_ANIMATION_MS = 300;
 export const REGISTRATION_REDIRECT_MS = 2000;
+/** Every account password (sign-up, invitation): at least 8 characters (platform-spec §5, NIST SP 800-63B). */
 export const MIN_PASSWORD_LENGTH = 8;
-/** Sign-up's own minimum (Firebase Auth refuses shorter passwords); the spec shows no sign-up rule. */
-export const SIGNUP_MIN_PASSWORD_LENGTH = 6;
 
 export const INVITE_TTL_DAYS = 30;
 export const INVITE_WARNING_DAYS = 3;

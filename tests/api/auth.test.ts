@@ -31,6 +31,21 @@ describe('POST /api/v1/signup', () => {
     expect(await countRows('users')).toBe(before);
   });
 
+  it('when the password has 7 characters then it answers 400 "Password must be at least 8 characters" and creates nobody', async () => {
+    const email = uniqueEmail('short');
+    const before = await countRows('users');
+    const res = await api.call('POST', '/api/v1/signup', {
+      body: { user: { email, password: 'seven77', password_confirmation: 'seven77' } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Password must be at least 8 characters');
+    expect(await countRows('users')).toBe(before);
+    const eight = await api.call('POST', '/api/v1/signup', {
+      body: { user: { email, password: 'eight888', password_confirmation: 'eight888' } },
+    });
+    expect(eight.status).toBe(200);
+  });
+
   it('when the email is taken then it answers 422 with a message', async () => {
     const { email } = await signUp(api, 'taken');
     const res = await api.call('POST', '/api/v1/signup', {

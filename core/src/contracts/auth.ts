@@ -1,6 +1,6 @@
 /** Auth and user contracts (platform-spec §3, §7). */
 import { z } from 'zod';
-import { SIGNUP_MIN_PASSWORD_LENGTH } from '../constants';
+import { MIN_PASSWORD_LENGTH } from '../constants';
 import { AUTH_MESSAGES } from '../content/messages';
 
 export const ROLES = ['user', 'admin'] as const;
@@ -42,6 +42,8 @@ const password = z
   .string({ required_error: AUTH_MESSAGES.passwordRequired })
   .min(1, AUTH_MESSAGES.passwordRequired)
   .max(128);
+/** A password being set: the same rule on the sign-up form (before any call) and on the server. */
+const newPassword = password.min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort(MIN_PASSWORD_LENGTH));
 
 export const LoginRequestSchema = z.object({
   user: z.object({ email, password }, { required_error: 'user is required' }),
@@ -53,7 +55,7 @@ export const SignupRequestSchema = z.object({
     .object(
       {
         email,
-        password: password.min(SIGNUP_MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort(SIGNUP_MIN_PASSWORD_LENGTH)),
+        password: newPassword,
         password_confirmation: z.string({ required_error: 'Password confirmation is required' }),
       },
       { required_error: 'user is required' },
@@ -64,6 +66,13 @@ export const SignupRequestSchema = z.object({
     }),
 });
 export type SignupRequest = z.infer<typeof SignupRequestSchema>;
+
+/** The sign-up form's first problem, checked before any call: the message the server would give, or null. */
+export function signupProblem(user: { email: string; password: string; password_confirmation: string }): string | null {
+  if (user.password !== user.password_confirmation) return AUTH_MESSAGES.passwordsDoNotMatch;
+  const parsed = SignupRequestSchema.safeParse({ user });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? AUTH_MESSAGES.signupFailed);
+}
 
 /** The `status` envelope of login, signup and current_user. */
 export interface AuthEnvelope {

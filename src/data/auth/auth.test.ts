@@ -167,18 +167,24 @@ describe('signup', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('when the password is shorter than 8 characters then gives the server\'s message without any call', async () => {
+    const calls = installFetch({});
+    await expect(signup('a@b.co', 'seven77', 'seven77')).rejects.toThrow('Password must be at least 8 characters');
+    expect(calls).toHaveLength(0);
+  });
+
   it('when the server answers code 200 then signs in with the SDK and keeps no copy of the header token', async () => {
     signsIn(sdkUser('sdk-token'));
     const calls = installFetch({
       'POST /api/v1/signup': () =>
         json({ status: { code: 200, message: 'ok', data: { user } } }, 200, { Authorization: 'Bearer srv' }),
     });
-    expect(await signup('ada@example.com', 'secret1', 'secret1')).toEqual(user);
+    expect(await signup('ada@example.com', 'secret-12', 'secret-12')).toEqual(user);
     expect(calls[0].body).toEqual({
-      user: { email: 'ada@example.com', password: 'secret1', password_confirmation: 'secret1' },
+      user: { email: 'ada@example.com', password: 'secret-12', password_confirmation: 'secret-12' },
     });
     expect(calls[0].headers.Authorization).toBeUndefined();
-    expect(sdk.signIn).toHaveBeenCalledWith(expect.anything(), 'ada@example.com', 'secret1');
+    expect(sdk.signIn).toHaveBeenCalledWith(expect.anything(), 'ada@example.com', 'secret-12');
     expect(store.has('token')).toBe(false);
     expect(JSON.stringify([...store.values()])).not.toContain('srv');
   });
@@ -186,16 +192,16 @@ describe('signup', () => {
   it('when the account is created but the SDK sign-in fails then says the account exists', async () => {
     sdk.signIn.mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/network-request-failed' }));
     installFetch({ 'POST /api/v1/signup': () => json({ status: { code: 200, message: 'ok', data: { user } } }) });
-    await expect(signup('ada@example.com', 'secret1', 'secret1')).rejects.toThrow(/account was created/);
+    await expect(signup('ada@example.com', 'secret-12', 'secret-12')).rejects.toThrow(/account was created/);
   });
 
   it('when the server refuses then shows its message, else "Signup failed"', async () => {
     installFetch({
       'POST /api/v1/signup': () => json({ status: { code: 422, message: 'Email has already been taken' } }, 422),
     });
-    await expect(signup('a@b.co', 'secret1', 'secret1')).rejects.toThrow('Email has already been taken');
+    await expect(signup('a@b.co', 'secret-12', 'secret-12')).rejects.toThrow('Email has already been taken');
     installFetch({ 'POST /api/v1/signup': () => json(null, 500) });
-    await expect(signup('a@b.co', 'secret1', 'secret1')).rejects.toThrow('Signup failed');
+    await expect(signup('a@b.co', 'secret-12', 'secret-12')).rejects.toThrow('Signup failed');
     expect(sdk.signIn).not.toHaveBeenCalled();
   });
 });

@@ -7,7 +7,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { config } from '../../config';
 import { AppError, unauthorized } from '../../model/app-error';
-import { SIGNUP_MIN_PASSWORD_LENGTH } from '@core/constants';
+import { MIN_PASSWORD_LENGTH } from '@core/constants';
 import { AUTH_MESSAGES } from '@core/content/messages';
 
 function adminAuth(): Auth {
@@ -110,7 +110,7 @@ export async function createIdentity(
     if (code === 'auth/email-already-exists')
       throw new AppError(422, 'An account with this email already exists', 'email_taken');
     if (code === 'auth/invalid-password')
-      throw new AppError(422, AUTH_MESSAGES.passwordTooShort(SIGNUP_MIN_PASSWORD_LENGTH), 'weak_password');
+      throw new AppError(422, AUTH_MESSAGES.passwordTooShort(MIN_PASSWORD_LENGTH), 'weak_password');
     if (code === 'auth/invalid-email') throw new AppError(422, AUTH_MESSAGES.invalidEmail, 'invalid_email');
     throw error;
   }
