@@ -26,6 +26,8 @@ export interface RouteContract<
   /** Relative to /api/v1, Express style: '/escape_rooms/:id'. */
   path: string;
   access: Access;
+  /** An 'optional' route that refuses anonymous callers (401) all the same under this condition. */
+  signInRequiredWhen?: string;
   limit?: LimitBucket;
   params: P;
   query: Q;

@@ -1,6 +1,7 @@
 /**
- * The AI assistance calls (rooms-and-play-spec §7): POST /api/v1/gemini/*. Chat is open to
- * anyone (signed in or not, counted per user or client); the creation calls are admin only.
+ * The AI assistance calls (rooms-and-play-spec §7): POST /api/v1/gemini/*. The offline chat is
+ * open to anyone (counted per user or client); with a Gemini key set it needs a signed-in user
+ * (issue 29). The creation calls are admin only.
  * Each body and answer is declared in ai-assist.ts (and scene-editor.ts for suggestions).
  */
 import { z } from 'zod';
@@ -27,6 +28,7 @@ export const aiAssistApi = {
     method: 'POST',
     path: '/gemini/chat',
     access: 'optional',
+    signInRequiredWhen: 'a Gemini key is set (each answer spends the AI budget); the offline chat is open to all',
     limit: 'chat',
     body: ChatRequestSchema,
     response: ChatAnswerSchema.passthrough(),

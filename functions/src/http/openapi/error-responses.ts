@@ -47,7 +47,8 @@ const ERROR_STATUSES: ErrorStatus[] = [
   {
     status: 401,
     description: 'Not signed in, or the token is invalid or expired',
-    appliesTo: (contract) => contract.access === 'user' || contract.access === 'admin',
+    appliesTo: (contract) =>
+      contract.access === 'user' || contract.access === 'admin' || contract.signInRequiredWhen !== undefined,
   },
   {
     status: 403,

@@ -50,7 +50,12 @@ describe('the OpenAPI description of /api/v1', () => {
     expect(Object.keys(adminRoute.responses)).toEqual(['200', '400', '401', '403', '404', '500']);
     expect(operation('get', '/escape_rooms')['x-access']).toBe('user');
     expect(Object.keys(operation('get', '/escape_rooms').responses)).not.toContain('403');
-    expect(operation('post', '/gemini/chat').security).toEqual([{}, { firebaseIdToken: [] }]);
+    const chat = operation('post', '/gemini/chat');
+    expect(chat.security).toEqual([{}, { firebaseIdToken: [] }]);
+    // Sign-in optional, but required with a Gemini key set (issue 29): the 401 is documented, with its condition.
+    expect(Object.keys(chat.responses)).toEqual(['200', '400', '401', '429', '500']);
+    expect(chat.description).toMatch(/Needs a signed-in user when a Gemini key is set/);
+    expect(Object.keys(operation('get', '/health').responses)).not.toContain('401');
     const login = operation('post', '/login');
     expect(login.security).toBeUndefined();
     expect(login['x-access']).toBe('public');

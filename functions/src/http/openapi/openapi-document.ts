@@ -100,7 +100,10 @@ function operationOf(contract: RouteContract): RouteConfig {
     path: toOpenApiPath(contract.path),
     operationId: contract.name,
     tags: [contract.name.split('.')[0]],
-    description: ACCESS_NOTE[contract.access] + (contract.limit ? ` Rate limit: ${contract.limit}.` : ''),
+    description:
+      ACCESS_NOTE[contract.access] +
+      (contract.signInRequiredWhen ? ` Needs a signed-in user when ${contract.signInRequiredWhen}.` : '') +
+      (contract.limit ? ` Rate limit: ${contract.limit}.` : ''),
     security: securityOf(contract),
     'x-access': contract.access,
     ...(contract.limit ? { 'x-rate-limit': contract.limit } : {}),
