@@ -71,6 +71,18 @@ export interface RateLimitConfig {
   aiPerMinute: number;
   /** Chat messages, per signed-in user, else per client address. */
   chatPerMinute: number;
+  /**
+   * The play routes, per user (http/limits.ts says why these numbers): POST interact, POST sync,
+   * POST session/restart, and hint actions (bought through sync).
+   */
+  playInteractPerMinute: number;
+  playSyncPerMinute: number;
+  playRestartPerMinute: number;
+  playHintsPerMinute: number;
+  /** Wrong code entries per user per lock in one window (domain/play/wrong-entries.ts); then 429 until it ends. */
+  wrongCodesPerLock: number;
+  /** That window, in milliseconds (60 s; tests shorten it). */
+  wrongCodeWindowMs: number;
 }
 
 export interface AppConfig {
@@ -151,6 +163,12 @@ export function loadConfig(): AppConfig {
       loginPerMinute: positiveInt('LOGIN_RATE_LIMIT_PER_MINUTE', 30),
       aiPerMinute: positiveInt('AI_RATE_LIMIT_PER_MINUTE', 60),
       chatPerMinute: positiveInt('CHAT_RATE_LIMIT_PER_MINUTE', 20),
+      playInteractPerMinute: positiveInt('PLAY_INTERACT_RATE_LIMIT_PER_MINUTE', 300),
+      playSyncPerMinute: positiveInt('PLAY_SYNC_RATE_LIMIT_PER_MINUTE', 300),
+      playRestartPerMinute: positiveInt('PLAY_RESTART_RATE_LIMIT_PER_MINUTE', 10),
+      playHintsPerMinute: positiveInt('PLAY_HINT_RATE_LIMIT_PER_MINUTE', 30),
+      wrongCodesPerLock: positiveInt('WRONG_CODES_PER_LOCK_PER_MINUTE', 10),
+      wrongCodeWindowMs: positiveInt('WRONG_CODE_WINDOW_MS', 60_000),
     },
     trustProxyHops: nonNegativeInt('TRUST_PROXY_HOPS', 1),
   };

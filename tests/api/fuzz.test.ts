@@ -179,6 +179,11 @@ beforeAll(async () => {
   setConfigForTests({
     ...loadConfig(),
     rateLimits: {
+      ...loadConfig().rateLimits,
+      playInteractPerMinute: 100_000,
+      playSyncPerMinute: 100_000,
+      playRestartPerMinute: 100_000,
+      playHintsPerMinute: 100_000,
       eoiPerMinute: 100_000,
       invitationsPerMinute: 100_000,
       signupPerMinute: 100_000,
