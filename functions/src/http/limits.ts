@@ -14,6 +14,18 @@ const BUCKETS: Record<LimitBucket, { max: keyof RateLimitConfig; by: RateLimitKe
   invitations: { max: 'invitationsPerMinute', by: 'address' },
   ai: { max: 'aiPerMinute', by: 'user' },
   chat: { max: 'chatPerMinute', by: CHAT_RATE_LIMIT.by ?? 'user-and-address' },
+  /*
+   * The play routes count per player, set well above any real player: a fast player taps about
+   * twice a second (120 a minute), and the play screen sends one sync per action (flushes that
+   * overlap merge, and an offline queue goes in batches of up to 200 actions per sync), so 300 a
+   * minute of interact or sync is 2.5 times the fastest play held for a whole minute. Play again
+   * comes once per finished run: 10 a minute is more than anyone escapes. Hint actions (inside
+   * sync, domain/play/wrong-entries.ts) each search the room: 30 a minute, one every 2 s, though
+   * every hint costs points. A caller over a limit gets 429 with Retry-After and nothing changes.
+   */
+  'play-interact': { max: 'playInteractPerMinute', by: 'user' },
+  'play-sync': { max: 'playSyncPerMinute', by: 'user' },
+  'play-restart': { max: 'playRestartPerMinute', by: 'user' },
 };
 
 export function limiterFor(bucket: LimitBucket): RequestHandler {

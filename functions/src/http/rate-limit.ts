@@ -55,9 +55,15 @@ export function addressKey(ip: string | undefined): string {
     .join(':')}::/64`;
 }
 
+/** The signed-in user's key: the users row's id, or on a caller-only route (no row read yet) the verified token's uid. */
+function userKey(req: Request): string | null {
+  if (req.user) return `user:${req.user.id}`;
+  return req.caller ? `uid:${req.caller.identity.uid}` : null;
+}
+
 function keysOf(req: Request, by: RateLimitKey): string[] {
   const address = `ip:${addressKey(req.ip ?? req.socket.remoteAddress)}`;
-  const user = req.user ? `user:${req.user.id}` : null;
+  const user = userKey(req);
   if (by === 'address' || !user) return [address];
   return by === 'user' ? [user] : [user, address];
 }

@@ -12,7 +12,16 @@ import { fillPath, type Access, type HttpMethod } from './paths';
 export { API_PREFIX } from './paths';
 
 /** Rate-limit buckets; the server maps each to a limit from its configuration. */
-export type LimitBucket = 'login' | 'signup' | 'eoi' | 'invitations' | 'ai' | 'chat';
+export type LimitBucket =
+  | 'login'
+  | 'signup'
+  | 'eoi'
+  | 'invitations'
+  | 'ai'
+  | 'chat'
+  | 'play-interact'
+  | 'play-sync'
+  | 'play-restart';
 
 export interface RouteContract<
   P extends ZodTypeAny = ZodTypeAny,

@@ -155,6 +155,7 @@ export const playApi = {
     method: 'POST',
     path: '/escape_rooms/:id/session/restart',
     access: 'user',
+    limit: 'play-restart',
     params: IdParamSchema,
     response: sessionAnswer,
   }),
@@ -163,6 +164,7 @@ export const playApi = {
     method: 'POST',
     path: '/escape_rooms/:id/interact/:elementId',
     access: 'user',
+    limit: 'play-interact',
     params: ElementParamsSchema,
     body: InteractRequestSchema,
     response: InteractResponseSchema,
@@ -172,6 +174,7 @@ export const playApi = {
     method: 'POST',
     path: '/escape_rooms/:id/sync',
     access: 'user',
+    limit: 'play-sync',
     params: IdParamSchema,
     body: SyncRequestSchema,
     response: success({
