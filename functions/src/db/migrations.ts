@@ -306,4 +306,13 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE scenes ADD COLUMN modification jsonb;
     `,
   },
+  {
+    id: '011_session_unranked',
+    sql: `
+      -- A session that ever received the offline package (every code of it can be searched on the
+      -- player's device) is unranked for good: it still completes and earns XP from the replay, but
+      -- leaderboards leave it out. Restarts and new room versions keep it: the player still holds the package.
+      ALTER TABLE game_sessions ADD COLUMN unranked boolean NOT NULL DEFAULT false;
+    `,
+  },
 ];
