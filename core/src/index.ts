@@ -20,6 +20,7 @@ export * from './sealing/sealing-analysis';
 export * from './sealing/capsule';
 export * from './sealing/sealed-package';
 export * from './sealing/sealed-open';
+export * from './sealing/online-keyring';
 export * from './contracts/scene-editor';
 export * from './checker/puzzle-graph';
 export * from './contracts/ai-assist';

@@ -10,6 +10,15 @@ import type { Capsule } from './capsule';
 /** What a sealed element or scene is called until its capsule is opened. */
 export const SEALED_NAME = '…';
 
+/** What a lock of the online package carries instead of its verifier: the server checks its code. */
+export const ONLINE_CODE_HASH = 'server-checked';
+
+/** The keyring entry of a server-keyed capsule's AES key (online play). */
+export const serverKeyName = (capsuleId: string) => `capsule:${capsuleId}`;
+
+/** The keyring entry of an opened lock's verifier, which the server hands out once the lock is solved (online play). */
+export const witnessedCodeName = (lockId: string) => `code:${lockId}`;
+
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 export function toBase64(bytes: Uint8Array): string {
@@ -43,4 +52,15 @@ export function capsuleKey(salt: string, locks: Array<[string, string]>, solved:
 
 /** Binds the header to the ciphertext, so a capsule cannot be moved to other ids or another room. */
 export const capsuleAad = (pkg: { id: string; version: string }, capsule: Omit<Capsule, 'nonce' | 'data'>) =>
-  utf8ToBytes(JSON.stringify([pkg.id, pkg.version, capsule.id, capsule.locks, capsule.solved, capsule.bundles]));
+  utf8ToBytes(
+    JSON.stringify([
+      pkg.id,
+      pkg.version,
+      capsule.id,
+      capsule.locks,
+      capsule.solved,
+      capsule.bundles,
+      // Bound only when set, so offline packages sealed before online play still open.
+      ...(capsule.server_keyed ? ['server'] : []),
+    ]),
+  );

@@ -13,6 +13,8 @@ export const CapsuleSchema = z.object({
   solved: z.array(z.string()),
   /** The bundles inside ("look:<element>", "solve:<element>", "scene:<scene>"). */
   bundles: z.array(z.string()),
+  /** Online play: the key is random and only the server holds it (it hands it out once the player's state reaches the capsule). */
+  server_keyed: z.boolean().optional(),
   nonce: z.string(),
   data: z.string(),
 });

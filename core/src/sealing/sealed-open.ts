@@ -10,7 +10,8 @@ import { LOOK_FIELDS, SOLVE_FIELDS } from './sealing-analysis';
 import type { GameAction, GameState, PlayElement, RoomPackage, StepResult } from '../engine/room';
 import { matchingCodeKey } from '../engine/code';
 import { step } from '../game-step';
-import { capsuleAad, capsuleKey, fromBase64 } from './capsule-crypto';
+import { hexToBytes } from '@noble/hashes/utils.js';
+import { capsuleAad, capsuleKey, fromBase64, ONLINE_CODE_HASH, serverKeyName, witnessedCodeName } from './capsule-crypto';
 import type { Capsule } from './capsule';
 import type { CapsuleContents, Keyring, SealedPackage } from './sealed-package';
 
@@ -30,10 +31,19 @@ function isSolved(state: GameState, id: string): boolean {
   return state.elements[id]?.state === 'solved';
 }
 
+/** The AES key of a capsule from the keyring: the server's key (online), else derived from its locks' keys. */
+function keyOf(sealed: SealedPackage, capsule: Capsule, keyring: Keyring): { memo: string; key: () => Uint8Array } {
+  if (capsule.server_keyed) {
+    const hex = keyring[serverKeyName(capsule.id)] ?? '';
+    return { memo: JSON.stringify([capsule.id, hex]), key: () => hexToBytes(hex) };
+  }
+  const keys = capsule.locks.map((id): [string, string] => [id, keyring[id]]);
+  return { memo: JSON.stringify([capsule.id, keys]), key: () => capsuleKey(sealed.salt, keys, capsule.solved) };
+}
+
 /** The capsule's contents, or null when the key is wrong or the capsule was tampered with. */
 function decryptCapsule(sealed: SealedPackage, capsule: Capsule, keyring: Keyring): CapsuleContents | null {
-  const keys = capsule.locks.map((id): [string, string] => [id, keyring[id]]);
-  const memoKey = JSON.stringify([capsule.id, keys]);
+  const { memo: memoKey, key } = keyOf(sealed, capsule, keyring);
   let cache = decrypted.get(sealed);
   if (!cache) {
     cache = new Map();
@@ -43,7 +53,7 @@ function decryptCapsule(sealed: SealedPackage, capsule: Capsule, keyring: Keyrin
   let contents: CapsuleContents | null = null;
   try {
     const { nonce, data, ...header } = capsule;
-    const cipher = gcm(capsuleKey(sealed.salt, keys, capsule.solved), fromBase64(nonce), capsuleAad(sealed, header));
+    const cipher = gcm(key(), fromBase64(nonce), capsuleAad(sealed, header));
     const parsed = JSON.parse(bytesToUtf8(cipher.decrypt(fromBase64(data)))) as CapsuleContents;
     if (parsed && typeof parsed.elements === 'object' && typeof parsed.scenes === 'object') contents = parsed;
   } catch {
@@ -53,6 +63,40 @@ function decryptCapsule(sealed: SealedPackage, capsule: Capsule, keyring: Keyrin
   return contents;
 }
 
+/** True when `state` reaches the capsule: its elements solved (and, offline, its locks' keys held). */
+function reaches(capsule: Capsule, keyring: Keyring, state: GameState): boolean {
+  const solved = capsule.solved.every((id) => isSolved(state, id)) && capsule.locks.every((id) => isSolved(state, id));
+  if (!solved) return false;
+  return capsule.server_keyed
+    ? typeof keyring[serverKeyName(capsule.id)] === 'string'
+    : capsule.locks.every((id) => typeof keyring[id] === 'string');
+}
+
+/**
+ * Online play: true when the server must witness this step before its result is shown. A code
+ * entry on a lock whose verifier only the server holds, or a step whose state reaches a
+ * server-keyed capsule this keyring has no key for (the texts it earns come from the server).
+ */
+export function needsWitness(sealed: SealedPackage, keyring: Keyring, action: GameAction, after: GameState): boolean {
+  if (action.type === 'interact' && action.input !== undefined) {
+    const el = sealed.scenes.flatMap((s) => s.elements).find((e) => e.id === action.element_id);
+    if (el?.requires.code_hash === ONLINE_CODE_HASH && !keyring[witnessedCodeName(el.id)]) return true;
+  }
+  return (sealed.capsules ?? []).some(
+    (capsule) =>
+      capsule.server_keyed &&
+      !keyring[serverKeyName(capsule.id)] &&
+      capsule.solved.every((id) => isSolved(after, id)) &&
+      capsule.locks.every((id) => isSolved(after, id)),
+  );
+}
+
+/** An online lock's verifier, once the server has handed it out (the lock is opened): its code then checks locally. */
+function witnessedCodeHash(el: PlayElement, keyring: Keyring): Partial<PlayElement> {
+  const hash = el.requires.code_hash === ONLINE_CODE_HASH ? keyring[witnessedCodeName(el.id)] : undefined;
+  return hash ? { requires: { ...el.requires, code_hash: hash } } : {};
+}
+
 /** Which capsules `state` and `keyring` open, and the package with their texts merged in. */
 export function openView(sealed: SealedPackage, keyring: Keyring, state: GameState): OpenedView {
   const elementTexts = new Map<string, Partial<PlayElement>>();
@@ -60,10 +104,7 @@ export function openView(sealed: SealedPackage, keyring: Keyring, state: GameSta
   const opened = new Set<string>();
   const closed = new Set<string>();
   for (const capsule of sealed.capsules ?? []) {
-    const reachable =
-      capsule.solved.every((id) => isSolved(state, id)) &&
-      capsule.locks.every((id) => isSolved(state, id) && typeof keyring[id] === 'string');
-    const contents = reachable ? decryptCapsule(sealed, capsule, keyring) : null;
+    const contents = reaches(capsule, keyring, state) ? decryptCapsule(sealed, capsule, keyring) : null;
     if (!contents) {
       capsule.bundles.forEach((bundle) => closed.add(bundle));
       continue;
@@ -80,7 +121,11 @@ export function openView(sealed: SealedPackage, keyring: Keyring, state: GameSta
     scenes: base.scenes.map((scene) => ({
       ...scene,
       ...pick(sceneTexts.get(scene.id), ['name', 'description']),
-      elements: scene.elements.map((el) => ({ ...el, ...safeElementTexts(elementTexts.get(el.id)) })),
+      elements: scene.elements.map((el) => ({
+        ...el,
+        ...safeElementTexts(elementTexts.get(el.id)),
+        ...witnessedCodeHash(el, keyring),
+      })),
     })),
   };
   return { pkg, opened, sealed: closed };

@@ -10,9 +10,9 @@
  */
 import { z } from 'zod';
 import { gcm } from '@noble/ciphers/aes.js';
-import { utf8ToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { CapsuleSchema, type Capsule } from './capsule';
-import { capsuleAad, capsuleKey, SEALED_NAME, toBase64 } from './capsule-crypto';
+import { capsuleAad, capsuleKey, ONLINE_CODE_HASH, SEALED_NAME, toBase64 } from './capsule-crypto';
 import { RoomPackageSchema, type PlayElement, type RoomPackage, type RoomSolutions } from '../engine/room';
 import { matchingCodeKey, parseCodeHash } from '../engine/code';
 import {
@@ -28,13 +28,29 @@ import {
 export { SealingError } from './sealing-analysis';
 // The capsule crypto and the placeholder name have no schema: the play screen imports them from
 // there without zod; they stay exported here for the server and the tests.
-export { capsuleAad, capsuleKey, fromBase64, SEALED_NAME, toBase64 } from './capsule-crypto';
+export {
+  capsuleAad,
+  capsuleKey,
+  fromBase64,
+  ONLINE_CODE_HASH,
+  SEALED_NAME,
+  serverKeyName,
+  toBase64,
+  witnessedCodeName,
+} from './capsule-crypto';
 
 export const SealedPackageSchema = RoomPackageSchema.extend({ capsules: z.array(CapsuleSchema) });
 export type SealedPackage = z.infer<typeof SealedPackageSchema>;
 
-/** Code lock id -> hex PBKDF2 key, for the locks a player has opened. */
-export const KeyringSchema = z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/));
+/**
+ * What a player holds to open a sealed package. Offline: code lock id -> hex PBKDF2 key, for the
+ * locks they opened. Online (given by the server as the player earns them): "capsule:<id>" -> hex
+ * AES key of a server-keyed capsule, and "code:<lock id>" -> the verifier of a lock already opened.
+ */
+export const KeyringSchema = z.record(
+  z.string().max(200),
+  z.string().regex(/^(?:[0-9a-f]{64}|pbkdf2-sha256\$\d{1,9}\$[0-9a-f]{64})$/),
+);
 export type Keyring = z.infer<typeof KeyringSchema>;
 
 /** The texts of one capsule, by element and by scene. */
@@ -69,9 +85,16 @@ export interface SealOptions {
   maxStates?: number;
 }
 
-/** Seals a full package for players. Throws SealingError when it cannot be done safely. */
-export function sealPackage(full: RoomPackage, solutions: RoomSolutions, opts: SealOptions): SealedPackage {
-  const readability = analyzeReadability(full, solutions, opts.maxStates);
+/** A group of texts that become readable together, and what every player holds by then. */
+interface TextGroup {
+  needs: string[];
+  bundles: string[];
+  contents: CapsuleContents;
+}
+
+/** The package with every text not readable at the start replaced by a placeholder, and those texts grouped. */
+function groupSealedTexts(full: RoomPackage, solutions: RoomSolutions, maxStates?: number) {
+  const readability = analyzeReadability(full, solutions, maxStates);
   const pkg = JSON.parse(JSON.stringify(full)) as RoomPackage;
   const codeLocks = new Map<string, string>();
   for (const el of pkg.scenes.flatMap((s) => s.elements)) {
@@ -81,7 +104,7 @@ export function sealPackage(full: RoomPackage, solutions: RoomSolutions, opts: S
     codeLocks.set(el.id, el.requires.code_hash);
   }
 
-  const groups = new Map<string, { needs: string[]; bundles: string[]; contents: CapsuleContents }>();
+  const groups = new Map<string, TextGroup>();
   const seal = (kind: BundleKind, id: string, target: Record<string, unknown>) => {
     const bundle = bundleId(kind, id);
     const info = readability.get(bundle);
@@ -109,9 +132,30 @@ export function sealPackage(full: RoomPackage, solutions: RoomSolutions, opts: S
       seal('solve', el.id, el as unknown as Record<string, unknown>);
     }
   }
+  return { pkg, codeLocks, groups: [...groups.values()] };
+}
 
-  const capsules: Capsule[] = [];
-  for (const group of groups.values()) {
+/** Encrypts one group's texts under `key`, its header bound to the ciphertext. */
+function encryptGroup(
+  pkg: RoomPackage,
+  header: Omit<Capsule, 'nonce' | 'data'>,
+  contents: CapsuleContents,
+  key: Uint8Array,
+  randomBytes: (length: number) => Uint8Array,
+): Capsule {
+  const nonce = randomBytes(12);
+  const data = gcm(key, nonce, capsuleAad(pkg, header)).encrypt(utf8ToBytes(JSON.stringify(contents)));
+  return { ...header, nonce: toBase64(nonce), data: toBase64(data) };
+}
+
+/**
+ * Seals a full package for offline play: each capsule's key is derived from what opens it (the
+ * keys of its code locks, the ids solved), so the play screen opens it with no server. Throws
+ * SealingError when it cannot be done safely.
+ */
+export function sealPackage(full: RoomPackage, solutions: RoomSolutions, opts: SealOptions): SealedPackage {
+  const { pkg, codeLocks, groups } = groupSealedTexts(full, solutions, opts.maxStates);
+  const capsules = groups.map((group, index): Capsule => {
     const locks = group.needs.filter((id) => codeLocks.has(id));
     const solved = group.needs.filter((id) => !codeLocks.has(id));
     const keys = locks.map((id): [string, string] => {
@@ -120,11 +164,41 @@ export function sealPackage(full: RoomPackage, solutions: RoomSolutions, opts: S
       if (!key) throw new SealingError(`The combination lock "${id}" has no matching solution`);
       return [id, key];
     });
-    const header = { id: `c${capsules.length + 1}`, locks, solved, bundles: group.bundles };
-    const nonce = opts.randomBytes(12);
-    const cipher = gcm(capsuleKey(pkg.salt, keys, solved), nonce, capsuleAad(pkg, header));
-    const data = cipher.encrypt(utf8ToBytes(JSON.stringify(group.contents)));
-    capsules.push({ ...header, nonce: toBase64(nonce), data: toBase64(data) });
-  }
+    const header = { id: `c${index + 1}`, locks, solved, bundles: group.bundles };
+    return encryptGroup(pkg, header, group.contents, capsuleKey(pkg.salt, keys, solved), opts.randomBytes);
+  });
   return SealedPackageSchema.parse({ ...pkg, capsules });
+}
+
+/** The package for online play and the keys only the server holds. */
+export interface OnlineSeal {
+  package: SealedPackage;
+  /** Capsule id -> hex AES key: the server hands a key out once the player's state reaches its capsule. */
+  capsule_keys: Record<string, string>;
+}
+
+/**
+ * Seals a full package for online play, which the server witnesses: no lock carries its
+ * verifier (ONLINE_CODE_HASH stands in: the server checks every code) and every capsule is
+ * encrypted under a random key that only the server holds (server_keyed), so nothing in the
+ * package opens anything by itself. Throws SealingError when it cannot be done safely.
+ */
+export function sealOnlinePackage(full: RoomPackage, solutions: RoomSolutions, opts: SealOptions): OnlineSeal {
+  const { pkg, codeLocks, groups } = groupSealedTexts(full, solutions, opts.maxStates);
+  for (const el of pkg.scenes.flatMap((s) => s.elements))
+    if (el.requires.code_hash) el.requires.code_hash = ONLINE_CODE_HASH;
+  const capsule_keys: Record<string, string> = {};
+  const capsules = groups.map((group, index): Capsule => {
+    const header = {
+      id: `c${index + 1}`,
+      locks: group.needs.filter((id) => codeLocks.has(id)),
+      solved: group.needs.filter((id) => !codeLocks.has(id)),
+      bundles: group.bundles,
+      server_keyed: true,
+    };
+    const key = opts.randomBytes(32);
+    capsule_keys[header.id] = bytesToHex(key);
+    return encryptGroup(pkg, header, group.contents, key, opts.randomBytes);
+  });
+  return { package: SealedPackageSchema.parse({ ...pkg, capsules }), capsule_keys };
 }
