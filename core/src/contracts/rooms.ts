@@ -135,6 +135,8 @@ export const GameSessionSchema = z.object({
   completed: z.boolean(),
   total_points: z.number().int(),
   hints_used: z.number().int(),
+  /** False once the session received the offline package: its runs earn XP, never a leaderboard place. */
+  ranked: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

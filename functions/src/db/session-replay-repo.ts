@@ -34,8 +34,8 @@ type SnapshotRow = SessionRecord & {
  * prepared statement must keep its result columns when a later migration adds some.
  */
 const SNAPSHOT_COLUMNS = `s.id, s.user_id, s.room_id, s.package_version, s.state, s.total_points, s.hints_used,
-  s.completed, s.best_points, s.current_scene_id, s.action_count, s.retired_action_ids, s.created_at, s.updated_at,
-  s.xmin::text AS row_version, r.package IS NOT NULL AS room_published, r.sealed_package IS NOT NULL AS room_sealed,
+  s.completed, s.best_points, s.current_scene_id, s.action_count, s.retired_action_ids, s.unranked, s.created_at,
+  s.updated_at, s.xmin::text AS row_version, r.package IS NOT NULL AS room_published, r.sealed_package IS NOT NULL AS room_sealed,
   r.enabled AS room_enabled, r.package_rev AS room_package_rev,
   ARRAY(SELECT a.action_id FROM session_actions a WHERE a.session_id = s.id AND a.action_id = ANY($3::text[]))
     AS logged_ids`;
@@ -119,7 +119,7 @@ type SavedRow = Omit<SessionRecord, 'state' | 'retired_action_ids'> & { row_vers
 const SAVE_SET = `state = $3, package_version = $4, total_points = $5, hints_used = $6, completed = $7,
   current_scene_id = $8, action_count = s.action_count + $9, updated_at = now()`;
 const SAVED_COLUMNS = `s.id, s.user_id, s.room_id, s.package_version, s.total_points, s.hints_used, s.completed,
-  s.best_points, s.current_scene_id, s.action_count, s.created_at, s.updated_at, s.xmin::text AS row_version`;
+  s.best_points, s.current_scene_id, s.action_count, s.unranked, s.created_at, s.updated_at, s.xmin::text AS row_version`;
 const LOG_FRESH = `logged AS (
   INSERT INTO session_actions (session_id, action_id, success)
   SELECT saved.id, a.id, a.success FROM saved, unnest($10::text[], $11::boolean[]) AS a(id, success)

@@ -18,6 +18,8 @@ export interface SessionRecord {
   action_count: number;
   /** Digests of the action ids of compacted runs (8 bytes each). */
   retired_action_ids: Buffer;
+  /** The session ever received the offline package: it never counts for a leaderboard (migration 011). */
+  unranked: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -29,6 +31,7 @@ export const toGameSession = (s: SessionRecord): GameSession => ({
   completed: s.completed,
   total_points: s.total_points,
   hints_used: s.hints_used,
+  ranked: !s.unranked,
   created_at: new Date(s.created_at).toISOString(),
   updated_at: new Date(s.updated_at).toISOString(),
 });
@@ -77,6 +80,11 @@ export async function saveSessionState(id: string, version: string, state: GameS
        current_scene_id = $7, updated_at = now() WHERE id = $1`,
     [id, JSON.stringify(state), version, state.points, state.hints_used, state.escaped, state.scene_id],
   );
+}
+
+/** Marks the session as having received the offline package; it stays unranked for good. */
+export async function markSessionUnranked(id: string, db: Queryable): Promise<void> {
+  await db.query('UPDATE game_sessions SET unranked = true WHERE id = $1 AND NOT unranked', [id]);
 }
 
 /** Keeps the session's best completed score: its current score if the run is completed and beats it. */

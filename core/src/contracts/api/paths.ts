@@ -42,6 +42,7 @@ export const API_PATHS = {
   'rooms.finalize': route('POST', '/escape_rooms/:id/finalize', 'admin'),
   'rooms.toggleEnabled': route('PATCH', '/escape_rooms/:id/toggle_enabled', 'admin'),
   'play.package': route('GET', '/escape_rooms/:id/package', 'user'),
+  'play.offlinePackage': route('POST', '/escape_rooms/:id/offline_package', 'user'),
   'play.session': route('GET', '/escape_rooms/:id/session', 'user'),
   'play.restart': route('POST', '/escape_rooms/:id/session/restart', 'user'),
   'play.interact': route('POST', '/escape_rooms/:id/interact/:elementId', 'user'),

@@ -142,6 +142,19 @@ export const playApi = {
     params: IdParamSchema,
     response: success({ package: SealedPackageSchema, keyring: KeyringSchema }),
   }),
+  /**
+   * "Make available offline": the sealed package that plays with no network (its code verifiers
+   * can be searched on the device), and the keys this player already earned. A POST: it marks the
+   * player's session of the room unranked for good (issue 29 item 2).
+   */
+  offlinePackage: defineRoute({
+    name: 'play.offlinePackage',
+    method: 'POST',
+    path: '/escape_rooms/:id/offline_package',
+    access: 'user',
+    params: IdParamSchema,
+    response: success({ package: SealedPackageSchema, keyring: KeyringSchema }),
+  }),
   session: defineRoute({
     name: 'play.session',
     method: 'GET',

@@ -1,7 +1,8 @@
-/** Play: the room package, the player's session, interactions and offline sync. */
+/** Play: the room package (online, or offline on request), the player's session, interactions and offline sync. */
 import { Router } from 'express';
 import { playApi } from '@core';
 import { interact, sessionAnswer, sync } from '../../domain/play/play-answers';
+import { offlinePackage } from '../../domain/play/offline-package';
 import { playerPackage } from '../../domain/play/player-package';
 import { refuseOversizedSync } from '../../domain/play/play-session';
 import { caller, mount, signedIn } from '../route';
@@ -13,6 +14,12 @@ export function playRouter(): Router {
     const { package: sealed, keyring } = await playerPackage(signedIn(input), input.params.id);
     return { status: 'success', package: sealed, keyring };
   });
+
+  // "Make available offline": the sealed package, and the session marked unranked (domain/play/offline-package.ts).
+  mount(router, playApi.offlinePackage, async (input) => ({
+    status: 'success',
+    ...(await offlinePackage(signedIn(input), input.params.id)),
+  }));
 
   mount(router, playApi.session, async (input) => ({
     status: 'success',
