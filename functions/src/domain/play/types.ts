@@ -3,7 +3,7 @@
  * from one strategy (strategies/) to the next. The strategies import these and the shared helpers
  * beside them, never each other.
  */
-import type { GameState, QueuedAction, RoomPackage, StepResult } from '@core';
+import type { GameAction, GameState, QueuedAction, RoomPackage, StepResult } from '@core';
 import type { SessionRecord } from '../../db/sessions-repo';
 import type { StoredUser } from '../../model/stored-user';
 import type { Caller } from '../accounts/user-rows';
@@ -31,12 +31,25 @@ export const isCaller = (player: Player): player is Caller => 'token' in player;
 /** Vets the room's package before anything is applied (e.g. that the element exists); throws to refuse. */
 export type PackageCheck = (pkg: RoomPackage) => void;
 
+/**
+ * Vets each fresh action of a replay run before the engine steps it (action-limits.ts: wrong codes
+ * per lock, hints per player). A strategy may replay the same actions more than once; the last run
+ * is the one written, so each run starts the gate's tally afresh.
+ */
+export interface ActionGate {
+  startRun(pkg: RoomPackage): void;
+  /** False ends the run before this action: it and the ones after it are not applied. */
+  admits(action: GameAction): boolean;
+  stepped(action: GameAction, result: StepResult): void;
+}
+
 /** Queued actions of one player in one room, to apply in order. */
 export interface PlayWrite {
   player: Player;
   roomId: string;
   actions: QueuedAction[];
   check?: PackageCheck;
+  gate?: ActionGate;
 }
 
 /** A strategy's answer: the outcome, or the write handed on to the next strategy (its player maybe resolved to a user). */
