@@ -1,4 +1,7 @@
-/** Ermie's floating chat: POST /gemini/chat, open to everyone (counted per user, else per client address). */
+/**
+ * Ermie's floating chat: POST /gemini/chat (counted per user, else per client address). Open to
+ * everyone offline; with a Gemini key set, answerChat refuses anonymous callers (401).
+ */
 import { Router } from 'express';
 import { aiAssistApi } from '@core';
 import { answerChat } from '../../domain/ai-assist/chat';

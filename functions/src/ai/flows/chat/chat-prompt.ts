@@ -3,9 +3,6 @@ import type { ChatMessage } from '@core';
 import type { RoomChatFacts } from '../../offline/chat/chat-composer';
 import type { SectionHit } from '../../offline/chat/whitepaper-search';
 
-/** How many earlier messages go into the prompt. */
-export const CHAT_HISTORY_IN_PROMPT = 8;
-
 export function chatPrompt(input: {
   prompt: string;
   messages: ChatMessage[];
@@ -18,8 +15,8 @@ export function chatPrompt(input: {
           .map(({ section }) => `[${section.id}] ${section.title}\n${section.paragraphs.join('\n')}`)
           .join('\n\n')
       : '(none: the whitepaper does not cover this question)';
+  // The flow has already cut the history to what may be forwarded (recentChatHistory).
   const history = input.messages
-    .slice(-CHAT_HISTORY_IN_PROMPT)
     .map((message) => `${message.sender === 'user' ? 'Visitor' : 'Ermie'}: ${message.content}`)
     .join('\n');
   const room = input.room

@@ -2,11 +2,19 @@
  * chatFlow: Ermie's floating chat (rooms-and-play-spec §2 Chat widget, §7 chat). The
  * whitepaper sections that match the question are retrieved first (MiniSearch, offline);
  * with Gemini they go into the prompt with the recent history and the model answers as
- * JSON {answer, cited_section_ids} (ids that were not retrieved are dropped); without it,
+ * JSON {answer, cited_section_ids} (ids that were not retrieved are dropped), within the chat's
+ * output-token limit; the history is cut to recentChatHistory's caps first. Without it,
  * or when the model's answer is unusable, the offline composer answers from the same
  * sections. Asked for a code or a solution about a room, it never asks the model at all.
  */
-import { asksForAnswer, ChatMessageSchema, ChatSourceSchema, AiEngineSchema, CHAT_PROMPT_MAX } from '@core';
+import {
+  asksForAnswer,
+  ChatMessageSchema,
+  ChatSourceSchema,
+  AiEngineSchema,
+  CHAT_PROMPT_MAX,
+  recentChatHistory,
+} from '@core';
 import { z } from 'zod';
 import { generateStructured, getAi, liteModel, parseFlowInput } from '../../genkit';
 import { OUTPUT_TOKEN_LIMITS } from '../../output-limits';
@@ -71,7 +79,10 @@ const composed = (answer: ComposedAnswer): Omit<ChatFlowOutput, 'engine' | 'noti
 export const chatFlow = getAi().defineFlow(
   { name: 'chatFlow', inputSchema: ChatFlowInputSchema, outputSchema: ChatFlowOutputSchema },
   async (input): Promise<ChatFlowOutput> => {
-    const { prompt, messages, room } = parseFlowInput('chatFlow', ChatFlowInputSchema, input);
+    const parsed = parseFlowInput('chatFlow', ChatFlowInputSchema, input);
+    const { prompt, room } = parsed;
+    // Whatever the caller sent, only the last few messages (and 2,000 characters) reach the model.
+    const messages = recentChatHistory(parsed.messages);
     if (room && asksForAnswer(prompt)) return { ...composed(hintInstead(room)), engine: 'offline' };
 
     const hits = retrieve(prompt, messages);
