@@ -162,6 +162,7 @@ export function examples(world: World): Record<string, Example> {
     'rooms.finalize': { params: room, status: 409 },
     'rooms.toggleEnabled': { params: { id: NIL }, status: 404 },
     'play.package': { params: room, status: 200 },
+    'play.offlinePackage': { params: room, status: 200 },
     'play.session': { params: room, status: 200 },
     'play.restart': { params: room, status: 200 },
     'play.interact': { params: { ...room, elementId: world.elementId }, body: () => ({}), status: 200 },

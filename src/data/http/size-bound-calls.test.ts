@@ -148,6 +148,7 @@ const gameSession = {
   completed: false,
   total_points: 0,
   hints_used: 0,
+  ranked: true,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 };
@@ -167,6 +168,7 @@ describe("the size-bound calls' guards, against the contracts", () => {
     agreesWithSchema(isSessionAnswer, playApi.session.response, [
       { status: 'success', game_session: gameSession, state: start },
       { status: 'success', game_session: { ...gameSession, completed: true }, state: played },
+      { status: 'success', game_session: { ...gameSession, ranked: false }, state: played },
       { status: 'success', game_session: gameSession, state: withoutHintsSeen },
     ]);
   });

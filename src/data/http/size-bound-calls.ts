@@ -89,6 +89,7 @@ const isGameSession = (v: unknown): v is GameSession =>
   isBoolean(v.completed) &&
   isInt(v.total_points) &&
   isInt(v.hints_used) &&
+  isBoolean(v.ranked) &&
   isString(v.created_at) &&
   isString(v.updated_at);
 

@@ -44,6 +44,7 @@ const serverSession: GameSession = {
   completed: false,
   total_points: 25,
   hints_used: 0,
+  ranked: true,
   created_at: '2025-03-01T10:00:00.000Z',
   updated_at: '2025-03-01T10:05:00.000Z',
 };

@@ -22,6 +22,7 @@ function serveRoom() {
           completed: false,
           total_points: 0,
           hints_used: 0,
+          ranked: true,
           created_at: '',
           updated_at: '',
         },

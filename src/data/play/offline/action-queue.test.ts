@@ -26,6 +26,7 @@ const session: GameSession = {
   completed: false,
   total_points: 0,
   hints_used: 0,
+  ranked: true,
   created_at: '2025-01-01T00:00:00Z',
   updated_at: '2025-01-01T00:00:00Z',
 };

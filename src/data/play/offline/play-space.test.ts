@@ -51,6 +51,7 @@ const syncAnswer = () =>
       completed: false,
       total_points: 5,
       hints_used: 0,
+      ranked: true,
       created_at: '',
       updated_at: '',
     },

@@ -31,6 +31,7 @@ function fakeServer(options: { fail?: boolean } = {}) {
         completed: state.escaped,
         total_points: state.points,
         hints_used: state.hints_used,
+        ranked: true,
         created_at: '2026-01-01T10:00:00.000Z',
         updated_at: '2026-01-01T10:00:00.000Z',
       };
