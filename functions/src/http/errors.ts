@@ -112,5 +112,8 @@ export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => 
     res.status(status).json({ success: false, error: message, message, errors: details, fields, request_id: req.id });
     return;
   }
-  res.status(status).json({ status: 'error', error: message, message, errors: details, fields, request_id: req.id });
+  const element_id = error instanceof AppError ? error.elementId : undefined;
+  res
+    .status(status)
+    .json({ status: 'error', error: message, message, errors: details, fields, element_id, request_id: req.id });
 };

@@ -89,7 +89,8 @@ export function mount<C extends RouteContract>(
   options: MountOptions = {},
 ): void {
   // A caller-only route has no users row before its handler: its limit counts the verified token's uid (rate-limit.ts).
-  if (options.callerOnly && contract.access !== 'user') throw new Error(`${contract.name}: callerOnly is for 'user' routes`);
+  if (options.callerOnly && contract.access !== 'user')
+    throw new Error(`${contract.name}: callerOnly is for 'user' routes`);
   const access = options.callerOnly ? requireCaller : accessGuard[contract.access];
   const guards = [access, contract.limit ? limiterFor(contract.limit) : null].filter((guard) => guard !== null);
   const method = contract.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -6,6 +6,8 @@ export class AppError extends Error {
   logged?: boolean;
   /** For rejected input: the path of each field at fault ('scene_data', 'user.email'), for the answer's `fields`. */
   fields?: string[];
+  /** For a play action refused on one element (a lock over its wrong-entry limit): its id, the answer's `element_id`. */
+  elementId?: string;
 
   constructor(
     readonly status: number,

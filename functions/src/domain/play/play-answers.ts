@@ -6,6 +6,7 @@ import {
   type GameSession,
   type GameState,
   type InteractResponse,
+  type Keyring,
   type QueuedAction,
   type SyncedHint,
 } from '@core';
@@ -14,7 +15,7 @@ import type { StoredUser } from '../../model/stored-user';
 import { notFound } from '../../model/app-error';
 import { getOrCreateSession, restartSession } from './play-session';
 import type { Player, ReplayOutcome } from './types';
-import { recordPlay } from './write-play';
+import { recordWithinLimits } from './action-limits';
 import { PLAY_MESSAGES } from '@core/content/messages';
 
 export interface SessionAnswer {
@@ -34,7 +35,7 @@ export async function interact(
   body: { user_input: string; action_id?: string },
 ): Promise<InteractResponse> {
   const action = parseUserInput(elementId, body.user_input);
-  const outcome = await recordPlay({
+  const outcome = await recordWithinLimits({
     player,
     roomId,
     actions: [{ action_id: body.action_id ?? randomUUID(), action }],
@@ -54,7 +55,13 @@ export async function interact(
     game_session: toGameSession(outcome.session),
     scene_transition: moved ? { next_scene_id: moved } : null,
     escaped: state.escaped,
+    keyring: earnedKeyring(outcome),
   };
+}
+
+/** What the session's state has earned of the online package (none for a session of another version). */
+function earnedKeyring({ session, room }: ReplayOutcome): Keyring {
+  return session.package_version === room.pkg.version ? onlineKeyringFor(room, session.state) : {};
 }
 
 /** The hints the engine bought for this sync's hint actions (it computes and charges them itself). */
@@ -72,12 +79,13 @@ export async function sync(
   roomId: string,
   actions: QueuedAction[],
 ): Promise<SessionAnswer & { applied: number; skipped: number; hints: SyncedHint[] }> {
-  const outcome = await recordPlay({ player, roomId, actions });
+  const outcome = await recordWithinLimits({ player, roomId, actions });
   return {
     game_session: toGameSession(outcome.session),
     applied: outcome.applied,
     skipped: outcome.skipped,
     state: outcome.session.state,
     hints: hintsBought(outcome.results),
+    keyring: earnedKeyring(outcome),
   };
 }

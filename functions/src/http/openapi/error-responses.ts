@@ -17,6 +17,7 @@ const ERROR_FIELDS = {
   message: string('The same as `error`.'),
   errors: stringList('Every problem found.'),
   fields: stringList('Rejected input only: the field of each problem.'),
+  element_id: string('A play action refused on one element (429: a lock over its wrong-entry limit): its id.'),
   request_id: string('The X-Request-Id of the request, to quote when reporting a 500.'),
 };
 const REQUIRED_FIELDS = ['error', 'message', 'errors', 'request_id'];
