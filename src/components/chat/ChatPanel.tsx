@@ -1,14 +1,17 @@
 /**
  * Ermie's chat panel (rooms-and-play-spec §2 Chat widget, §4 Chat, §9): 400 px wide (full
  * width on phones), at most 70vh, a greeting, the conversation with source chips to the
- * whitepaper, a typing indicator, and a footer link to /whitepaper. Enter sends,
+ * whitepaper, a typing indicator, and a footer link to /whitepaper. A refusal for want of a
+ * sign-in (the server's chat with a Gemini key set, issue 29) links to /login. Enter sends,
  * Shift+Enter makes a new line, the input grows to three rows. Escape closes it. On the play
  * screen a reply may offer the next hint on a button (issue 33): asking is free, the button buys.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { IonIcon } from '@ionic/react';
-import { bulb, close, documentTextOutline, send as sendIcon, sparkles } from 'ionicons/icons';
+import { bulb, close, documentTextOutline, logInOutline, send as sendIcon, sparkles } from 'ionicons/icons';
 import { WHITEPAPER_PATH } from '@core';
+import { CHAT_MESSAGES } from '@core/content/messages';
 import { canSend, offerLabel, type WidgetMessage } from '../../data/ai/chat-conversation';
 import { useChatWidget } from './ChatProvider';
 import './chat-panel.css';
@@ -19,6 +22,17 @@ const GREETING =
   "Hi, I'm Ermie, the studio's AI game master! Ask me how rooms are made, how they are proven solvable, about offline play, XP or the $ERM token.";
 const PLAY_GREETING =
   "Hi, I'm Ermie! Stuck? Ask me for a hint: asking is free, and I'll offer you the next step (it costs points only if you take it, like the Hint button). I never give away codes.";
+
+/** The sign-in the chat asks for when the server's chat needs one (issue 29); back here afterwards. */
+function SignInLink() {
+  const location = useLocation();
+  return (
+    <Link className="chat-sign-in" to="/login" state={{ from: location }} data-testid="chat-sign-in">
+      <IonIcon icon={logInOutline} aria-hidden="true" />
+      {CHAT_MESSAGES.signInLink}
+    </Link>
+  );
+}
 
 function Message({ message, onTakeHint }: { message: WidgetMessage; onTakeHint: (id: string) => void }) {
   const mine = message.sender === 'user';
@@ -42,6 +56,7 @@ function Message({ message, onTakeHint }: { message: WidgetMessage; onTakeHint: 
           ))}
         </ul>
       )}
+      {message.signIn && <SignInLink />}
       {message.hint && (
         <button
           type="button"

@@ -15,6 +15,7 @@ import {
   chatErrorMessage,
   chatOfferOf,
   historyFor,
+  needsSignIn,
   newMessage,
   sameOffer,
   type WidgetMessage,
@@ -128,7 +129,12 @@ export function useChat(getPlay: () => ChatPlayHooks | null, page: () => string)
         });
         append(newMessage(answer.content || answer.response, 'bot', { sources: answer.sources }));
       } catch (error) {
-        append(newMessage(chatErrorMessage(error), 'bot', { tone: 'error' }));
+        append(
+          newMessage(chatErrorMessage(error), 'bot', {
+            tone: 'error',
+            ...(needsSignIn(error) ? { signIn: true } : {}),
+          }),
+        );
       } finally {
         pendingRef.current = false;
         setPending(false);
