@@ -38,9 +38,9 @@ describe('API answers', () => {
     });
     expect(surrogate.status).toBe(400);
     expect(surrogate.body).toMatchObject({ success: false, error: 'body.token must be valid Unicode text' });
-    const query = await api.call('GET', '/api/v1/invitations/verify?token=%00abc');
-    expect(query.status).toBe(400);
-    expect(query.body.error).toBe('query.token must not contain NUL characters');
+    const nulToken = await api.call('POST', '/api/v1/invitations/verify', { raw: '{"token":"\\u0000abc"}' });
+    expect(nulToken.status).toBe(400);
+    expect(nulToken.body.error).toBe('body.token must not contain NUL characters');
     expect(await countRows('eoi_responses')).toBe(before);
   });
 });

@@ -115,7 +115,15 @@ describe('SMTP delivery', () => {
       expect(body).toContain(`http://studio.test/invitation/${invitation.invitation_token}`);
       expect(body).toContain('From: Studio <studio@test.example>');
       const outbox = await api.call('GET', '/api/v1/admin/outbox', { token: admin.token });
-      expect(outbox.body.messages[0]).toMatchObject({ to: invitation.email, transport: 'smtp' });
+      const record = outbox.body.messages[0];
+      expect(record).toMatchObject({ to: invitation.email, transport: 'smtp' });
+      // Only the mailbox holds the link: the delivery's record does not.
+      expect(`${record.text} ${record.html}`).not.toContain(invitation.invitation_token);
+      expect(record.text).toContain('(link sent by email, not kept)');
+      const { rows } = await getPool().query('SELECT text_body, html_body FROM outbox_messages WHERE id = $1', [
+        record.id,
+      ]);
+      expect(JSON.stringify(rows)).not.toContain(invitation.invitation_token);
     } finally {
       setConfigForTests(undefined);
       await smtp.close();
@@ -139,7 +147,9 @@ describe('SMTP delivery', () => {
         status: 'pending',
         delivery_status: 'failed',
       });
-      const verify = await api.call('GET', `/api/v1/invitations/verify?token=${res.body.invitation.invitation_token}`);
+      const verify = await api.call('POST', '/api/v1/invitations/verify', {
+        body: { token: res.body.invitation.invitation_token },
+      });
       expect(verify.status).toBe(200);
     } finally {
       setConfigForTests(undefined);
@@ -200,13 +210,19 @@ describe('SMTP delivery', () => {
       const resend = await api.call('POST', `/api/v1/admin/invitations/${failed.id}/resend`, { token: admin.token });
 
       expect(resend.status).toBe(200);
-      expect(resend.body).toMatchObject({ email_sent: true, message: `Invitation sent again to ${refused}` });
+      expect(resend.body).toMatchObject({
+        email_sent: true,
+        message: `Invitation sent again to ${refused} with a new link (the earlier link no longer works)`,
+      });
       expect(resend.body.invitation).toMatchObject({ id: failed.id, status: 'pending', delivery_status: 'sent' });
       expect(Date.parse(resend.body.invitation.expires_at)).toBeGreaterThanOrEqual(Date.parse(failed.expires_at));
       expect(smtp.messages).toHaveLength(3);
       expect(smtp.messages[2].to[0]).toContain(refused);
       const body = smtp.messages[2].data.replace(/=\r\n/g, '').replace(/=3D/g, '=');
-      expect(body).toContain(`http://studio.test/invitation/${failed.invitation_token}`);
+      const fresh = resend.body.invitation.invitation_token;
+      const original = bulk.body.invitations[1].invitation_token;
+      expect(fresh).not.toBe(original);
+      expect(body).toContain(`http://studio.test/invitation/${fresh}`);
     } finally {
       setConfigForTests(undefined);
       await smtp.close();

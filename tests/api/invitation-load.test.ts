@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAuth } from 'firebase-admin/auth';
 import { loadConfig, setConfigForTests } from '../../functions/src/config';
 import { getPool } from '../../functions/src/db/pool';
+import { hashInvitationToken } from '../../functions/src/domain/accounts/invitation-token';
 import { signUp, startApi, uniqueEmail, type Api } from './harness';
 
 const CONCURRENT_ACCEPTS = 50;
@@ -60,7 +61,9 @@ describe('invitation acceptance under load', () => {
     expect(account.uid).toBe(rows.rows[0].firebase_uid);
     const { users } = await getAuth().getUsers([{ email }]);
     expect(users).toHaveLength(1);
-    const invitation = await getPool().query('SELECT status, claim_id FROM invitations WHERE token = $1', [token]);
+    const invitation = await getPool().query('SELECT status, claim_id FROM invitations WHERE token_hash = $1', [
+      hashInvitationToken(token),
+    ]);
     expect(invitation.rows[0]).toEqual({ status: 'accepted', claim_id: null });
   });
 });

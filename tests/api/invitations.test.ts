@@ -48,6 +48,8 @@ async function invite(email: string) {
   };
 }
 
+/** The registration page's check: the token in a POST body, never in the URL. */
+const verify = (token: string) => api.call('POST', '/api/v1/invitations/verify', { body: { token } });
 const accept = (token: string, user: Record<string, unknown> = GOOD_USER) =>
   api.call('POST', '/api/v1/invitations/accept', { body: { token, user } });
 const usersWithEmail = async (email: string) =>
@@ -75,10 +77,12 @@ describe('admin invitations', () => {
     expect(message.html).toContain(`href="http://studio.test/invitation/${invitation.invitation_token}"`);
 
     const list = await api.call('GET', '/api/v1/admin/invitations', { token: admin.token });
-    expect(list.body.invitations.find((i: { id: string }) => i.id === invitation.id)).toEqual(invitation);
+    const { invitation_token: token, ...listed } = invitation;
+    expect(list.body.invitations.find((i: { id: string }) => i.id === invitation.id)).toEqual(listed);
+    expect(JSON.stringify(list.body)).not.toContain(token);
   });
 
-  it('when the same email is invited twice then the pending invitation is refreshed, not duplicated', async () => {
+  it('when the same email is invited twice then the pending invitation gets a new link, not a duplicate, and the old link is refused', async () => {
     const email = uniqueEmail('twice');
     const first = await invite(email);
     const before = await countRows('invitations');
@@ -87,13 +91,18 @@ describe('admin invitations', () => {
       body: { invitation: { email } },
     });
     expect(res.status).toBe(200);
-    expect(res.body.invitation).toMatchObject({
-      id: first.id,
-      invitation_token: first.invitation_token,
-      status: 'pending',
-    });
-    expect(res.body.message).toBe(`An invitation for ${email} is already pending; it was sent again`);
+    expect(res.body.invitation).toMatchObject({ id: first.id, status: 'pending' });
+    expect(res.body.invitation.invitation_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.body.invitation.invitation_token).not.toBe(first.invitation_token);
+    expect(res.body.message).toBe(
+      `An invitation for ${email} was already pending; it was sent again with a new link (the earlier link no longer works)`,
+    );
     expect(await countRows('invitations')).toBe(before);
+    expect(await verify(first.invitation_token)).toMatchObject({
+      status: 404,
+      body: { success: false, error: 'Invalid invitation link' },
+    });
+    expect((await verify(res.body.invitation.invitation_token)).status).toBe(200);
   });
 
   it('when the email already has a verified account then it answers 409 and writes nothing', async () => {
@@ -175,9 +184,9 @@ describe('cancelling', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Only pending invitations can be cancelled (this one is cancelled)');
 
-    const verify = await api.call('GET', `/api/v1/invitations/verify?token=${invitation.invitation_token}`);
-    expect(verify.status).toBe(410);
-    expect(verify.body).toMatchObject({ success: false, error: 'Invalid or expired invitation' });
+    const verified = await verify(invitation.invitation_token);
+    expect(verified.status).toBe(410);
+    expect(verified.body).toMatchObject({ success: false, error: 'Invalid or expired invitation' });
     const before = await countRows('users');
     const res2 = await accept(invitation.invitation_token);
     expect(res2.status).toBe(410);
@@ -196,10 +205,7 @@ describe('cancelling', () => {
 describe('verify and accept', () => {
   it('when a pending link is verified then it answers the email, inviter and expiry', async () => {
     const invitation = await invite(uniqueEmail('verify'));
-    const res = await api.call(
-      'GET',
-      `/api/v1/invitations/verify?token=${encodeURIComponent(invitation.invitation_token)}`,
-    );
+    const res = await verify(invitation.invitation_token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
@@ -210,12 +216,12 @@ describe('verify and accept', () => {
   });
 
   it('when the token is missing or unknown then it answers 400 "Invalid invitation link" or 404', async () => {
-    const missing = await api.call('GET', '/api/v1/invitations/verify');
+    const missing = await api.call('POST', '/api/v1/invitations/verify', { body: {} });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ success: false, error: 'Invalid invitation link' });
-    const unknown = await api.call('GET', '/api/v1/invitations/verify?token=nope');
+    const unknown = await verify('nope');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ success: false, error: 'Invalid or expired invitation' });
+    expect(unknown.body).toMatchObject({ success: false, error: 'Invalid invitation link' });
   });
 
   it('when the invitee registers then the account has the invited email and names, can sign in, and the link is used up', async () => {
@@ -243,7 +249,7 @@ describe('verify and accept', () => {
     const reused = await accept(invitation.invitation_token);
     expect(reused.status).toBe(410);
     expect(reused.body.error).toBe('Invalid or expired invitation');
-    expect((await api.call('GET', `/api/v1/invitations/verify?token=${invitation.invitation_token}`)).status).toBe(410);
+    expect((await verify(invitation.invitation_token)).status).toBe(410);
   });
 
   it.each([
@@ -276,9 +282,7 @@ describe('verify and accept', () => {
       expect(res.body).toMatchObject({ success: false, error: message });
       expect(await countRows('users')).toBe(before);
       await expect(firebaseAccount(invitation.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
-      expect((await api.call('GET', `/api/v1/invitations/verify?token=${invitation.invitation_token}`)).status).toBe(
-        200,
-      );
+      expect((await verify(invitation.invitation_token)).status).toBe(200);
     },
   );
 
@@ -311,13 +315,13 @@ describe('expiry', () => {
     const late = await invite(uniqueEmail('late'));
 
     setClockForTests(() => new Date(start + 29.9 * DAY));
-    expect((await api.call('GET', `/api/v1/invitations/verify?token=${early.invitation_token}`)).status).toBe(200);
+    expect((await verify(early.invitation_token)).status).toBe(200);
     expect((await accept(early.invitation_token)).status).toBe(200);
 
     setClockForTests(() => new Date(start + 30 * DAY + 1000));
-    const verify = await api.call('GET', `/api/v1/invitations/verify?token=${late.invitation_token}`);
-    expect(verify.status).toBe(410);
-    expect(verify.body.error).toBe('Invalid or expired invitation');
+    const verified = await verify(late.invitation_token);
+    expect(verified.status).toBe(410);
+    expect(verified.body.error).toBe('Invalid or expired invitation');
     const before = await countRows('users');
     expect((await accept(late.invitation_token)).status).toBe(410);
     expect(await countRows('users')).toBe(before);

@@ -112,7 +112,9 @@ describe('the client address behind one proxy hop', () => {
       statuses.push(
         (
           await fetch(`${app}/api/v1/invitations/verify`, {
-            headers: { 'X-Forwarded-For': `${randomAddress()}, ${caller}` },
+            method: 'POST',
+            headers: { 'X-Forwarded-For': `${randomAddress()}, ${caller}`, 'Content-Type': 'application/json' },
+            body: '{}',
           })
         ).status,
       );

@@ -219,7 +219,7 @@ export function examples(world: World): Record<string, Example> {
     'invitations.cancel': { params: { id: NIL }, status: 404 },
     'invitations.resend': { params: { id: NIL }, status: 404 },
     'invitations.outbox': { status: 200 },
-    'invitations.verify': { query: { token: 'unknown-token' }, status: 404 },
+    'invitations.verify': { body: () => ({ token: 'unknown-token' }), status: 404 },
     'invitations.accept': { body: () => ({ token: 'unknown-token', user: registration }), status: 404 },
   };
 }

@@ -20,8 +20,6 @@ export const InvitationSchema = z.object({
   id: z.string(),
   email: z.string(),
   status: InvitationStatusSchema,
-  /** Kept readable so admins can copy the link of a pending invitation. */
-  invitation_token: z.string(),
   created_at: z.string(),
   expires_at: z.string(),
   accepted_at: z.string().nullable(),
@@ -34,14 +32,23 @@ export const InvitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
 
+/**
+ * An invitation as its create, resend or bulk answer gives it: with the token of its new link. Only a
+ * hash of the token is stored, so this answer (and the email) is the only place the link ever shows;
+ * a resend issues a new token and the old link stops working.
+ */
+export const IssuedInvitationSchema = InvitationSchema.extend({ invitation_token: z.string() });
+export type IssuedInvitation = z.infer<typeof IssuedInvitationSchema>;
+
 /** Messages of the invitation endpoints beyond the spec's catalogue. */
 export const INVITATION_SERVER_MESSAGES = {
   sent: (email: string) => `Invitation sent to ${email}`,
   userExists: 'A user with this email already exists',
-  alreadyPending: (email: string) => `An invitation for ${email} is already pending; it was sent again`,
+  alreadyPending: (email: string) =>
+    `An invitation for ${email} was already pending; it was sent again with a new link (the earlier link no longer works)`,
   notPending: (status: InvitationStatus) => `Only pending invitations can be cancelled (this one is ${status})`,
   notResendable: (status: InvitationStatus) => `Only pending invitations can be resent (this one is ${status})`,
-  resent: (email: string) => `Invitation sent again to ${email}`,
+  resent: (email: string) => `Invitation sent again to ${email} with a new link (the earlier link no longer works)`,
   /** The invitation exists (its link works and can be copied) but the email did not go out. */
   notDelivered: (email: string, reason: string) =>
     `The invitation for ${email} was saved, but the email could not be sent (${reason}). You can resend it from the list.`,
@@ -136,13 +143,16 @@ export function validateRegistration(fields: Partial<RegistrationFields>): Regis
 const text = (max: number) =>
   z.string({ invalid_type_error: 'must be text' }).max(max, `must be at most ${max} characters`);
 
+/** An invitation link's token as the registration page sends it (in a POST body, never in a URL's query). */
+export const InvitationTokenSchema = z
+  .string({ required_error: INVITATION_MESSAGES.invalidLink, invalid_type_error: INVITATION_MESSAGES.invalidLink })
+  .trim()
+  .min(1, INVITATION_MESSAGES.invalidLink)
+  .max(200, INVITATION_MESSAGES.invalidLink);
+
 /** POST /api/v1/invitations/accept body. `user.email`, when sent, must be the invited email. */
 export const AcceptInvitationRequestSchema = z.object({
-  token: z
-    .string({ required_error: INVITATION_MESSAGES.invalidLink, invalid_type_error: INVITATION_MESSAGES.invalidLink })
-    .trim()
-    .min(1, INVITATION_MESSAGES.invalidLink)
-    .max(200, INVITATION_MESSAGES.invalidLink),
+  token: InvitationTokenSchema,
   user: z
     .object(
       {
@@ -224,7 +234,7 @@ export interface InvitationListResponse {
 /** Create and resend: 201/200 even when the email failed (the invitation exists); `email_sent` says which. */
 export interface InvitationCreateResponse {
   status: 'success';
-  invitation: Invitation;
+  invitation: IssuedInvitation;
   message: string;
   email_sent: boolean;
 }
@@ -232,8 +242,8 @@ export interface BulkInvitationResponse {
   status: 'success';
   /** How many emails went out. */
   sent_count: number;
-  /** Every invitation created or refreshed, including those whose email failed. */
-  invitations: Invitation[];
+  /** Every invitation created or refreshed (each with its new link's token), including those whose email failed. */
+  invitations: IssuedInvitation[];
   /** Emails not invited or not sent, with the reason (an account already exists; the email failed, resend it). */
   skipped: { email: string; reason: string }[];
 }

@@ -7,7 +7,8 @@ export interface InvitationRow {
   id: string;
   email: string;
   status: InvitationStatus;
-  token: string;
+  /** SHA-256 of the link's token (domain/accounts/invitation-token.ts); the token itself is never stored. */
+  token_hash: string;
   invited_by: string | null;
   invited_by_email: string | null;
   accepted_user_id: string | null;
@@ -32,7 +33,6 @@ export const toInvitation = (row: InvitationRow, at: Date): Invitation => ({
   id: row.id,
   email: row.email,
   status: effectiveStatus(row, at),
-  invitation_token: row.token,
   created_at: iso(row.created_at)!,
   expires_at: iso(row.expires_at)!,
   accepted_at: iso(row.accepted_at),
@@ -70,14 +70,19 @@ export async function findInvitationById(id: string, db: Queryable = getPool()):
   return rows[0] ?? null;
 }
 
-export async function findInvitationByToken(token: string, db: Queryable = getPool()): Promise<InvitationRow | null> {
-  const { rows } = await db.query<InvitationRow>(`${SELECT} WHERE i.token = $1`, [token]);
+export async function findInvitationByTokenHash(
+  tokenHash: string,
+  db: Queryable = getPool(),
+): Promise<InvitationRow | null> {
+  const { rows } = await db.query<InvitationRow>(`${SELECT} WHERE i.token_hash = $1`, [tokenHash]);
   return rows[0] ?? null;
 }
 
 /** Locks the invitation row until the transaction ends (single-use acceptance). */
-export async function lockInvitationByToken(token: string, db: Queryable): Promise<InvitationRow | null> {
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM invitations WHERE token = $1 FOR UPDATE', [token]);
+export async function lockInvitationByTokenHash(tokenHash: string, db: Queryable): Promise<InvitationRow | null> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM invitations WHERE token_hash = $1 FOR UPDATE', [
+    tokenHash,
+  ]);
   return rows[0] ? findInvitationById(rows[0].id, db) : null;
 }
 
@@ -96,20 +101,21 @@ export async function lockPendingInvitationForEmail(email: string, db: Queryable
 }
 
 export async function insertInvitation(
-  input: { email: string; token: string; invitedBy: string | null; createdAt: Date; expiresAt: Date },
+  input: { email: string; tokenHash: string; invitedBy: string | null; createdAt: Date; expiresAt: Date },
   db: Queryable = getPool(),
 ): Promise<InvitationRow> {
   const id = randomUUID();
   await db.query(
-    `INSERT INTO invitations (id, email, status, token, invited_by, created_at, expires_at)
+    `INSERT INTO invitations (id, email, status, token_hash, invited_by, created_at, expires_at)
      VALUES ($1, $2, 'pending', $3, $4, $5, $6)`,
-    [id, input.email, input.token, input.invitedBy, input.createdAt, input.expiresAt],
+    [id, input.email, input.tokenHash, input.invitedBy, input.createdAt, input.expiresAt],
   );
   return (await findInvitationById(id, db))!;
 }
 
-export async function setInvitationExpiry(id: string, expiresAt: Date, db: Queryable): Promise<void> {
-  await db.query('UPDATE invitations SET expires_at = $2 WHERE id = $1', [id, expiresAt]);
+/** Gives a pending invitation a new token (the old link stops working) and a new expiry. */
+export async function reissueInvitation(id: string, tokenHash: string, expiresAt: Date, db: Queryable): Promise<void> {
+  await db.query('UPDATE invitations SET token_hash = $2, expires_at = $3 WHERE id = $1', [id, tokenHash, expiresAt]);
 }
 
 export async function markInvitationExpired(id: string, db: Queryable): Promise<void> {

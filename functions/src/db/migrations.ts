@@ -315,4 +315,30 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE game_sessions ADD COLUMN unranked boolean NOT NULL DEFAULT false;
     `,
   },
+  {
+    id: '012_invitation_token_hashes',
+    sql: `
+      -- An invitation's token is kept only as its SHA-256 (hex, of the token's UTF-8 bytes; the same as
+      -- hashInvitationToken in domain/accounts/invitation-token.ts): the link shows once, in the email and
+      -- in the answer that created or resent it. Existing links keep working: their tokens are hashed here.
+      -- A clear token (43 characters) can never equal a hash (64), so the unique index holds throughout.
+      ALTER TABLE invitations RENAME COLUMN token TO token_hash;
+      UPDATE invitations SET token_hash = encode(sha256(convert_to(token_hash, 'UTF8')), 'hex');
+      -- The record of an SMTP delivery kept the email with its link; only the mailbox keeps it now. The
+      -- dev outbox (transport 'outbox') is the mailbox itself and keeps its links.
+      UPDATE outbox_messages
+        SET text_body = regexp_replace(text_body, '(https?://[^\\s"''<>]*)?/invitation/[^\\s"''<>]+', '(link sent by email, not kept)', 'g'),
+            html_body = regexp_replace(html_body, '(https?://[^\\s"''<>]*)?/invitation/[^\\s"''<>]+', '(link sent by email, not kept)', 'g')
+        WHERE transport = 'smtp' AND invitation_id IS NOT NULL;
+    `,
+  },
+  {
+    id: '013_online_packages',
+    sql: `
+      -- The online package (no verifier; capsules under random keys) and those keys, which only
+      -- the server holds and hands out as a player earns them. Written with the other packages,
+      -- so package_rev's trigger marks the write. Null for rooms released before: upgraded on play.
+      ALTER TABLE escape_rooms ADD COLUMN online_package jsonb;
+    `,
+  },
 ];

@@ -7,6 +7,7 @@ import {
   invitationLink,
   listInvitations,
   listOutbox,
+  resendInvitation,
   sendBulkInvitations,
   sendInvitation,
 } from './useInvitations';
@@ -15,12 +16,11 @@ beforeEach(() => {
   installIdentity('tok');
 });
 
-/** An invitation as the server answers it (the answers are checked against the contract). */
+/** An invitation as a list answers it (the answers are checked against the contract): no token. */
 const invitation = (id: string, email = 'a@b.co') => ({
   id,
   email,
   status: 'pending',
-  invitation_token: `token-${id}`,
   created_at: '2026-01-01T00:00:00.000Z',
   expires_at: '2026-01-31T00:00:00.000Z',
   accepted_at: null,
@@ -28,6 +28,8 @@ const invitation = (id: string, email = 'a@b.co') => ({
   delivery_status: 'sent',
   delivery_error: null,
 });
+/** An invitation as its create, bulk or resend answer gives it: with its new link's token. */
+const issued = (id: string, email = 'a@b.co') => ({ ...invitation(id, email), invitation_token: `token-${id}` });
 const outboxMessage = {
   id: 'm1',
   to: 'a@b.co',
@@ -52,11 +54,14 @@ describe('single invitation', () => {
     const calls = installFetch({
       'POST /api/v1/admin/invitations': () =>
         json(
-          { status: 'success', invitation: invitation('i1'), message: 'Invitation sent to a@b.co', email_sent: true },
+          { status: 'success', invitation: issued('i1'), message: 'Invitation sent to a@b.co', email_sent: true },
           201,
         ),
     });
-    expect(await sendInvitation(' a@b.co ')).toMatchObject({ message: 'Invitation sent to a@b.co' });
+    expect(await sendInvitation(' a@b.co ')).toMatchObject({
+      message: 'Invitation sent to a@b.co',
+      invitation: { invitation_token: 'token-i1' },
+    });
     expect(calls[0].body).toEqual({ invitation: { email: 'a@b.co' } });
   });
 
@@ -86,12 +91,13 @@ describe('bulk invitations', () => {
         json({
           status: 'success',
           sent_count: 2,
-          invitations: [invitation('i1'), invitation('i2', 'c@d.co')],
+          invitations: [issued('i1'), issued('i2', 'c@d.co')],
           skipped: [],
         }),
     });
     const result = await sendBulkInvitations('a@b.co,\n c@d.co \n');
     expect(result.sentCount).toBe(2);
+    expect(result.invitations.map((i) => i.invitation_token)).toEqual(['token-i1', 'token-i2']);
     expect(calls[0].body).toEqual({ invitation: { emails: ['a@b.co', 'c@d.co'] } });
   });
 
@@ -127,6 +133,26 @@ describe('list, cancel and outbox', () => {
     await expect(cancelInvitation('i1')).rejects.toThrow('Failed to cancel invitation');
   });
 
+  it("when an answer lacks the new link's token then it is refused as unexpected", async () => {
+    installFetch({
+      'POST /api/v1/admin/invitations/i1/resend': () =>
+        json({ status: 'success', invitation: invitation('i1'), message: 'sent', email_sent: true }),
+    });
+    await expect(resendInvitation('i1')).rejects.toThrow();
+  });
+
+  it('resends with POST …/resend and returns the new token, or says "Failed to send invitation"', async () => {
+    const message = 'Invitation sent again to a@b.co with a new link (the earlier link no longer works)';
+    const calls = installFetch({
+      'POST /api/v1/admin/invitations/i1/resend': () =>
+        json({ status: 'success', invitation: issued('i1'), message, email_sent: true }),
+    });
+    expect(await resendInvitation('i1')).toEqual({ invitation: issued('i1'), message });
+    expect(calls[0].method).toBe('POST');
+    installFetch({ 'POST /api/v1/admin/invitations/i1/resend': () => json({}, 500) });
+    await expect(resendInvitation('i1')).rejects.toThrow('Failed to send invitation');
+  });
+
   it('reads the dev outbox', async () => {
     installFetch({
       'GET /api/v1/admin/outbox': () => json({ status: 'success', messages: [outboxMessage] }),
@@ -144,12 +170,13 @@ describe('copy link', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('window', { location: { origin: 'http://localhost:5000' } });
     vi.stubGlobal('navigator', { clipboard: { writeText } });
-    expect(await copyInvitationLink('tok')).toBe('http://localhost:5000/invitation/tok');
+    const link = invitationLink('tok');
+    expect(await copyInvitationLink(link)).toBe('http://localhost:5000/invitation/tok');
     expect(writeText).toHaveBeenCalledWith('http://localhost:5000/invitation/tok');
     writeText.mockRejectedValue(new Error('denied'));
-    await expect(copyInvitationLink('tok')).rejects.toThrow('Failed to copy invitation link');
+    await expect(copyInvitationLink(link)).rejects.toThrow('Failed to copy invitation link');
     vi.stubGlobal('navigator', {});
-    await expect(copyInvitationLink('tok')).rejects.toThrow('Failed to copy invitation link');
+    await expect(copyInvitationLink(link)).rejects.toThrow('Failed to copy invitation link');
     vi.unstubAllGlobals();
   });
 });

@@ -1,7 +1,8 @@
 /**
- * User Invitations (platform-spec §2, §4, §5, §7, §8): list, send one, send in bulk,
- * cancel, copy a pending invitation's link, and the dev outbox of emails that would
- * have been sent. Emails are checked here before any call.
+ * User Invitations (platform-spec §2, §4, §5, §7, §8): list, send one, send in bulk, resend,
+ * cancel, and the dev outbox of emails that would have been sent. Emails are checked here
+ * before any call. A link can be copied only from the answer that issued it (send, bulk,
+ * resend): the server keeps a hash of the token, and no list carries it.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { invitationsApi } from '@core';
@@ -11,6 +12,7 @@ import {
   parseBulkEmails,
   validateInviteEmail,
   type Invitation,
+  type IssuedInvitation,
   type OutboxMessage,
 } from '@core/contracts/invitations';
 import { ADMIN_MESSAGES } from '@core/content/messages';
@@ -40,7 +42,18 @@ export async function listInvitations(cursor: string | null = null): Promise<Pag
   }
 }
 
-export async function sendInvitation(email: string): Promise<{ invitation: Invitation; message: string }> {
+/** A link just issued, to be copied now: it is never shown again. */
+export interface IssuedLink {
+  email: string;
+  link: string;
+}
+
+export const issuedLink = (invitation: IssuedInvitation): IssuedLink => ({
+  email: invitation.email,
+  link: invitationLink(invitation.invitation_token),
+});
+
+export async function sendInvitation(email: string): Promise<{ invitation: IssuedInvitation; message: string }> {
   const invalid = validateInviteEmail(email);
   if (invalid) throw new InvitationInputError(invalid);
   try {
@@ -53,7 +66,7 @@ export async function sendInvitation(email: string): Promise<{ invitation: Invit
 
 export interface BulkResult {
   sentCount: number;
-  invitations: Invitation[];
+  invitations: IssuedInvitation[];
   skipped: { email: string; reason: string }[];
 }
 
@@ -66,6 +79,16 @@ export async function sendBulkInvitations(text: string): Promise<BulkResult> {
     return { sentCount: body.sent_count, invitations: body.invitations, skipped: body.skipped };
   } catch (error) {
     throw new Error(serverMessage(error, ADMIN_MESSAGES.sendBulkInvitationsFailed));
+  }
+}
+
+/** Sends a pending invitation again with a new link; the old link stops working. */
+export async function resendInvitation(id: string): Promise<{ invitation: IssuedInvitation; message: string }> {
+  try {
+    const body = await callApi(invitationsApi.resend, { params: { id } });
+    return { invitation: body.invitation, message: body.message };
+  } catch (error) {
+    throw new Error(serverMessage(error, ADMIN_MESSAGES.sendInvitationFailed));
   }
 }
 
@@ -86,9 +109,8 @@ export async function listOutbox(): Promise<OutboxMessage[]> {
 export const invitationLink = (token: string, origin: string = window.location.origin): string =>
   `${origin}${invitationPath(token)}`;
 
-/** Copies the link; "Failed to copy invitation link" when the clipboard refuses. */
-export async function copyInvitationLink(token: string): Promise<string> {
-  const link = invitationLink(token);
+/** Copies a registration link; "Failed to copy invitation link" when the clipboard refuses. */
+export async function copyInvitationLink(link: string): Promise<string> {
   try {
     if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
     await navigator.clipboard.writeText(link);
@@ -107,8 +129,12 @@ export interface InvitationsState {
   outboxError: string | null;
   reload: () => void;
   paging: Paging;
+  /** The links issued by this screen's last send, bulk send or resend (cleared by `dismissIssued`). */
+  issued: IssuedLink[];
+  dismissIssued: () => void;
   send: (email: string) => Promise<string>;
   sendBulk: (text: string) => Promise<BulkResult>;
+  resend: (id: string) => Promise<string>;
   cancel: (id: string) => Promise<string>;
 }
 
@@ -118,6 +144,8 @@ export function useInvitations(): InvitationsState {
   const [outbox, setOutbox] = useState<OutboxMessage[]>([]);
   const [outboxError, setOutboxError] = useState<string | null>(null);
   const [outboxAttempt, setOutboxAttempt] = useState(0);
+  const [issued, setIssued] = useState<IssuedLink[]>([]);
+  const dismissIssued = useCallback(() => setIssued([]), []);
 
   useEffect(() => {
     let cancelled = false;
@@ -141,7 +169,8 @@ export function useInvitations(): InvitationsState {
 
   const send = useCallback(
     async (email: string) => {
-      const { message } = await sendInvitation(email);
+      const { invitation, message } = await sendInvitation(email);
+      setIssued([issuedLink(invitation)]);
       reload();
       return message;
     },
@@ -151,8 +180,19 @@ export function useInvitations(): InvitationsState {
   const sendBulk = useCallback(
     async (text: string) => {
       const result = await sendBulkInvitations(text);
+      setIssued(result.invitations.map(issuedLink));
       reload();
       return result;
+    },
+    [reload],
+  );
+
+  const resend = useCallback(
+    async (id: string) => {
+      const { invitation, message } = await resendInvitation(id);
+      setIssued([issuedLink(invitation)]);
+      reload();
+      return message;
     },
     [reload],
   );
@@ -167,5 +207,19 @@ export function useInvitations(): InvitationsState {
     [setInvitations],
   );
 
-  return { invitations, outbox, loading, error, outboxError, reload, paging: pagingOf(list), send, sendBulk, cancel };
+  return {
+    invitations,
+    outbox,
+    loading,
+    error,
+    outboxError,
+    reload,
+    paging: pagingOf(list),
+    issued,
+    dismissIssued,
+    send,
+    sendBulk,
+    resend,
+    cancel,
+  };
 }

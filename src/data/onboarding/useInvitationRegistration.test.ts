@@ -21,9 +21,9 @@ describe('verifying an invitation', () => {
     expect(calls).toEqual([]);
   });
 
-  it('when valid then returns the invited email, without an auth header', async () => {
+  it('when valid then returns the invited email; the token goes in a POST body, not the URL, without an auth header', async () => {
     const calls = installFetch({
-      'GET /api/v1/invitations/verify?token=t%2B1': () =>
+      'POST /api/v1/invitations/verify': () =>
         json({
           success: true,
           email: 'ada@example.com',
@@ -38,22 +38,23 @@ describe('verifying an invitation', () => {
       expires: '2030-01-01T00:00:00Z',
     });
     expect(calls[0].headers.Authorization).toBeUndefined();
+    expect(calls[0].url).not.toContain('t+1');
+    expect(calls[0].body).toEqual({ token: 't+1' });
   });
 
   it('when the server refuses then its error, else "Invalid or expired invitation"', async () => {
     installFetch({
-      'GET /api/v1/invitations/verify?token=used': () =>
-        json({ success: false, error: 'Invalid or expired invitation' }, 404),
+      'POST /api/v1/invitations/verify': () => json({ success: false, error: 'Invalid or expired invitation' }, 404),
     });
     expect(await verifyInvitation('used')).toEqual({ valid: false, error: 'Invalid or expired invitation' });
-    installFetch({ 'GET /api/v1/invitations/verify?token=odd': () => json({ success: false }) });
+    installFetch({ 'POST /api/v1/invitations/verify': () => json({ success: false }) });
     expect(await verifyInvitation('odd')).toEqual({ valid: false, error: 'Invalid or expired invitation' });
-    installFetch({ 'GET /api/v1/invitations/verify?token=gone': () => json(null, 410) });
+    installFetch({ 'POST /api/v1/invitations/verify': () => json(null, 410) });
     expect(await verifyInvitation('gone')).toEqual({ valid: false, error: 'Invalid or expired invitation' });
   });
 
   it('when the server or network fails then "Failed to verify invitation. Please check your link."', async () => {
-    installFetch({ 'GET /api/v1/invitations/verify?token=t': () => json(null, 500) });
+    installFetch({ 'POST /api/v1/invitations/verify': () => json(null, 500) });
     expect(await verifyInvitation('t')).toEqual({
       valid: false,
       error: 'Failed to verify invitation. Please check your link.',

@@ -1,6 +1,6 @@
 /**
  * Registration from an invitation (platform-spec §2, §4, §5, §7, §8): verify the token
- * (no auth header), then a form checked field by field, then accept (no auth header).
+ * (POST, no auth header), then a form checked field by field, then accept (no auth header).
  * Phases: verifying, then invalid, form or success.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -26,7 +26,8 @@ const errorField = (body: unknown): string | null => {
 export async function verifyInvitation(token: string | undefined): Promise<VerifyResult> {
   if (!token || !token.trim()) return { valid: false, error: INVITATION_MESSAGES.invalidLink };
   try {
-    const body = await callApi(invitationsApi.verify, { query: { token } });
+    // POSTed: the token stays out of URLs, and so out of access logs and the Referer header.
+    const body = await callApi(invitationsApi.verify, { body: { token } });
     return { valid: true, email: body.email, invitedBy: body.invitedBy, expires: body.expires };
   } catch (error) {
     // The server said no (unknown, used, expired, cancelled): its words, else the catalogue's.

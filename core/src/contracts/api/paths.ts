@@ -77,7 +77,7 @@ export const API_PATHS = {
   'invitations.bulk': route('POST', '/admin/invitations/bulk', 'admin'),
   'invitations.cancel': route('DELETE', '/admin/invitations/:id', 'admin'),
   'invitations.outbox': route('GET', '/admin/outbox', 'admin'),
-  'invitations.verify': route('GET', '/invitations/verify', 'public'),
+  'invitations.verify': route('POST', '/invitations/verify', 'public'),
   'invitations.accept': route('POST', '/invitations/accept', 'public'),
 } as const satisfies Record<string, RoutePath>;
 

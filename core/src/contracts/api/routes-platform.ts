@@ -6,6 +6,8 @@ import {
   BulkInvitationRequestSchema,
   CreateInvitationRequestSchema,
   InvitationSchema,
+  InvitationTokenSchema,
+  IssuedInvitationSchema,
   OutboxMessageSchema,
   SkippedInvitationSchema,
 } from '../invitations';
@@ -128,18 +130,12 @@ export const earlyAccessApi = {
   }),
 };
 
-const invalidLink = {
-  required_error: INVITATION_MESSAGES.invalidLink,
-  invalid_type_error: INVITATION_MESSAGES.invalidLink,
-};
-const VerifyQuerySchema = z.object({
-  token: z
-    .string(invalidLink)
-    .trim()
-    .min(1, INVITATION_MESSAGES.invalidLink)
-    .max(200, INVITATION_MESSAGES.invalidLink)
-    .refine((token) => unsafeTextReason(token) === null, INVITATION_MESSAGES.invalidLink),
-});
+/** POST /api/v1/invitations/verify body: the token travels in the body, so no URL (or log of one) carries it. */
+const VerifyInvitationRequestSchema = z.object(
+  { token: InvitationTokenSchema.refine((token) => unsafeTextReason(token) === null, INVITATION_MESSAGES.invalidLink) },
+  { required_error: INVITATION_MESSAGES.invalidLink, invalid_type_error: INVITATION_MESSAGES.invalidLink },
+);
+const issued = { invitation: IssuedInvitationSchema, message: z.string(), email_sent: z.boolean() };
 
 export const invitationsApi = {
   list: defineRoute({
@@ -157,7 +153,7 @@ export const invitationsApi = {
     access: 'admin',
     invalidStatus: 422,
     body: CreateInvitationRequestSchema,
-    response: success({ invitation: InvitationSchema, message: z.string(), email_sent: z.boolean() }),
+    response: success(issued),
   }),
   resend: defineRoute({
     name: 'invitations.resend',
@@ -165,7 +161,7 @@ export const invitationsApi = {
     path: '/admin/invitations/:id/resend',
     access: 'admin',
     params: IdParamSchema,
-    response: success({ invitation: InvitationSchema, message: z.string(), email_sent: z.boolean() }),
+    response: success(issued),
   }),
   bulk: defineRoute({
     name: 'invitations.bulk',
@@ -176,7 +172,7 @@ export const invitationsApi = {
     body: BulkInvitationRequestSchema,
     response: success({
       sent_count: z.number(),
-      invitations: z.array(InvitationSchema),
+      invitations: z.array(IssuedInvitationSchema),
       skipped: z.array(SkippedInvitationSchema),
     }),
   }),
@@ -197,12 +193,12 @@ export const invitationsApi = {
   }),
   verify: defineRoute({
     name: 'invitations.verify',
-    method: 'GET',
+    method: 'POST',
     path: '/invitations/verify',
     access: 'public',
     limit: 'invitations',
     errorShape: 'invitation',
-    query: VerifyQuerySchema,
+    body: VerifyInvitationRequestSchema,
     response: z.object({
       success: z.literal(true),
       email: z.string(),

@@ -26,9 +26,9 @@ import { inTransaction } from '../../db/pool';
 import { findOldestAdmin, findUserByUid, lockUserByEmail, publicUser, upsertUser } from '../../db/users-repo';
 import {
   effectiveStatus,
-  findInvitationByToken,
+  findInvitationByTokenHash,
   lockInvitationById,
-  lockInvitationByToken,
+  lockInvitationByTokenHash,
   markInvitationAccepted,
   releaseInvitationClaim,
   setInvitationClaim,
@@ -38,6 +38,7 @@ import { AppError, conflict } from '../../model/app-error';
 import { now } from '../shared/clock';
 import { createIdentity, deleteIdentity, findIdentityByEmail } from './identity';
 import { ownsEmail } from './invitations';
+import { hashInvitationToken } from './invitation-token';
 import { retireUser } from './user-rows';
 import { errorFields, log } from '../../structured-log';
 
@@ -45,14 +46,15 @@ import { errorFields, log } from '../../structured-log';
 export const CLAIM_TTL_MS = 2 * 60_000;
 
 const gone = () => new AppError(410, INVITATION_MESSAGES.invalidOrExpired, 'invitation_gone');
-const unknownToken = () => new AppError(404, INVITATION_MESSAGES.invalidOrExpired, 'invitation_not_found');
+/** No invitation has this token: never issued, or replaced by a resend (its old link). */
+const unknownToken = () => new AppError(404, INVITATION_MESSAGES.invalidLink, 'invitation_not_found');
 const inUse = () => new AppError(409, MSG.inUse, 'invitation_in_use');
 const logFailure = (what: string) => (error: unknown) => log.error(`invitation: ${what} failed`, errorFields(error));
 
 export async function verifyInvitation(
   token: string,
 ): Promise<{ email: string; invitedBy: string | null; expires: string }> {
-  const row = await findInvitationByToken(token);
+  const row = await findInvitationByTokenHash(hashInvitationToken(token));
   if (!row) throw unknownToken();
   if (effectiveStatus(row, now()) !== 'pending') throw gone();
   return { email: row.email, invitedBy: row.invited_by_email, expires: new Date(row.expires_at).toISOString() };
@@ -72,7 +74,7 @@ const claimIsLive = (row: InvitationRow, at: Date) =>
 /** Step 1: the short transaction that makes this request the only one accepting the invitation. */
 async function claimInvitation(input: AcceptInput): Promise<{ row: InvitationRow; claimId: string }> {
   return inTransaction(async (tx) => {
-    const row = await lockInvitationByToken(input.token, tx);
+    const row = await lockInvitationByTokenHash(hashInvitationToken(input.token), tx);
     if (!row) throw unknownToken();
     const at = now();
     if (effectiveStatus(row, at) !== 'pending') throw gone();

@@ -1,11 +1,14 @@
 /**
  * Invitations (platform-spec §3, §4): admins invite by email, the invitee registers once through the
  * link (invitation-acceptance.ts). Choices:
- * - The token (32 random bytes, base64url) is stored readable so admins can copy a pending link.
+ * - The token (32 random bytes, base64url) is stored only as its SHA-256 (invitation-token.ts). The clear
+ *   token goes into the email and into the answer of the create, bulk or resend call (the admin copies
+ *   the link once there); no list shows it again.
  * - Expiry is 30 days from creation by `clock.now()`; a pending invitation past it reads as expired
  *   (derived at read time, persisted when a new invitation replaces it).
- * - Inviting an email that already has a pending invitation refreshes that one (same token, expiry
- *   pushed to 30 days from now) and sends the email again; so does POST …/:id/resend.
+ * - Inviting an email that already has a pending invitation reissues that one (a new token, so the old
+ *   link stops working, and an expiry 30 days from now) and sends the email again; so does
+ *   POST …/:id/resend. The old token cannot be sent again: only its hash is known.
  * - An email whose only account is unverified (a signup that never proved the mailbox) can be invited:
  *   that account gains nothing from the email, and accepting the invitation takes it over.
  * - The email is sent after the transaction commits (queueMail/deliverQueued). If SMTP fails, the
@@ -13,8 +16,13 @@
  *   with `email_sent: false` and a message saying so, because the invitation was created (its link
  *   works and can be copied) and a 5xx would tell the client that nothing happened.
  */
-import { randomBytes } from 'node:crypto';
-import { INVITATION_SERVER_MESSAGES as MSG, invitationExpiry, type Invitation, type PageQuery } from '@core';
+import {
+  INVITATION_SERVER_MESSAGES as MSG,
+  invitationExpiry,
+  type Invitation,
+  type IssuedInvitation,
+  type PageQuery,
+} from '@core';
 import { inTransaction, type Queryable } from '../../db/pool';
 import type { StoredUser } from '../../model/stored-user';
 import { findUserByEmail } from '../../db/users-repo';
@@ -27,16 +35,15 @@ import {
   lockPendingInvitationForEmail,
   markInvitationCancelled,
   markInvitationExpired,
-  setInvitationExpiry,
+  reissueInvitation,
   toInvitation,
   type InvitationRow,
 } from '../../db/invitations-repo';
 import { AppError, conflict, notFound } from '../../model/app-error';
 import { now } from '../shared/clock';
-import { deliverQueued, invitationEmail, queueMail, type QueuedMail } from './mailer';
+import { deliverQueued, invitationEmail, queueMail, registrationLink, type QueuedMail } from './mailer';
 import { pageFromRows, startAfter } from '../shared/paging';
-
-export const newInvitationToken = (): string => randomBytes(32).toString('base64url');
+import { hashInvitationToken, newInvitationToken } from './invitation-token';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
@@ -50,44 +57,60 @@ export async function listInvitations(query: PageQuery): Promise<{ items: Invita
   return { items: page.items.map((row) => toInvitation(row, at)), next_cursor: page.next_cursor };
 }
 
-/** Pushes a pending invitation's expiry to 30 days from now and queues its email (inside `tx`). */
-async function refreshAndQueue(row: InvitationRow, at: Date, tx: Queryable): Promise<QueuedMail> {
-  await setInvitationExpiry(row.id, invitationExpiry(at), tx);
-  const fresh = (await findInvitationById(row.id, tx))!;
-  return queueMail(
-    invitationEmail({
-      to: fresh.email,
-      token: fresh.token,
-      invitedBy: fresh.invited_by_email,
-      expiresAt: new Date(fresh.expires_at),
-    }),
-    tx,
-    fresh.id,
-  );
+/** An invitation given a new token in a transaction: its email is queued, the token kept in memory only. */
+interface Issued {
+  id: string;
+  token: string;
+  mail: QueuedMail;
+}
+
+/** Queues the invitation email of `token` (inside `tx`); with SMTP the outbox keeps it without the link. */
+async function queueInvitationEmail(id: string, token: string, tx: Queryable): Promise<QueuedMail> {
+  const row = (await findInvitationById(id, tx))!;
+  const message = invitationEmail({
+    to: row.email,
+    token,
+    invitedBy: row.invited_by_email,
+    expiresAt: new Date(row.expires_at),
+  });
+  return queueMail(message, tx, { invitationId: id, secretLink: registrationLink(token) });
+}
+
+/** Gives a pending invitation a new token and a 30-day expiry, and queues its email (inside `tx`). */
+async function reissueAndQueue(row: InvitationRow, at: Date, tx: Queryable): Promise<Issued> {
+  const token = newInvitationToken();
+  await reissueInvitation(row.id, hashInvitationToken(token), invitationExpiry(at), tx);
+  return { id: row.id, token, mail: await queueInvitationEmail(row.id, token, tx) };
 }
 
 async function inviteInTransaction(
   actor: StoredUser,
   email: string,
   tx: Queryable,
-): Promise<{ id: string; refreshed: boolean; mail: QueuedMail }> {
+): Promise<Issued & { refreshed: boolean }> {
   if (ownsEmail(await findUserByEmail(email, tx))) throw conflict(MSG.userExists);
   const at = now();
   const pending = await lockPendingInvitationForEmail(email, tx);
-  const refreshed = pending !== null && effectiveStatus(pending, at) === 'pending';
-  let row = pending;
-  if (!row || !refreshed) {
-    if (row) await markInvitationExpired(row.id, tx);
-    row = await insertInvitation(
-      { email, token: newInvitationToken(), invitedBy: actor.id, createdAt: at, expiresAt: invitationExpiry(at) },
-      tx,
-    );
-  }
-  return { id: row.id, refreshed, mail: await refreshAndQueue(row, at, tx) };
+  if (pending && effectiveStatus(pending, at) === 'pending')
+    return { ...(await reissueAndQueue(pending, at, tx)), refreshed: true };
+  if (pending) await markInvitationExpired(pending.id, tx);
+  const token = newInvitationToken();
+  const row = await insertInvitation(
+    {
+      email,
+      tokenHash: hashInvitationToken(token),
+      invitedBy: actor.id,
+      createdAt: at,
+      expiresAt: invitationExpiry(at),
+    },
+    tx,
+  );
+  return { id: row.id, token, mail: await queueInvitationEmail(row.id, token, tx), refreshed: false };
 }
 
 export interface InviteResult {
-  invitation: Invitation;
+  /** With the new link's token: this answer is the only place it shows. */
+  invitation: IssuedInvitation;
   refreshed: boolean;
   emailSent: boolean;
   /** Why the email could not be sent, or null. */
@@ -96,9 +119,9 @@ export interface InviteResult {
 }
 
 /** After the commit: sends the queued email and reads the invitation back with its delivery status. */
-async function deliverAndRead(id: string, mail: QueuedMail, sentMessage: string): Promise<InviteResult> {
-  const delivery = await deliverQueued(mail);
-  const invitation = toInvitation((await findInvitationById(id))!, now());
+async function deliverAndRead(issued: Issued, sentMessage: string): Promise<InviteResult> {
+  const delivery = await deliverQueued(issued.mail);
+  const invitation = { ...toInvitation((await findInvitationById(issued.id))!, now()), invitation_token: issued.token };
   return {
     invitation,
     refreshed: false,
@@ -111,7 +134,7 @@ async function deliverAndRead(id: string, mail: QueuedMail, sentMessage: string)
 /** Creates (or refreshes) the invitation of one email, commits, then sends it. */
 export async function inviteEmail(actor: StoredUser, email: string): Promise<InviteResult> {
   for (let attempt = 0; ; attempt += 1) {
-    let prepared: { id: string; refreshed: boolean; mail: QueuedMail };
+    let prepared: Issued & { refreshed: boolean };
     try {
       prepared = await inTransaction((tx) => inviteInTransaction(actor, email, tx));
     } catch (error) {
@@ -119,27 +142,23 @@ export async function inviteEmail(actor: StoredUser, email: string): Promise<Inv
       if (!isUniqueViolation(error) || attempt > 0) throw error;
       continue;
     }
-    const result = await deliverAndRead(
-      prepared.id,
-      prepared.mail,
-      prepared.refreshed ? MSG.alreadyPending(email) : MSG.sent(email),
-    );
+    const result = await deliverAndRead(prepared, prepared.refreshed ? MSG.alreadyPending(email) : MSG.sent(email));
     return { ...result, refreshed: prepared.refreshed };
   }
 }
 
-/** Sends a pending invitation again with a fresh 30-day expiry; 409 for any other status. */
+/** Sends a pending invitation again with a new link and a fresh 30-day expiry; 409 for any other status. */
 export async function resendInvitation(id: string): Promise<InviteResult> {
-  const mail = await inTransaction(async (tx) => {
+  const issued = await inTransaction(async (tx) => {
     const row = await lockInvitationById(id, tx);
     if (!row) throw notFound(MSG.notFound);
     const at = now();
     const status = effectiveStatus(row, at);
     if (status !== 'pending') throw conflict(MSG.notResendable(status));
     if (ownsEmail(await findUserByEmail(row.email, tx))) throw conflict(MSG.userExists);
-    return refreshAndQueue(row, at, tx);
+    return reissueAndQueue(row, at, tx);
   });
-  return deliverAndRead(id, mail, MSG.resent(mail.message.to));
+  return deliverAndRead(issued, MSG.resent(issued.mail.message.to));
 }
 
 /**
@@ -149,8 +168,8 @@ export async function resendInvitation(id: string): Promise<InviteResult> {
 export async function inviteMany(
   actor: StoredUser,
   emails: string[],
-): Promise<{ invitations: Invitation[]; sentCount: number; skipped: { email: string; reason: string }[] }> {
-  const invitations: Invitation[] = [];
+): Promise<{ invitations: IssuedInvitation[]; sentCount: number; skipped: { email: string; reason: string }[] }> {
+  const invitations: IssuedInvitation[] = [];
   const skipped: { email: string; reason: string }[] = [];
   let sentCount = 0;
   for (const email of emails) {

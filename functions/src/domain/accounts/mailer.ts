@@ -55,15 +55,31 @@ export interface Delivery {
   error: string | null;
 }
 
+/** What the outbox keeps of a link it must not store (an SMTP delivery's record of an invitation email). */
+export const LINK_NOT_KEPT = '(link sent by email, not kept)';
+
+/** The message with every copy of `secret` (as written in the text and in the escaped HTML) replaced. */
+function withoutSecret(message: MailMessage, secret: string): MailMessage {
+  const hide = (body: string) => body.split(secret).join(LINK_NOT_KEPT).split(escapeHtml(secret)).join(LINK_NOT_KEPT);
+  return { ...message, text: hide(message.text), html: hide(message.html) };
+}
+
 /**
  * Records a message inside the caller's transaction. Nothing leaves the process here: with SMTP the row
  * is 'pending' and deliverQueued sends it once the transaction has committed; without SMTP the outbox
- * table is the mailbox and the row is 'sent' at once.
+ * table is the mailbox and the row is 'sent' at once. `secretLink` (an invitation's registration link)
+ * is delivered but, with SMTP, not kept in the record: only the mailbox holds it. The dev outbox is the
+ * mailbox itself, so it keeps the link (local runs and tests open invitations from it).
  */
-export async function queueMail(message: MailMessage, db: Queryable, invitationId?: string): Promise<QueuedMail> {
+export async function queueMail(
+  message: MailMessage,
+  db: Queryable,
+  options: { invitationId?: string; secretLink?: string } = {},
+): Promise<QueuedMail> {
   const transporter = smtpTransporter(config().mail);
+  const kept = transporter && options.secretLink ? withoutSecret(message, options.secretLink) : message;
   const stored = await insertOutboxMessage(
-    { ...message, transport: transporter ? 'smtp' : 'outbox', invitationId: invitationId ?? null },
+    { ...kept, transport: transporter ? 'smtp' : 'outbox', invitationId: options.invitationId ?? null },
     db,
   );
   return { id: stored.id, message, transporter };

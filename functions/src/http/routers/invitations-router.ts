@@ -57,9 +57,9 @@ export function invitationsRouter(): Router {
 
   mount(router, invitationsApi.outbox, async () => ({ status: 'success', messages: await listOutbox() }));
 
-  mount(router, invitationsApi.verify, async ({ query }) => ({
+  mount(router, invitationsApi.verify, async ({ body }) => ({
     success: true,
-    ...(await verifyInvitation(query.token)),
+    ...(await verifyInvitation(body.token)),
   }));
 
   mount(router, invitationsApi.accept, async ({ body }) => {

@@ -1,6 +1,9 @@
-/** One invitation: email, status chip, dates; copy-link, cancel and days left only while pending. */
+/**
+ * One invitation: email, status chip, dates; resend, cancel and days left only while pending. The list
+ * never shows a link (only a hash of it is kept): resending issues a new one, shown once above the list.
+ */
 import { IonButton, IonChip, IonIcon, IonLabel, IonSpinner } from '@ionic/react';
-import { closeCircleOutline, copyOutline, timeOutline } from 'ionicons/icons';
+import { closeCircleOutline, refreshOutline, timeOutline } from 'ionicons/icons';
 import type { Invitation } from '@core/contracts/invitations';
 import { formatDate } from '../users/user-text';
 import { STATUS_COLORS, STATUS_LABELS, expiryNote, isPending } from './invitation-view';
@@ -8,11 +11,11 @@ import { STATUS_COLORS, STATUS_LABELS, expiryNote, isPending } from './invitatio
 interface Props {
   invitation: Invitation;
   busy: boolean;
-  onCopy: (invitation: Invitation) => void;
+  onResend: (invitation: Invitation) => void;
   onCancel: (invitation: Invitation) => void;
 }
 
-export default function InvitationItem({ invitation: inv, busy, onCopy, onCancel }: Props) {
+export default function InvitationItem({ invitation: inv, busy, onResend, onCancel }: Props) {
   const note = expiryNote(inv);
   return (
     <li
@@ -51,12 +54,12 @@ export default function InvitationItem({ invitation: inv, busy, onCopy, onCancel
                 size="small"
                 fill="outline"
                 className="ghost-button"
-                onClick={() => onCopy(inv)}
-                data-testid="invitation-copy"
+                onClick={() => onResend(inv)}
+                data-testid="invitation-resend"
               >
-                <IonIcon slot="start" icon={copyOutline} aria-hidden="true" />
-                Copy link
-                <span className="visually-hidden"> for {inv.email}</span>
+                <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+                Resend
+                <span className="visually-hidden"> the invitation for {inv.email} with a new link</span>
               </IonButton>
               <IonButton
                 size="small"

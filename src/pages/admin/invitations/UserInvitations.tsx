@@ -1,6 +1,6 @@
 /**
  * User Invitations (platform-spec §2, §4, §5, §8): send one or many invitations, see
- * each one's status, copy or cancel pending ones, and read the dev outbox.
+ * each one's status, resend or cancel pending ones, copy a new link once, and read the dev outbox.
  */
 import TabHead from '../TabHead';
 import NoticeToast from '../../../components/feedback/NoticeToast';
@@ -12,15 +12,17 @@ import { loadedCountText } from '../../../data/http/paging';
 import LoadMore from '../../../components/controls/LoadMore';
 import DevOutbox from './DevOutbox';
 import InvitationItem from './InvitationItem';
+import IssuedLinks from './IssuedLinks';
 import { BulkInviteForm, SingleInviteForm, sentText } from './InviteForms';
 import { useInvitationActions } from './useInvitationActions';
 import '../users/responsive-table.css';
 import './UserInvitations.css';
 
 export default function UserInvitations() {
-  const { invitations, outbox, loading, error, outboxError, reload, paging, send, sendBulk, cancel } = useInvitations();
-  const { busyId, actionError, notice, setNotice, toCancel, setToCancel, onSend, onCopy, doCancel } =
-    useInvitationActions(send, cancel);
+  const state = useInvitations();
+  const { invitations, outbox, loading, error, outboxError, reload, paging, issued, dismissIssued, sendBulk } = state;
+  const { busyId, actionError, notice, setNotice, toCancel, setToCancel, onSend, onCopy, onResend, doCancel } =
+    useInvitationActions(state);
 
   return (
     <section aria-label="User Invitations" data-testid="user-invitations">
@@ -42,6 +44,7 @@ export default function UserInvitations() {
         <SingleInviteForm onSend={onSend} />
         <BulkInviteForm onSend={sendBulk} onSent={(result) => setNotice(sentText(result.sentCount))} />
       </div>
+      <IssuedLinks links={issued} onCopy={onCopy} onDone={dismissIssued} />
 
       <h3 className="invitations-title">Invitations</h3>
       <ErrorBanner message={error} testId="invitations-error" />
@@ -51,7 +54,7 @@ export default function UserInvitations() {
         loading={loading}
         error={error}
         busyId={busyId}
-        onCopy={onCopy}
+        onResend={onResend}
         onCancel={setToCancel}
       />
       {invitations.length > 0 && (
@@ -88,7 +91,7 @@ function InvitationList(props: {
   loading: boolean;
   error: string | null;
   busyId: string | null;
-  onCopy: (invitation: Invitation) => void;
+  onResend: (invitation: Invitation) => void;
   onCancel: (invitation: Invitation) => void;
 }) {
   const { invitations } = props;
@@ -111,7 +114,7 @@ function InvitationList(props: {
           key={inv.id}
           invitation={inv}
           busy={props.busyId === inv.id}
-          onCopy={props.onCopy}
+          onResend={props.onResend}
           onCancel={props.onCancel}
         />
       ))}

@@ -1,11 +1,14 @@
-/** User Invitations' actions on the list: send one, copy a link, cancel one; each ends in a notice or an error. */
+/**
+ * User Invitations' actions: send one, resend or cancel one from the list, copy a link just issued;
+ * each ends in a notice or an error.
+ */
 import { useState } from 'react';
 import type { Invitation } from '@core/contracts/invitations';
-import { copyInvitationLink, type useInvitations } from '../../../data/admin/useInvitations';
+import { copyInvitationLink, type IssuedLink, type useInvitations } from '../../../data/admin/useInvitations';
 
 type Invitations = ReturnType<typeof useInvitations>;
 
-export function useInvitationActions(send: Invitations['send'], cancel: Invitations['cancel']) {
+export function useInvitationActions({ send, resend, cancel }: Pick<Invitations, 'send' | 'resend' | 'cancel'>) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -17,22 +20,23 @@ export function useInvitationActions(send: Invitations['send'], cancel: Invitati
     return message;
   };
 
-  const onCopy = async (invitation: Invitation) => {
+  /** Copies a link from the answer that issued it (the only time it is shown). */
+  const onCopy = async (issued: IssuedLink) => {
     setActionError(null);
     try {
-      await copyInvitationLink(invitation.invitation_token);
+      await copyInvitationLink(issued.link);
       setNotice('Link copied');
     } catch (e) {
       setActionError(e instanceof Error ? e.message : String(e));
     }
   };
 
-  const doCancel = async (invitation: Invitation) => {
+  /** Runs a list action on one invitation, with its spinner, and shows its message or error. */
+  const onItem = (action: (id: string) => Promise<string>, fallback: string) => async (invitation: Invitation) => {
     setBusyId(invitation.id);
     setActionError(null);
     try {
-      const message = await cancel(invitation.id);
-      setNotice(message || 'Invitation cancelled');
+      setNotice((await action(invitation.id)) || fallback);
     } catch (e) {
       setActionError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -40,5 +44,8 @@ export function useInvitationActions(send: Invitations['send'], cancel: Invitati
     }
   };
 
-  return { busyId, actionError, notice, setNotice, toCancel, setToCancel, onSend, onCopy, doCancel };
+  const doCancel = onItem(cancel, 'Invitation cancelled');
+  const onResend = onItem(resend, 'Invitation sent again with a new link');
+
+  return { busyId, actionError, notice, setNotice, toCancel, setToCancel, onSend, onCopy, onResend, doCancel };
 }
