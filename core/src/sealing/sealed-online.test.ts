@@ -18,6 +18,7 @@ import {
 } from './sealed-package';
 import { needsWitness, openView, stepSealed } from './sealed-open';
 import { witnessedKeyring } from './online-keyring';
+import { isBundleReadable } from './bundle-readable';
 
 function bytes(seed = 1) {
   const random = createRandom(seed);
@@ -35,6 +36,9 @@ const sealOnline = (pkg: RoomPackage, solutions: RoomSolutions) =>
 function onlinePlayer(seal: OnlineSeal, full: RoomPackage) {
   let keyring: Keyring = {};
   let witnessed = 0;
+  /** Every bundle the player's states have shown so far: the server may have handed out no other. */
+  const shown = new Set<string>();
+  const bundles = seal.package.capsules.flatMap((capsule) => capsule.bundles);
   const play = (state: GameState, action: GameAction) => {
     let local = stepSealed(seal.package, keyring, state, action);
     if (needsWitness(seal.package, keyring, action, local.result.state)) {
@@ -44,6 +48,9 @@ function onlinePlayer(seal: OnlineSeal, full: RoomPackage) {
       local = stepSealed(seal.package, keyring, state, action);
       expect(local.result.state).toEqual(server);
     }
+    for (const bundle of bundles) if (isBundleReadable(full, local.result.state, bundle)) shown.add(bundle);
+    const opened = seal.package.capsules.filter((capsule) => local.view.opened.has(capsule.id));
+    for (const capsule of opened) expect(shown.has(capsule.bundles[0]), capsule.bundles[0]).toBe(true);
     keyring = local.keyring;
     return local;
   };
@@ -58,7 +65,7 @@ function everythingSolved(pkg: RoomPackage): GameState {
 }
 
 describe('sealOnlinePackage', () => {
-  it('when a random solvable room is sealed for online play then a player whose steps the server witnesses escapes', () => {
+  it('when a random solvable room is sealed for online play then a player whose steps the server witnesses escapes, opening only what their states showed', () => {
     fc.assert(
       fc.property(arbSolvableRoom(), ({ pkg, solutions, seed }) => {
         const seal = sealOnline(pkg, solutions);
@@ -83,6 +90,8 @@ describe('sealOnlinePackage', () => {
         for (const key of Object.values(seal.capsule_keys)) expect(json).not.toContain(key);
         const locks = seal.package.scenes.flatMap((s) => s.elements).filter((e) => e.requires.code_hash);
         for (const lock of locks) expect(lock.requires.code_hash).toBe(ONLINE_CODE_HASH);
+        // At the start the server hands out nothing: all the start shows is in clear text.
+        expect(witnessedKeyring(seal, pkg, initialState(pkg))).toEqual({});
         // Claiming every element solved opens no capsule without the server's keys...
         const all = everythingSolved(seal.package);
         expect(openView(seal.package, {}, all).opened.size).toBe(0);

@@ -11,6 +11,7 @@ import type { GameAction, GameState, PlayElement, RoomPackage, StepResult } from
 import { matchingCodeKey } from '../engine/code';
 import { step } from '../game-step';
 import { hexToBytes } from '@noble/hashes/utils.js';
+import { isBundleReadable } from './bundle-readable';
 import { capsuleAad, capsuleKey, fromBase64, ONLINE_CODE_HASH, serverKeyName, witnessedCodeName } from './capsule-crypto';
 import type { Capsule } from './capsule';
 import type { CapsuleContents, Keyring, SealedPackage } from './sealed-package';
@@ -74,8 +75,8 @@ function reaches(capsule: Capsule, keyring: Keyring, state: GameState): boolean 
 
 /**
  * Online play: true when the server must witness this step before its result is shown. A code
- * entry on a lock whose verifier only the server holds, or a step whose state reaches a
- * server-keyed capsule this keyring has no key for (the texts it earns come from the server).
+ * entry on a lock whose verifier only the server holds, or a step whose state shows the texts of
+ * a server-keyed capsule this keyring has no key for (the texts it earns come from the server).
  */
 export function needsWitness(sealed: SealedPackage, keyring: Keyring, action: GameAction, after: GameState): boolean {
   if (action.type === 'interact' && action.input !== undefined) {
@@ -86,8 +87,7 @@ export function needsWitness(sealed: SealedPackage, keyring: Keyring, action: Ga
     (capsule) =>
       capsule.server_keyed &&
       !keyring[serverKeyName(capsule.id)] &&
-      capsule.solved.every((id) => isSolved(after, id)) &&
-      capsule.locks.every((id) => isSolved(after, id)),
+      capsule.bundles.every((bundle) => isBundleReadable(sealed, after, bundle)),
   );
 }
 

@@ -135,6 +135,15 @@ function groupSealedTexts(full: RoomPackage, solutions: RoomSolutions, maxStates
   return { pkg, codeLocks, groups: [...groups.values()] };
 }
 
+/** The texts of one bundle out of its group's. */
+function bundleContents(contents: CapsuleContents, bundle: string): CapsuleContents {
+  const [kind, id] = [bundle.slice(0, bundle.indexOf(':')), bundle.slice(bundle.indexOf(':') + 1)];
+  if (kind === 'scene') return { elements: {}, scenes: { [id]: contents.scenes[id] } };
+  const fields: readonly string[] = FIELDS[kind as BundleKind];
+  const texts = Object.fromEntries(Object.entries(contents.elements[id] ?? {}).filter(([f]) => fields.includes(f)));
+  return { elements: { [id]: texts }, scenes: {} };
+}
+
 /** Encrypts one group's texts under `key`, its header bound to the ciphertext. */
 function encryptGroup(
   pkg: RoomPackage,
@@ -188,17 +197,20 @@ export function sealOnlinePackage(full: RoomPackage, solutions: RoomSolutions, o
   for (const el of pkg.scenes.flatMap((s) => s.elements))
     if (el.requires.code_hash) el.requires.code_hash = ONLINE_CODE_HASH;
   const capsule_keys: Record<string, string> = {};
-  const capsules = groups.map((group, index): Capsule => {
+  // One bundle per capsule: the server hands out what the state shows, never a text that only
+  // becomes readable later alongside it.
+  const single = groups.flatMap((group) => group.bundles.map((bundle) => ({ needs: group.needs, bundle, group })));
+  const capsules = single.map(({ needs, bundle, group }, index): Capsule => {
     const header = {
       id: `c${index + 1}`,
-      locks: group.needs.filter((id) => codeLocks.has(id)),
-      solved: group.needs.filter((id) => !codeLocks.has(id)),
-      bundles: group.bundles,
+      locks: needs.filter((id) => codeLocks.has(id)),
+      solved: needs.filter((id) => !codeLocks.has(id)),
+      bundles: [bundle],
       server_keyed: true,
     };
     const key = opts.randomBytes(32);
     capsule_keys[header.id] = bytesToHex(key);
-    return encryptGroup(pkg, header, group.contents, key, opts.randomBytes);
+    return encryptGroup(pkg, header, bundleContents(group.contents, bundle), key, opts.randomBytes);
   });
   return { package: SealedPackageSchema.parse({ ...pkg, capsules }), capsule_keys };
 }
