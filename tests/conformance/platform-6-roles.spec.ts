@@ -38,8 +38,9 @@ test(
     }
 
     // Anonymous through the API: the public calls need no token; the others answer 401.
-    const unknownToken = await callAs(page, 'GET', `/api/v1/invitations/verify?token=${randomUUID()}`, {
+    const unknownToken = await callAs(page, 'POST', '/api/v1/invitations/verify', {
       token: null,
+      body: { token: randomUUID() },
     });
     expect(unknownToken.status).not.toBe(401);
     expect(unknownToken.body).toMatchObject({ success: false });

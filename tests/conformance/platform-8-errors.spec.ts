@@ -200,7 +200,10 @@ test(
         value: { writeText: () => Promise.reject(new Error('denied')) },
       });
     });
-    await press(page, pendingItem.getByTestId('invitation-copy'));
+    // The link is copied from the answer that issued it (issue 29): a resend shows the new one.
+    await press(page, pendingItem.getByTestId('invitation-resend'));
+    const issued = invitations.locator(`[data-testid="issued-link"][data-email="${pendingEmail}"]`);
+    await press(page, issued.getByTestId('issued-link-copy'));
     await expect(invitationError).toHaveText('Failed to copy invitation link');
     await snap(page, 'admin-invitation-errors');
 
@@ -209,12 +212,12 @@ test(
     await expect(applications.getByTestId('applications-error')).toHaveText('Failed to fetch EOI responses');
     await undo();
 
-    // The invitation page: invalid or expired, verification failure, account creation failure. ("Invalid invitation link"
-    // needs an empty token, which no /invitation/{token} address can carry.)
+    // The invitation page: invalid link (a token never issued, or replaced by a resend), verification failure,
+    // account creation failure. ("Invalid or expired invitation" is a used, cancelled or expired one: §4.)
     const invitation = await inviteByApi(page, uniqueEmail('creator'));
     await page.goto('/invitation/this-token-was-never-issued');
-    await expect(page.getByTestId('invitation-invalid-reason')).toHaveText('Invalid or expired invitation');
-    undo = await failing(page, '/api/v1/invitations/verify', 'GET');
+    await expect(page.getByTestId('invitation-invalid-reason')).toHaveText('Invalid invitation link');
+    undo = await failing(page, '/api/v1/invitations/verify', 'POST');
     await page.goto(`/invitation/${invitation.invitation_token}`);
     await expect(page.getByTestId('invitation-invalid-reason')).toHaveText(
       'Failed to verify invitation. Please check your link.',

@@ -56,9 +56,13 @@ test.describe('inviting creators and registering from the link', () => {
       await expect(item.getByTestId('invitation-status')).toHaveText('Pending');
       await expect(item.getByTestId('invitation-days-left')).toHaveText(/30 days left/);
       await expect(item.getByTestId('invitation-days-left')).toHaveAttribute('data-warning', 'false');
-      await expect(item.getByTestId('invitation-copy')).toBeVisible();
+      await expect(item.getByTestId('invitation-resend')).toBeVisible();
       await expect(item.getByTestId('invitation-cancel')).toBeVisible();
+      // The list never shows a link: only the answer that issued it does, once.
+      await expect(item).not.toContainText('/invitation/');
     }
+    const issuedTo = (email: string) => panel.locator(`[data-testid="issued-link"][data-email="${email}"]`);
+    await expect(panel.getByTestId('issued-link')).toHaveCount(2);
 
     // The single form checks the address before any call.
     const single = panel.getByTestId('invite-form');
@@ -69,23 +73,37 @@ test.describe('inviting creators and registering from the link', () => {
     await expect(single.getByTestId('invite-error')).toHaveText('Please enter a valid email address');
     expect(bulkPosts).toHaveLength(1);
 
-    // The dev outbox holds the email with the link; copy link gives the same link.
+    // The dev outbox holds the email with the link; the new link's copy button gives the same link.
     const mail = panel.locator(`[data-testid="outbox-message"][data-to="${first}"]`);
     await expect(mail).toBeVisible();
     const href = await mail.getByTestId('outbox-link').getAttribute('href');
     expect(href).toMatch(/^\/invitation\/[A-Za-z0-9_-]+$/);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await panel.locator(`[data-testid="invitation-item"][data-email="${first}"]`).getByTestId('invitation-copy').tap();
+    await issuedTo(first).getByTestId('issued-link-copy').tap();
     await expect(page.getByText('Link copied')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(copied).pathname).toBe(href);
 
-    // Cancelling the second invitation removes its actions.
+    // Resending the second invitation shows its new link once; the earlier one no longer opens it.
     const secondItem = panel.locator(`[data-testid="invitation-item"][data-email="${second}"]`);
+    const earlier = (await issuedTo(second).getByTestId('issued-link-url').textContent())!;
+    await secondItem.getByTestId('invitation-resend').tap();
+    await expect(panel.getByTestId('issued-link')).toHaveCount(1);
+    await expect(issuedTo(second).getByTestId('issued-link-url')).toHaveText(/\/invitation\/[A-Za-z0-9_-]+$/);
+    await expect(issuedTo(second).getByTestId('issued-link-url')).not.toHaveText(earlier);
+    await panel.getByTestId('issued-links-done').tap();
+    await expect(panel.getByTestId('issued-links')).toHaveCount(0);
+    const stale = await browser.newContext();
+    const staleTab = await stale.newPage();
+    await staleTab.goto(new URL(earlier).pathname);
+    await expect(staleTab.getByTestId('invitation-invalid-reason')).toHaveText('Invalid invitation link');
+    await stale.close();
+
+    // Cancelling the second invitation removes its actions.
     await secondItem.getByTestId('invitation-cancel').tap();
     await page.locator('ion-alert').getByRole('button', { name: 'Cancel invitation' }).tap();
     await expect(secondItem.getByTestId('invitation-status')).toHaveText('Cancelled');
-    await expect(secondItem.getByTestId('invitation-copy')).toHaveCount(0);
+    await expect(secondItem.getByTestId('invitation-resend')).toHaveCount(0);
     await expect(secondItem.getByTestId('invitation-days-left')).toHaveCount(0);
 
     // The invitee, in their own browser, registers from the link.
@@ -139,7 +157,7 @@ test.describe('inviting creators and registering from the link', () => {
     await panel.getByTestId('invitations-refresh').tap();
     const firstItem = panel.locator(`[data-testid="invitation-item"][data-email="${first}"]`);
     await expect(firstItem.getByTestId('invitation-status')).toHaveText('Accepted');
-    await expect(firstItem.getByTestId('invitation-copy')).toHaveCount(0);
+    await expect(firstItem.getByTestId('invitation-resend')).toHaveCount(0);
 
     // The link is single-use.
     const later = await browser.newContext();
@@ -155,7 +173,7 @@ test.describe('inviting creators and registering from the link', () => {
 
   test('an unknown invitation token shows the invalid card', async ({ page }) => {
     await page.goto(`/invitation/${randomUUID()}`);
-    await expect(page.getByTestId('invitation-invalid-reason')).toHaveText('Invalid or expired invitation');
+    await expect(page.getByTestId('invitation-invalid-reason')).toHaveText('Invalid invitation link');
     await expect(page.getByTestId('invitation-go-to-login')).toBeVisible();
   });
 });
