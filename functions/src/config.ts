@@ -61,7 +61,7 @@ export interface MailConfig {
 export interface RateLimitConfig {
   /** POST /public/eoi_responses, per address. */
   eoiPerMinute: number;
-  /** GET /invitations/verify and POST /invitations/accept, per address. */
+  /** POST /invitations/verify and POST /invitations/accept, per address. */
   invitationsPerMinute: number;
   /** POST /signup, per address. */
   signupPerMinute: number;
