@@ -3,6 +3,8 @@ import {
   AcceptInvitationRequestSchema,
   BulkInvitationRequestSchema,
   CreateInvitationRequestSchema,
+  InvitationSchema,
+  IssuedInvitationSchema,
   bulkEmailsError,
   daysLeft,
   daysLeftNote,
@@ -121,5 +123,26 @@ describe('registration', () => {
         'Password must be at least 8 characters',
       ]),
     );
+  });
+});
+
+describe('invitation tokens in answers', () => {
+  const listed = {
+    id: 'i1',
+    email: 'a@b.co',
+    status: 'pending',
+    created_at: '2026-01-01T00:00:00.000Z',
+    expires_at: '2026-01-31T00:00:00.000Z',
+    accepted_at: null,
+    invited_by_email: null,
+    delivery_status: 'sent',
+    delivery_error: null,
+  };
+
+  it('when a list entry carries a token then the contract drops it; an issued invitation must carry one', () => {
+    const parsed = InvitationSchema.parse({ ...listed, invitation_token: 'secret' });
+    expect(parsed).not.toHaveProperty('invitation_token');
+    expect(IssuedInvitationSchema.safeParse(listed).success).toBe(false);
+    expect(IssuedInvitationSchema.parse({ ...listed, invitation_token: 'secret' }).invitation_token).toBe('secret');
   });
 });
