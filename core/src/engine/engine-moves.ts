@@ -52,7 +52,8 @@ function interact(index: RoomIndex, state: GameState, elementId: string, input: 
   const codeHash = el.requires.code_hash;
   if (codeHash) {
     if (typeof input !== 'string' || input.trim() === '') return reject(state, ENGINE_MESSAGES.enterCombination, el.id);
-    if (!codeMatches(index.pkg.salt, el.id, input, codeHash)) {
+    const opens = index.codeCheck ? index.codeCheck(el, input) : codeMatches(index.pkg.salt, el.id, input, codeHash);
+    if (!opens) {
       return reject(state, el.failure_message || ENGINE_MESSAGES.wrongCombination, el.id);
     }
   }

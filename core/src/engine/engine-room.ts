@@ -17,11 +17,20 @@ export class MalformedRoomError extends Error {
   }
 }
 
+/** Whether `input` opens the combination lock `el`. */
+export type CodeCheck = (el: PlayElement, input: string) => boolean;
+
 export interface RoomIndex {
   pkg: RoomPackage;
   elements: Map<string, PlayElement>;
   sceneOfElement: Map<string, PlayScene>;
   scenes: Map<string, PlayScene>;
+  /**
+   * How this copy of the room checks an entered code. Absent (the browser, the checker): against
+   * the lock's PBKDF2 hash (code.ts). The server, which holds the answers, hands a check that
+   * compares with them and derives nothing (functions/src/domain/play/code-answers.ts).
+   */
+  codeCheck?: CodeCheck;
 }
 
 /** Fills `requires`/`yields` defaults, so packages that skipped zod parsing still work. */

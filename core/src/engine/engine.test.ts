@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameAction, GameState, RoomPackage } from './room';
-import { ENGINE_MESSAGES, MalformedRoomError, findElement, initialState, parseUserInput } from './engine';
-import { step } from '../game-step';
+import { ENGINE_MESSAGES, MalformedRoomError, findElement, indexRoom, initialState, parseUserInput } from './engine';
+import { step, stepIndexed } from '../game-step';
 import { buildRoom, clue, codeLock, sampleRoom } from '../test-support/test-rooms';
 
 const tap = (element_id: string, input?: string): GameAction =>
@@ -222,5 +222,32 @@ describe('a clue-only room', () => {
     }).pkg;
     const once = step(room, initialState(room), tap('vase'));
     expect(step(room, once.state, tap('vase')).message).toBe('A blue vase.');
+  });
+});
+
+describe('a pluggable code check', () => {
+  const entries = (...codes: string[]) => [tap('painting'), ...codes.map((code) => tap('desk-drawer', code))];
+
+  it("when the index carries a code check then the engine asks it instead of the lock's hash", () => {
+    const { pkg } = sampleRoom();
+    const asked: string[] = [];
+    const index = {
+      ...indexRoom(pkg),
+      codeCheck: (_el: unknown, input: string) => (asked.push(input), input === 'open'),
+    };
+    const stepAll = (codes: string[]) =>
+      entries(...codes).reduce((state, action) => stepIndexed(index, state, action).state, initialState(pkg));
+    expect(stepAll(['427']).elements['desk-drawer'].state).not.toBe('solved');
+    expect(stepAll(['open']).elements['desk-drawer'].state).toBe('solved');
+    expect(asked).toEqual(['427', 'open']);
+  });
+
+  it('when the index carries none then the hash decides, as on the play screen', () => {
+    const { pkg } = sampleRoom();
+    const index = indexRoom(pkg);
+    const last = (codes: string[]) =>
+      entries(...codes).reduce((state, action) => stepIndexed(index, state, action).state, initialState(pkg));
+    expect(last(['open']).elements['desk-drawer'].state).not.toBe('solved');
+    expect(last(['4-2-7']).elements['desk-drawer'].state).toBe('solved');
   });
 });

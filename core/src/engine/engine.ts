@@ -18,7 +18,14 @@ import { hintKey, type HintLevel } from './hint-keys';
 
 export { initialState } from './engine-state';
 export { ENGINE_MESSAGES } from './engine-messages';
-export { MalformedRoomError, indexRoom, structuralProblems, type PackageProblem, type RoomIndex } from './engine-room';
+export {
+  MalformedRoomError,
+  indexRoom,
+  structuralProblems,
+  type CodeCheck,
+  type PackageProblem,
+  type RoomIndex,
+} from './engine-room';
 
 /** The hint a player can buy now: its element, level, words and cost (0 when already bought). */
 export interface HintOffer {

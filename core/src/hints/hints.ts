@@ -18,7 +18,7 @@ import { hintPathSearch, runToEnd, type HintPath } from './hints-search';
 import { hintText, sceneNameOf, type HintLevel } from './hints-text';
 import { hintKey, parseHintKey } from '../engine/hint-keys';
 
-export { HINT_MAX_STATES } from './hints-search';
+export { HINT_MAX_STATES, HINT_SEARCH_SLICE } from './hints-search';
 
 export { hintKey } from '../engine/hint-keys';
 

@@ -14,7 +14,10 @@ export interface SessionRecord {
   /** The best score of a completed run (null until the first escape); restarts keep it. */
   best_points: number | null;
   current_scene_id: string;
-  /** Actions recorded in the current run (refused ones included); capped at SESSION_MAX_ACTIONS. */
+  /**
+   * Actions recorded on this room version (refused ones included), across Play again: capped at
+   * SESSION_MAX_ACTIONS. Only a new room version starts it over.
+   */
   action_count: number;
   /** Digests of the action ids of compacted runs (8 bytes each). */
   retired_action_ids: Buffer;
@@ -153,7 +156,7 @@ export async function recordActions(
 /**
  * Compacts the log: the current run's rows become 8-byte digests in retired_action_ids,
  * which keeps the most recent `keep` of them, so a late duplicate still awards nothing.
- * `newRun` also restarts the run's action count (Play again, a new room version).
+ * `newRun` also restarts the action count (a new room version; Play again keeps it).
  */
 export async function retireSessionActions(
   session: Pick<SessionRecord, 'id' | 'retired_action_ids'>,

@@ -19,7 +19,7 @@ export async function currentSession(user: StoredUser, roomId: string, snapshot:
   if (!snapshot.room.sealed) return null;
   const packages = await span('load room (cached)', () => roomPackagesAt(roomId, snapshot.room.package_rev));
   if (!packages) return null;
-  return { ...snapshot, pkg: packages.pkg, packageRev: snapshot.room.package_rev };
+  return { ...snapshot, room: packages, pkg: packages.pkg, packageRev: snapshot.room.package_rev };
 }
 
 /** The session as it stands when it is of the room's current version (no write needed), else null. */

@@ -38,13 +38,17 @@ export function refuseOversizedSync(body: unknown): unknown {
   return body;
 }
 
-/** Starts the room over for this player (Play again); the finished run's ids stay refused and its best score stays. */
+/**
+ * Starts the room over for this player (Play again); the finished run's ids stay refused and its
+ * best score stays. The action count is kept: the SESSION_MAX_ACTIONS cap is per player and room
+ * version, so starting over never buys a new allowance (issue 29 item 5).
+ */
 export async function restartSession(user: StoredUser, roomId: string): Promise<SessionRecord> {
   return inTransaction(async (tx) => {
     const pkg = await playablePackage(user, roomId, tx);
     const session = await lockedSession(user, pkg, tx);
     await keepBestPoints(session.id, tx);
-    await retireSessionActions(session, SESSION_MAX_ACTIONS, true, tx);
+    await retireSessionActions(session, SESSION_MAX_ACTIONS, false, tx);
     await saveSessionState(session.id, pkg.version, initialState(pkg), tx);
     return (await findSession(user.id, roomId, tx)) as SessionRecord;
   });

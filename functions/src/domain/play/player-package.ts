@@ -50,7 +50,7 @@ export async function packagesOfPlayableRoom(
 }
 
 /** Both packages and the answers of a room the user may play (upgraded first when needed). */
-async function playableRoom(user: StoredUser, roomId: string, db?: Queryable): Promise<PlayableRoomPackages> {
+export async function playableRoom(user: StoredUser, roomId: string, db?: Queryable): Promise<PlayableRoomPackages> {
   const head = await findPlayableRoomHead(roomId, db);
   if (!mayPlay(user, head)) throw notFound(PLAY_MESSAGES.roomNotFound);
   return packagesOfPlayableRoom(roomId, head, db);

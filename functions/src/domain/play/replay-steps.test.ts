@@ -22,24 +22,24 @@ describe('replay steps', () => {
     expect(roomIndexOf(editable)).not.toBe(roomIndexOf(editable));
   });
 
-  it('steps a frozen package exactly as the engine steps the package itself', () => {
-    const pkg = sampleRoom().pkg;
+  it('steps a frozen package exactly as the engine steps the package itself', async () => {
+    const { pkg, solutions } = sampleRoom();
     const frozen = deepFrozen(structuredClone(pkg));
     const actions = taps('painting', 'bookshelf', 'study-door', 'painting');
-    const run = applyActions(frozen, initialState(frozen), actions, new Set());
+    const run = await applyActions({ pkg: frozen, solutions }, initialState(frozen), actions, new Set());
     let expected = initialState(pkg);
     for (const { action } of actions) expected = step(pkg, expected, action as GameAction).state;
     expect(run.state).toEqual(expected);
     expect(run.fresh.map((a) => a.success)).toEqual(run.results.map((r) => r.result?.success));
   });
 
-  it('sees an edit of a package that is not frozen', () => {
-    const pkg: RoomPackage = sampleRoom().pkg;
+  it('sees an edit of a package that is not frozen', async () => {
+    const { pkg, solutions }: { pkg: RoomPackage; solutions: Record<string, string> } = sampleRoom();
     const start = initialState(pkg);
-    const before = applyActions(pkg, start, taps('bookshelf'), new Set());
+    const before = await applyActions({ pkg, solutions }, start, taps('bookshelf'), new Set());
     expect(before.state.points - start.points).not.toBe(7);
     pkg.scenes[0].elements.find((e) => e.id === 'bookshelf')!.points_awarded = 7;
-    const after = applyActions(pkg, start, taps('bookshelf'), new Set());
+    const after = await applyActions({ pkg, solutions }, start, taps('bookshelf'), new Set());
     expect(after.state.points - start.points).toBe(7);
   });
 });

@@ -1,15 +1,20 @@
 /** One replay's stepping, shared by the strategies of the play write (strategies/). */
 import {
+  createEngine,
   indexRoom,
-  stepIndexed,
   type GameAction,
   type GameState,
+  type HintOffer,
+  type NoHintReason,
   type QueuedAction,
   type RoomIndex,
   type RoomPackage,
 } from '@core';
 import type { SessionRecord } from '../../db/sessions-repo';
-import type { ReplayOutcome, ReplayRun } from './types';
+import { codeAnswersOf } from './code-answers';
+import { budgetedHint, requestHints, type RequestHints } from './hint-budget';
+import type { PlayableRoomPackages } from './room-package-cache';
+import type { ActionGate, ReplayOutcome, ReplayRun } from './types';
 
 /**
  * The engine's index of each package that cannot change: room-package-cache.ts deep-freezes the
@@ -28,14 +33,30 @@ export function roomIndexOf(pkg: RoomPackage): RoomIndex {
   return index;
 }
 
-/** Applies the actions in order from `start`; ids in `seen` (and repeats within the batch) are skipped. */
-export function applyActions(
-  pkg: RoomPackage,
+/** The index the replay steps on: the room's, checking codes against the stored answers (code-answers.ts). */
+export async function replayIndexOf(room: Pick<PlayableRoomPackages, 'pkg' | 'solutions'>): Promise<RoomIndex> {
+  const { check } = await codeAnswersOf(room);
+  return { ...roomIndexOf(room.pkg), codeCheck: check };
+}
+
+/**
+ * Applies the actions in order from `start`; ids in `seen` (and repeats within the batch) are
+ * skipped. A hint action is searched first (hint-budget.ts: `hints` is the request's one budget,
+ * shared by every run of it; the event loop is handed back as it searches), then stepped by the
+ * engine with that offer. A fresh action the `gate` does not admit ends the run before it.
+ */
+export async function applyActions(
+  room: Pick<PlayableRoomPackages, 'pkg' | 'solutions'>,
   start: GameState,
   actions: QueuedAction[],
   seen: Set<string>,
-): ReplayRun {
+  gate?: ActionGate,
+  hints: RequestHints = requestHints(),
+): Promise<ReplayRun> {
+  gate?.startRun(room.pkg);
   let index: RoomIndex | undefined;
+  let offer: HintOffer | NoHintReason = 'too-large';
+  const engine = createEngine(() => offer);
   let state = start;
   const fresh: ReplayRun['fresh'] = [];
   const results: ReplayRun['results'] = [];
@@ -44,9 +65,12 @@ export function applyActions(
       results.push({ action_id, result: null });
       continue;
     }
+    if (gate && !gate.admits(action as GameAction)) break; // a limit ends the run here (action-limits.ts)
     seen.add(action_id);
-    index ??= roomIndexOf(pkg);
-    const result = stepIndexed(index, state, action as GameAction);
+    index ??= await replayIndexOf(room);
+    if (action.type === 'hint') offer = await budgetedHint(index, state, hints);
+    const result = engine.stepIndexed(index, state, action as GameAction);
+    gate?.stepped(action as GameAction, result);
     state = result.state;
     fresh.push({ action_id, success: result.success });
     results.push({ action_id, result });
@@ -54,8 +78,9 @@ export function applyActions(
   return { state, fresh, results };
 }
 
-export const outcomeOf = (session: SessionRecord, run: ReplayRun): ReplayOutcome => ({
+export const outcomeOf = (session: SessionRecord, run: ReplayRun, room: PlayableRoomPackages): ReplayOutcome => ({
   session,
+  room,
   applied: run.fresh.length,
   skipped: run.results.length - run.fresh.length,
   results: run.results,

@@ -5,11 +5,15 @@
  */
 import type { GameAction, GameState, QueuedAction, RoomPackage, StepResult } from '@core';
 import type { SessionRecord } from '../../db/sessions-repo';
+import type { PlayableRoomPackages } from './room-package-cache';
+import type { RequestHints } from './hint-budget';
 import type { StoredUser } from '../../model/stored-user';
 import type { Caller } from '../accounts/user-rows';
 
 export interface ReplayOutcome {
   session: SessionRecord;
+  /** The room's packages the replay ran on (what the answer hands out is worked out from them). */
+  room: PlayableRoomPackages;
   applied: number;
   skipped: number;
   /** The step result of each action applied now (skipped ones have none). */
@@ -50,6 +54,8 @@ export interface PlayWrite {
   actions: QueuedAction[];
   check?: PackageCheck;
   gate?: ActionGate;
+  /** The request's hint search budget (hint-budget.ts), shared by every strategy that replays it. */
+  hints?: RequestHints;
 }
 
 /** A strategy's answer: the outcome, or the write handed on to the next strategy (its player maybe resolved to a user). */

@@ -13,12 +13,13 @@ import { replayLocked } from './strategies/locked-replay';
 import { replayOptimistic } from './strategies/optimistic-replay';
 import { replayRemembered } from './strategies/remembered-replay';
 import type { PlayWrite, PlayWriteStrategy, ReplayOutcome } from './types';
+import { requestHints } from './hint-budget';
 
 const STRATEGIES: readonly PlayWriteStrategy[] = [replayRemembered, replayOptimistic, replayLocked];
 
 /** Applies the write's actions in order; `check` vets the room's package first (e.g. that the element exists). */
 export async function recordPlay(write: PlayWrite): Promise<ReplayOutcome> {
-  let current = write;
+  let current: PlayWrite = { ...write, hints: write.hints ?? requestHints() };
   for (const strategy of STRATEGIES) {
     const attempt = await strategy(current);
     if ('outcome' in attempt) return attempt.outcome;

@@ -20,7 +20,8 @@ import type { StoredUser } from '../../../model/stored-user';
 import { payloadTooLarge } from '../../../model/app-error';
 import { span } from '../../../spans';
 import { userForToken } from '../../accounts/user-rows';
-import { lockedSession, playablePackage } from '../locked-session';
+import { lockedSession } from '../locked-session';
+import { playableRoom } from '../player-package';
 import { applyActions, outcomeOf } from '../replay-steps';
 import { isCaller, type PlayWrite, type ReplayOutcome, type WriteAttempt } from '../types';
 
@@ -32,9 +33,13 @@ export async function replayLocked(write: PlayWrite): Promise<WriteAttempt> {
   return { outcome };
 }
 
-async function replayInTransaction(user: StoredUser, { roomId, actions, check }: PlayWrite): Promise<ReplayOutcome> {
+async function replayInTransaction(
+  user: StoredUser,
+  { roomId, actions, check, gate, hints }: PlayWrite,
+): Promise<ReplayOutcome> {
   return inTransaction(async (tx) => {
-    const pkg = await playablePackage(user, roomId, tx);
+    const room = await playableRoom(user, roomId, tx);
+    const { pkg } = room;
     check?.(pkg);
     const session = await lockedSession(user, pkg, tx);
     const seen = await seenActionIds(
@@ -42,7 +47,7 @@ async function replayInTransaction(user: StoredUser, { roomId, actions, check }:
       actions.map((a) => a.action_id),
       tx,
     );
-    const run = applyActions(pkg, session.state, actions, seen);
+    const run = await applyActions(room, session.state, actions, seen, gate, hints);
     if (session.action_count + run.fresh.length > SESSION_MAX_ACTIONS)
       throw payloadTooLarge(SESSION_TOO_MANY_ACTIONS_MESSAGE);
     if (run.fresh.length) {
@@ -54,6 +59,6 @@ async function replayInTransaction(user: StoredUser, { roomId, actions, check }:
       await retireSessionActions(session, SESSION_MAX_ACTIONS, false, tx);
       await keepBestPoints(session.id, tx);
     }
-    return outcomeOf((await findSession(user.id, roomId, tx)) as SessionRecord, run);
+    return outcomeOf((await findSession(user.id, roomId, tx)) as SessionRecord, run, room);
   });
 }

@@ -12,7 +12,7 @@ import { SESSION_MAX_ACTIONS, SESSION_TOO_MANY_ACTIONS_MESSAGE } from '@core';
 import { readPlayerSnapshot, readReplaySnapshot, saveReplayIfUnchanged } from '../../../db/session-replay-repo';
 import { addRetiredAmong } from '../../../db/sessions-repo';
 import type { StoredUser } from '../../../model/stored-user';
-import { span, spanSync } from '../../../spans';
+import { span } from '../../../spans';
 import { payloadTooLarge } from '../../../model/app-error';
 import { userForToken, userOfRow } from '../../accounts/user-rows';
 import { currentSession } from '../current-session';
@@ -47,6 +47,8 @@ async function replayWithoutLock({
   roomId,
   actions,
   check,
+  gate,
+  hints,
 }: PlayWrite): Promise<{ user: StoredUser; outcome: ReplayOutcome | null }> {
   const ids = actions.map((a) => a.action_id);
   const first = await firstRead(player, roomId, ids);
@@ -61,17 +63,17 @@ async function replayWithoutLock({
     if (session.package_version !== pkg.version) return { user, outcome: null };
     const seen = new Set(current.logged);
     addRetiredAmong(session, ids, seen);
-    const run = spanSync('engine step', () => applyActions(pkg, session.state, actions, seen));
+    const run = await span('engine step', () => applyActions(current.room, session.state, actions, seen, gate, hints));
     if (session.action_count + run.fresh.length > SESSION_MAX_ACTIONS)
       throw payloadTooLarge(SESSION_TOO_MANY_ACTIONS_MESSAGE);
-    if (run.fresh.length === 0) return { user, outcome: outcomeOf(session, run) };
+    if (run.fresh.length === 0) return { user, outcome: outcomeOf(session, run, current.room) };
     if (run.state.escaped && !session.state.escaped) return { user, outcome: null };
     const saved = await span('write state + log (one statement)', () =>
       saveReplayIfUnchanged(session, current.rowVersion, pkg.version, run.state, run.fresh),
     );
     if (saved) {
       rememberSession(user.firebase_uid, roomId, saved, current.packageRev);
-      return { user, outcome: outcomeOf(saved.session, run) };
+      return { user, outcome: outcomeOf(saved.session, run, current.room) };
     }
   }
   return { user, outcome: null };

@@ -10,7 +10,7 @@ import { SESSION_MAX_ACTIONS } from '@core';
 import { saveRememberedReplays, type RememberedWrite, type SavedReplay } from '../../../db/session-replay-repo';
 import { WriteBatcher } from '../../../db/write-batcher';
 import { addRetiredAmong } from '../../../db/sessions-repo';
-import { span, spanSync } from '../../../spans';
+import { span } from '../../../spans';
 import { errorMessage, log } from '../../../structured-log';
 import type { Caller } from '../../accounts/user-rows';
 import { rememberSession, takeRememberedSession } from '../remembered-sessions';
@@ -46,13 +46,14 @@ export async function replayRemembered(write: PlayWrite): Promise<WriteAttempt> 
 /** The outcome when the one-statement replay applies, else null (nothing was written). */
 async function replayRememberedSession(
   caller: Caller,
-  { roomId, actions, check }: PlayWrite,
+  { roomId, actions, check, gate, hints }: PlayWrite,
 ): Promise<ReplayOutcome | null> {
   const known = takeRememberedSession(caller.identity.uid, roomId);
   if (!known) return null;
   const { session, rowVersion, packageRev } = known;
-  const pkg = (await roomPackagesAt(roomId, packageRev))?.pkg;
-  if (!pkg || session.package_version !== pkg.version) return null;
+  const room = await roomPackagesAt(roomId, packageRev);
+  const pkg = room?.pkg;
+  if (!room || !pkg || session.package_version !== pkg.version) return null;
   try {
     check?.(pkg);
   } catch {
@@ -62,7 +63,7 @@ async function replayRememberedSession(
   const retired = new Set<string>();
   addRetiredAmong(session, ids, retired);
   if (retired.size) return null;
-  const run = spanSync('engine step', () => applyActions(pkg, session.state, actions, new Set()));
+  const run = await span('engine step', () => applyActions(room, session.state, actions, new Set(), gate, hints));
   if (run.fresh.length === 0 || session.action_count + run.fresh.length > SESSION_MAX_ACTIONS) return null;
   if (run.state.escaped && !session.state.escaped) return null; // escaping compacts the log: the locked path
   const saved = await span('write remembered session (one statement)', () =>
@@ -81,5 +82,5 @@ async function replayRememberedSession(
   );
   if (!saved) return null;
   rememberSession(caller.identity.uid, roomId, saved, packageRev);
-  return outcomeOf(saved.session, run);
+  return outcomeOf(saved.session, run, room);
 }
