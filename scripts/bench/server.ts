@@ -3,7 +3,8 @@
  *  - interact requests per second next to a bare Express hello-world, same process, same load,
  *    measured in alternating 1 s slices so both see the same background load;
  *  - where one interaction's time goes (spans recorded only while the bench asks for them);
- *  - a steady 100 requests/s of mixed play requests (mixed-play.ts): p50/p95/p99.
+ *  - a steady 100 requests/s of mixed play requests (mixed-play.ts): p50/p95/p99;
+ *  - one player's flood of 3,000 interactions against the others' p95 (flood.ts).
  * `npm run bench` runs it in its own process on the embedded PGlite, then in a child process
  * on the real PostgreSQL (postgres.ts). Alone: `npx tsx scripts/bench/server.ts`.
  */
@@ -20,6 +21,7 @@ import {
   generateSceneImage,
 } from '../../functions/src/domain/rooms/room-creation';
 import { recordSpansWith } from '../../functions/src/spans';
+import { benchFlood } from './flood';
 import { steadyMixedPlay } from './mixed-play';
 
 /**
@@ -31,6 +33,25 @@ const requireAsApi = createRequire(new URL('../../functions/package.json', impor
 const express = requireAsApi('express') as typeof import('express');
 const expressVersion = (requireAsApi('express/package.json') as { version: string }).version;
 
+/**
+ * The API's own config module: under tsx, an `import` from this ES module loads a second copy of
+ * functions/src/config.ts beside the one the app requires, and setting that copy changes nothing.
+ */
+const apiConfig = requireAsApi('./src/config.ts') as typeof import('../../functions/src/config');
+
+/** The throughput and mixed-play runs measure the play path: each player sends far more than a person would. */
+function liftPlayLimits(): void {
+  const { loadConfig, setConfigForTests } = apiConfig;
+  const base = loadConfig();
+  const lifted = {
+    playInteractPerMinute: 1e9,
+    playSyncPerMinute: 1e9,
+    playRestartPerMinute: 1e9,
+    signupPerMinute: 1e9,
+  };
+  setConfigForTests({ ...base, rateLimits: { ...base.rateLimits, ...lifted } });
+}
+
 export interface ServerFigures {
   label: string;
   helloRps: number;
@@ -39,6 +60,8 @@ export interface ServerFigures {
   p50: number;
   p95: number;
   p99: number;
+  /** Other players' p95 during one player's flood of interactions, over a quiet run's (flood.ts). */
+  floodP95Ratio: number;
 }
 
 async function load(url: string, init: (worker: number) => RequestInit, seconds: number, concurrency: number) {
@@ -65,8 +88,8 @@ async function breakdown(url: string, init: RequestInit, requests: number) {
   const start = performance.now();
   for (let i = 0; i < requests; i += 1) {
     const res = await fetch(url, init);
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`breakdown interact answered ${res.status}`);
+    const body = await res.text();
+    if (!res.ok) throw new Error(`breakdown interact answered ${res.status}: ${body.slice(0, 200)}`);
   }
   const total = (performance.now() - start) / requests;
   recordSpansWith(null);
@@ -111,6 +134,7 @@ export async function benchServer(label: string): Promise<ServerFigures> {
 
   // A step of its own, as before a deploy: the app never migrates on a request.
   await migrateDatabase();
+  liftPlayLimits(); // the limiter still counts each request: its cost is in the figures
   const api = await startApi();
   const admin = await signUp(api, 'bench-admin', 'admin');
   const roomId = await publishedRoom(admin.id);
@@ -122,6 +146,8 @@ export async function benchServer(label: string): Promise<ServerFigures> {
   // One player per worker: a session's run records at most SESSION_MAX_ACTIONS actions.
   const players: Array<{ token: string }> = [];
   for (let i = 0; i < 16; i += 1) players.push(await signUp(api, `bench-player-${i}`));
+  const quiet = await Promise.all([0, 1, 2, 3].map((i) => signUp(api, `bench-quiet-${i}`)));
+  const flooder = await signUp(api, 'bench-flood');
   const interactInit = (worker: number): RequestInit => ({
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${players[worker].token}` },
@@ -167,6 +193,12 @@ export async function benchServer(label: string): Promise<ServerFigures> {
   );
   for (const k of mixed.byKind) console.log(`      ${k.kind}: p50 ${k.p50.toFixed(1)} ms, p95 ${k.p95.toFixed(1)} ms`);
   for (const [kind, n] of Object.entries(mixed.errorsByKind)) console.log(`    errors in ${kind}: ${n}`);
+  apiConfig.setConfigForTests(undefined); // the flood meets the limits as they are configured
+  const flood = await benchFlood(
+    interactUrl,
+    quiet.map((p) => p.token),
+    flooder.token,
+  );
   await api.close();
   const figures = {
     label,
@@ -176,6 +208,7 @@ export async function benchServer(label: string): Promise<ServerFigures> {
     p50: mixed.p50,
     p95: mixed.p95,
     p99: mixed.p99,
+    floodP95Ratio: flood.floodedP95 / flood.quietP95,
   };
   // A parent bench (postgres.ts) reads the figures from this line.
   console.log(`BENCH_FIGURES ${JSON.stringify(figures)}`);
