@@ -7,6 +7,7 @@ import { fixtureRoom, sealedFixtureRoom } from '../test-support/play-fixture';
 import { openPlayRoom } from './play-loader';
 import { installIdentity } from '../test-support/test-doubles';
 import type { RoomNetwork } from './offline/room-cache';
+import { makeAvailableOffline, type OfflineNetwork } from './offline/offline-download';
 
 function memoryStore(): PlayStore & { sessions: Map<string, LocalSession> } {
   const rooms = new Map<string, CachedRoom>();
@@ -36,6 +37,11 @@ const network: RoomNetwork = {
   fetchImage: async (url) => new Blob([url], { type: 'image/svg+xml' }),
 };
 
+const offlineNetwork: OfflineNetwork = {
+  fetchOfflinePackage: network.fetchPackage,
+  fetchImage: network.fetchImage,
+};
+
 const afterNote = step(fixtureRoom, initialState(fixtureRoom), { type: 'interact', element_id: 'note' }).state;
 const serverSession: GameSession = {
   id: 'session-9',
@@ -49,10 +55,10 @@ const serverSession: GameSession = {
   updated_at: '2025-03-01T10:05:00.000Z',
 };
 
-function serveSession(state: GameState | null) {
+function serveSession(state: GameState | null, session: GameSession = serverSession) {
   const fetchMock = vi.fn(async () =>
     state
-      ? new Response(JSON.stringify({ status: 'success', game_session: serverSession, state }), { status: 200 })
+      ? new Response(JSON.stringify({ status: 'success', game_session: session, state }), { status: 200 })
       : Promise.reject(new TypeError('Failed to fetch')),
   );
   vi.stubGlobal('fetch', fetchMock);
@@ -149,11 +155,9 @@ describe('openPlayRoom', () => {
     expect(opened.session).toMatchObject({ state: afterNote, hints_given: { note: 1 }, started_at: local.started_at });
   });
 
-  it('when offline with nothing saved but the room stored then a new game starts without calling the server', async () => {
+  it('when offline with nothing saved but the room made available offline then a new game starts without calling the server', async () => {
     const store = memoryStore();
-    serveSession(afterNote);
-    await openPlayRoom(store, network, 'room-1', true);
-    store.sessions.clear();
+    await makeAvailableOffline(store, offlineNetwork, 'room-1');
     const fetchMock = serveSession(null);
 
     const opened = await openPlayRoom(store, network, 'room-1', false);
@@ -161,9 +165,32 @@ describe('openPlayRoom', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(opened.source).toBe('initial');
     expect(opened.fromCache).toBe(true);
+    expect(opened.session.unranked).toBe(true);
     expect(opened.session.state).toEqual(initialState(fixtureRoom));
     expect(opened.imageSources.study).toMatch(/^blob:/);
     expect((await opened.moreImages).imageSources.vault).toMatch(/^blob:/);
+  });
+
+  it('when the server says the session is ranked then the run is ranked', async () => {
+    serveSession(afterNote);
+
+    const opened = await openPlayRoom(memoryStore(), network, 'room-1', true);
+
+    expect(opened.session.unranked).toBe(false);
+  });
+
+  it('when the server says the session received the offline package then the run shows unranked, also on the next offline open', async () => {
+    const store = memoryStore();
+    serveSession(afterNote, { ...serverSession, ranked: false });
+    const online = await openPlayRoom(store, network, 'room-1', true);
+    serveSession(null);
+
+    // Downloaded on another device: this one has no offline copy, only the session it saved.
+    const again = await openPlayRoom(store, network, 'room-1', true);
+
+    expect(online.session.unranked).toBe(true);
+    expect(again.fromCache).toBe(false);
+    expect(again.session.unranked).toBe(true);
   });
 
   it("when the server sends keys then they join this version's local keyring, and keys of another version are dropped", async () => {

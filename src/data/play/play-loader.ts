@@ -71,7 +71,7 @@ export async function openPlayRoom(
   const fetchSession = network.fetchSession ?? fetchServerSession;
   const serverAnswer = online ? fetchSession(roomId) : Promise.resolve(null);
   const [loaded, local] = await Promise.all([
-    loadPackage(store, network, roomId, online, now),
+    loadPackage(store, network, roomId, online),
     store.getSession(roomId).catch(() => undefined),
   ]);
   const pkg = loaded.sealed;
@@ -102,6 +102,8 @@ export async function openPlayRoom(
     hints_given: keepLocal ? (local.hints_given ?? {}) : {},
     keyring: mergeKeyrings(local?.version === pkg.version ? local.keyring : undefined, loaded.serverKeyring),
     practice: keepLocal ? Boolean(local.practice) : false,
+    // The offline copy exists only once the server marked the session; offline, the last known mark stands.
+    unranked: loaded.source === 'cache' || (server ? !server.game_session.ranked : Boolean(local?.unranked)),
     started_at: keepLocal ? local.started_at : (server?.game_session.created_at ?? stamp),
     finished_at: keepLocal
       ? local.finished_at

@@ -41,6 +41,14 @@ describe('roomCards', () => {
     expect(cards[1].cover_url).toBe('/api/v1/media/c');
   });
 
+  it('when a room was just made available offline then its card shows the offline marker before the list reloads', () => {
+    const cards = roomCards([summary({ id: 'room-1' }), summary({})], [], new Set(['room-2']));
+    expect(cards.map((c) => [c.id, c.available_offline])).toEqual([
+      ['room-1', false],
+      ['room-2', true],
+    ]);
+  });
+
   it('when the server names the owner then the card shows that name and nothing of an email', () => {
     const [card] = roomCards([summary({ owner_name: 'A studio creator', owner_email: 'hidden@b.c' })], []);
     expect(card.owner_name).toBe('A studio creator');

@@ -1,7 +1,7 @@
 /**
  * The playable rooms for /escape-rooms: the server's list when online (a page at a
- * time, "Load more" for the next), marked with the rooms the signed-in user stored on
- * this device for offline play; offline (or when the server cannot be reached) the
+ * time, "Load more" for the next), marked with the rooms the signed-in user made
+ * available offline on this device; offline (or when the server cannot be reached) the
  * stored rooms alone.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -33,7 +33,12 @@ export interface OfflineRoom {
   cover_url: string | null;
 }
 
-export function roomCards(server: RoomSummary[] | null, offline: OfflineRoom[]): RoomCardData[] {
+/** `downloaded`: rooms made available offline since the list was loaded. */
+export function roomCards(
+  server: RoomSummary[] | null,
+  offline: OfflineRoom[],
+  downloaded: ReadonlySet<string> = new Set(),
+): RoomCardData[] {
   const stored = new Map(offline.map((entry) => [entry.room.id, entry]));
   if (server) {
     return server
@@ -46,7 +51,7 @@ export function roomCards(server: RoomSummary[] | null, offline: OfflineRoom[]):
         theme: room.theme,
         scene_count: room.scene_count,
         cover_url: room.cover_image_url ?? stored.get(room.id)?.cover_url ?? null,
-        available_offline: stored.has(room.id),
+        available_offline: stored.has(room.id) || downloaded.has(room.id),
         owner_name: room.owner_name ?? null,
       }));
   }
@@ -65,7 +70,7 @@ export function roomCards(server: RoomSummary[] | null, offline: OfflineRoom[]):
     .sort((a, b) => a.title.localeCompare(b.title));
 }
 
-/** Stored rooms whose package and images are all on this device; covers as object urls. */
+/** Rooms made available offline whose package and images are all on this device; covers as object urls. */
 export async function loadOfflineRooms(store: RoomStore): Promise<OfflineRoom[]> {
   const rooms = await store.listRooms().catch(() => [] as CachedRoom[]);
   const result: OfflineRoom[] = [];
@@ -90,6 +95,7 @@ export function useRoomList() {
   const [loadingMore, setLoadingMore] = useState(false);
   const [loadMoreError, setLoadMoreError] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
+  const [downloaded, setDownloaded] = useState<ReadonlySet<string>>(new Set());
   /** Bumped on every (re)load, so a late page of an older load is dropped. */
   const generation = useRef(0);
 
@@ -144,8 +150,11 @@ export function useRoomList() {
       .finally(() => generation.current === mine && setLoadingMore(false));
   }, [cursor, loadingMore]);
 
-  const rooms = useMemo(() => roomCards(server, offline), [server, offline]);
+  const rooms = useMemo(() => roomCards(server, offline, downloaded), [server, offline, downloaded]);
+  /** A room just made available offline shows as such at once (the next load reads it from the store). */
+  const markStored = useCallback((roomId: string) => setDownloaded((ids) => new Set(ids).add(roomId)), []);
   const paging: Paging = { total, hasMore: server !== null && cursor !== null, loadingMore, loadMoreError, loadMore };
   const fromDevice = server === null;
-  return { rooms, loading, error, online, fromDevice, paging, reload: useCallback(() => setReload((n) => n + 1), []) };
+  const reloadList = useCallback(() => setReload((n) => n + 1), []);
+  return { rooms, loading, error, online, fromDevice, paging, reload: reloadList, markStored };
 }

@@ -57,6 +57,7 @@ function headerProps(page: PlayPageState, { pkg, state, session }: ReadyRoom): P
     points: play.points,
     hintsUsed: state.hints_used,
     practice: session.practice,
+    unranked: session.unranked,
     online: play.online,
     pending: play.pending,
     syncing: play.syncing,

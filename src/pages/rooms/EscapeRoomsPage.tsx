@@ -1,4 +1,4 @@
-/** /escape-rooms: the rooms a player can play, including the ones stored for offline play. */
+/** /escape-rooms: the rooms a player can play, including the ones made available offline on this device. */
 import {
   IonButton,
   IonButtons,
@@ -21,7 +21,7 @@ import RoomCard from './RoomCard';
 import './rooms.css';
 
 export default function EscapeRoomsPage() {
-  const { rooms, loading, error, online, fromDevice, paging, reload } = useRoomList();
+  const { rooms, loading, error, online, fromDevice, paging, reload, markStored } = useRoomList();
   return (
     <IonPage>
       <IonHeader>
@@ -73,14 +73,14 @@ export default function EscapeRoomsPage() {
               <h2>No escape rooms {fromDevice ? 'on this device' : 'yet'}</h2>
               <p className="muted">
                 {fromDevice
-                  ? 'Rooms you open while online are saved here for offline play.'
+                  ? 'Rooms you make available offline while online are stored here, ready to play with no network.'
                   : 'New rooms appear here as soon as they are published.'}
               </p>
             </div>
           ) : (
             <div className="rooms-grid" data-testid="rooms-list">
               {rooms.map((room) => (
-                <RoomCard key={room.id} room={room} />
+                <RoomCard key={room.id} room={room} onStored={fromDevice ? undefined : markStored} />
               ))}
             </div>
           )}

@@ -1,4 +1,8 @@
-/** One playable room: cover, title, difficulty chip, a 100-character preview, Play, and the offline marker. */
+/**
+ * One playable room: cover, title, difficulty chip, a 100-character preview, Play, the offline
+ * marker, and "Make available offline" while the room is not on this device.
+ */
+import { useState } from 'react';
 import {
   IonButton,
   IonCard,
@@ -13,8 +17,18 @@ import { cloudDone, images, play } from 'ionicons/icons';
 import type { RoomCardData } from '../../data/rooms/useRoomList';
 import { descriptionPreview } from '../admin/room-preview';
 import { difficultyColor } from './difficulty';
+import OfflineDownload from './OfflineDownload';
 
-export default function RoomCard({ room }: { room: RoomCardData }) {
+interface Props {
+  room: RoomCardData;
+  /** Offers "Make available offline" (the list came from the server); told when the room is stored. */
+  onStored?: (roomId: string) => void;
+}
+
+export default function RoomCard({ room, onStored }: Props) {
+  // The download's outcome stays in sight once the room shows as available offline.
+  const [storedHere, setStoredHere] = useState(false);
+  const offerDownload = onStored && (!room.available_offline || storedHere);
   return (
     <IonCard className="room-card" data-testid={`room-card-${room.id}`}>
       <div className="room-card-cover">
@@ -60,6 +74,16 @@ export default function RoomCard({ room }: { room: RoomCardData }) {
           <IonIcon slot="start" icon={play} aria-hidden="true" />
           Play
         </IonButton>
+        {offerDownload && (
+          <OfflineDownload
+            roomId={room.id}
+            title={room.title}
+            onStored={(roomId) => {
+              setStoredHere(true);
+              onStored(roomId);
+            }}
+          />
+        )}
       </IonCardContent>
     </IonCard>
   );

@@ -14,6 +14,14 @@ export interface CachedRoom {
   version: string;
   package: RoomPackage;
   cached_at: string;
+  /**
+   * Set on a package the player downloaded with "Make available offline" (the server recorded it and
+   * made their session unranked). Copies stored automatically by older versions of the app lack it
+   * and are neither listed nor played (issue 29 item 2).
+   */
+  offline_package?: true;
+  /** The keys of the code locks the player had solved when they downloaded it. */
+  keyring?: Keyring;
 }
 
 export interface CachedImage {
@@ -37,6 +45,11 @@ export interface LocalSession {
   keyring?: Keyring;
   /** A replay after escaping: played locally only (the server session is complete). */
   practice: boolean;
+  /**
+   * The session received the offline package (here or on another device): its runs earn XP, never a
+   * leaderboard place. From the server's session when it answered, else as last known.
+   */
+  unranked?: boolean;
   started_at: string;
   /** When the player escaped. */
   finished_at: string | null;

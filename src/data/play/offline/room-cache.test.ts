@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RoomPackage } from '@core';
+import type { Keyring, RoomPackage } from '@core';
 import { ApiError } from '../../http/api';
 import type { CachedImage, CachedRoom, RoomStore } from './offline-db';
 import { fixtureRoom, sealedFixtureRoom } from '../../test-support/play-fixture';
@@ -12,6 +12,7 @@ import {
   sceneImageUrls,
   type RoomNetwork,
 } from './room-cache';
+import { makeAvailableOffline } from './offline-download';
 
 /** The package, then every scene image: what opening a room reads, stores or fetches in the end. */
 async function loadRoom(store: RoomStore, net: RoomNetwork, roomId: string, online: boolean) {
@@ -65,38 +66,81 @@ describe('sceneImageUrls', () => {
   });
 });
 
+/** "Make available offline" as the room card does it: the offline package and every image, stored. */
+async function downloadOfflineCopy(store: RoomStore, keyring: Keyring = {}) {
+  const net = network();
+  await makeAvailableOffline(
+    store,
+    {
+      fetchOfflinePackage: async () => ({ package: structuredClone(sealedFixtureRoom), keyring }),
+      fetchImage: net.fetchImage,
+    },
+    'room-1',
+  );
+}
+
 describe('loadRoom', () => {
-  it('when online then the package and every scene image are stored for offline play', async () => {
-    const store = memoryRooms();
-    const net = network();
-
-    const loaded = await loadRoom(store, net, 'room-1', true);
-
-    expect(loaded.source).toBe('network');
-    expect(loaded.images.size).toBe(2);
-    expect(store.rooms.get('room-1')?.version).toBe('v1');
-    expect([...store.images.keys()].sort()).toEqual(['/api/v1/media/img-study', '/api/v1/media/img-vault']);
-    expect(await isPlayableOffline(store, store.rooms.get('room-1')!)).toBe(true);
-  });
-
-  it('when online then the sealed package is stored: no clue or hidden name in clear, and the keyring comes back', async () => {
+  it('when online then the package plays from the network and is not stored as an offline copy; its images are', async () => {
     const store = memoryRooms();
     const keyring = { safe: 'ab'.repeat(32) };
-    const net = network({ fetchPackage: async () => ({ package: structuredClone(sealedFixtureRoom), keyring }) });
 
-    const loaded = await loadRoom(store, net, 'room-1', true);
+    const loaded = await loadRoom(
+      store,
+      network({ fetchPackage: async () => ({ package: structuredClone(sealedFixtureRoom), keyring }) }),
+      'room-1',
+      true,
+    );
 
+    expect(loaded.source).toBe('network');
     expect(loaded.serverKeyring).toEqual(keyring);
-    const stored = JSON.stringify(store.rooms.get('room-1')?.package);
-    expect(stored).not.toContain('It reads 4-2-7.');
-    expect(stored).not.toContain('Brass key');
-    expect(stored).not.toContain('Cold and dark.');
-    expect(stored).toContain('"capsules"');
+    expect(loaded.images.size).toBe(2);
+    expect(store.rooms.size).toBe(0);
+    expect([...store.images.keys()].sort()).toEqual(['/api/v1/media/img-study', '/api/v1/media/img-vault']);
   });
 
-  it('when a package stored before sealing is played offline then it opens as a package without capsules', async () => {
+  it('when the room was made available offline then an offline open plays that copy, with its keys, without any request', async () => {
     const store = memoryRooms();
-    store.rooms.set('room-1', { id: 'room-1', version: 'v1', package: fixtureRoom, cached_at: '2025-01-01T00:00:00Z' });
+    const keyring = { safe: 'cd'.repeat(32) };
+    await downloadOfflineCopy(store, keyring);
+    const net = network({
+      fetchPackage: async () => {
+        throw new Error('must not be called');
+      },
+    });
+
+    const loaded = await loadRoom(store, net, 'room-1', false);
+
+    expect(loaded.source).toBe('cache');
+    expect(loaded.sealed.title).toBe('The Study');
+    expect(loaded.serverKeyring).toEqual(keyring);
+    expect(loaded.images.size).toBe(2);
+    expect(net.imageCalls).toEqual([]);
+  });
+
+  it('when a copy stored by an older version of the app (not downloaded offline) is all there is then it is not played', async () => {
+    const store = memoryRooms();
+    store.rooms.set('room-1', {
+      id: 'room-1',
+      version: 'v1',
+      package: sealedFixtureRoom,
+      cached_at: '2025-01-01T00:00:00Z',
+    });
+
+    const error = await loadRoom(store, network(), 'room-1', false).catch((e) => e);
+
+    expect(error).toMatchObject({ kind: 'failed', offline: true });
+    expect(await isPlayableOffline(store, store.rooms.get('room-1')!)).toBe(false);
+  });
+
+  it('when an offline copy from before sealing is played offline then it opens as a package without capsules', async () => {
+    const store = memoryRooms();
+    store.rooms.set('room-1', {
+      id: 'room-1',
+      version: 'v1',
+      package: fixtureRoom,
+      cached_at: '2025-01-01T00:00:00Z',
+      offline_package: true,
+    });
 
     const loaded = await loadRoom(store, network(), 'room-1', false);
 
@@ -114,25 +158,9 @@ describe('loadRoom', () => {
     expect(net.imageCalls).toEqual([]);
   });
 
-  it('when offline then the stored package and images are played without any request', async () => {
+  it('when the network fails while online then the offline copy is used', async () => {
     const store = memoryRooms();
-    await loadRoom(store, network(), 'room-1', true);
-    const net = network({
-      fetchPackage: async () => {
-        throw new Error('must not be called');
-      },
-    });
-
-    const loaded = await loadRoom(store, net, 'room-1', false);
-
-    expect(loaded.source).toBe('cache');
-    expect(loaded.sealed.title).toBe('The Study');
-    expect(loaded.images.size).toBe(2);
-  });
-
-  it('when the network fails while online then the stored copy is used', async () => {
-    const store = memoryRooms();
-    await loadRoom(store, network(), 'room-1', true);
+    await downloadOfflineCopy(store);
 
     const loaded = await loadRoom(
       store,
@@ -152,14 +180,18 @@ describe('loadRoom', () => {
     expect(error).toMatchObject({ kind: 'failed', message: 'Failed to load escape room' });
   });
 
-  it('when offline and the room was never opened then it is reported as unavailable offline', async () => {
-    const error = await loadRoom(memoryRooms(), network(), 'room-1', false).catch((e) => e);
+  it('when offline and the room was never made available offline then it is reported as unavailable offline', async () => {
+    const store = memoryRooms();
+    await loadRoom(store, network(), 'room-1', true);
+
+    const error = await loadRoom(store, network(), 'room-1', false).catch((e) => e);
+
     expect(error).toMatchObject({ kind: 'failed', offline: true });
   });
 
-  it('when the server answers 404 then the room is not found, even if an old copy is stored', async () => {
+  it('when the server answers 404 then the room is not found, even if an offline copy is stored', async () => {
     const store = memoryRooms();
-    await loadRoom(store, network(), 'room-1', true);
+    await downloadOfflineCopy(store);
     const gone = network({
       fetchPackage: async () => {
         throw new ApiError('Escape room not found', 404, null);
@@ -175,7 +207,6 @@ describe('loadRoom', () => {
     const store = memoryRooms();
     const loaded = await loadRoom(store, network({ fetchImage: offlineFailure }), 'room-1', true);
     expect(loaded.images.size).toBe(0);
-    expect(await isPlayableOffline(store, store.rooms.get('room-1')!)).toBe(false);
   });
 });
 

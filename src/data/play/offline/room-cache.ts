@@ -1,8 +1,9 @@
 /**
- * Room packages and scene images for offline play. Online, the sealed package (texts not
- * yet readable are encrypted, core/src/sealing/sealed-package.ts) comes from the server with the
- * keys this player already earned, and is stored with every scene image; offline, or
- * when the server cannot be reached, the stored copy is played. A 404 means the room is
+ * Room packages and scene images for play. Online, the package comes from the server with the
+ * keys this player already earned, and is not stored: only "Make available offline"
+ * (offline-download.ts) stores a package, the offline one, which the server records by making the
+ * player's session unranked (issue 29 item 2). Offline, or when the server cannot be reached, that
+ * stored copy is played. Scene images are stored as they are fetched. A 404 means the room is
  * gone for this player.
  */
 import {
@@ -112,10 +113,13 @@ async function quietly<T>(work: Promise<T>): Promise<T | undefined> {
   }
 }
 
+/** A copy "Make available offline" stored (the server recorded it), not one older versions stored by themselves. */
+export const isOfflineCopy = (room: CachedRoom | undefined): room is CachedRoom => room?.offline_package === true;
+
 /** The package and where it came from: the server (stored for offline play) or the stored copy. */
 export interface LoadedPackage {
   sealed: SealedPackage;
-  /** The server's keyring when the package came from the network. */
+  /** The server's keyring: the network's, or the one stored with the offline copy. */
   serverKeyring: Keyring | null;
   source: 'network' | 'cache';
 }
@@ -125,19 +129,10 @@ export async function loadPackage(
   network: RoomNetwork,
   roomId: string,
   online: boolean,
-  now: () => Date = () => new Date(),
 ): Promise<LoadedPackage> {
   if (online) {
     try {
       const fetched = await network.fetchPackage(roomId);
-      const cached: CachedRoom = {
-        id: roomId,
-        version: fetched.package.version,
-        package: fetched.package,
-        cached_at: now().toISOString(),
-      };
-      // Stored while the screen goes on: the next offline open reads it.
-      void quietly(store.putRoom(cached));
       return { sealed: fetched.package, serverKeyring: fetched.keyring, source: 'network' };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw new RoomLoadError('not_found', false);
@@ -145,8 +140,8 @@ export async function loadPackage(
     }
   }
   const cached = await quietly(store.getRoom(roomId));
-  if (!cached) throw new RoomLoadError('failed', !online);
-  return { sealed: asSealed(cached.package), serverKeyring: null, source: 'cache' };
+  if (!isOfflineCopy(cached)) throw new RoomLoadError('failed', !online);
+  return { sealed: asSealed(cached.package), serverKeyring: cached.keyring ?? null, source: 'cache' };
 }
 
 /** A scene image's bytes: the stored copy, else (online) fetched and stored; undefined when neither works. */
@@ -165,8 +160,9 @@ export async function loadSceneImage(
   return blob;
 }
 
-/** True when the room and every one of its scene images are stored. */
+/** True when the room was made available offline and every one of its scene images is stored. */
 export async function isPlayableOffline(store: RoomStore, room: CachedRoom): Promise<boolean> {
+  if (!isOfflineCopy(room)) return false;
   const stored = await Promise.all(sceneImageUrls(room.package).map((url) => quietly(store.getImage(url))));
   return stored.every(Boolean);
 }

@@ -1,11 +1,11 @@
 /**
- * The play header's status bar: points, hints used, the replay and offline badges, the sync
+ * The play header's status bar: points, hints used, the replay, unranked and offline badges, the sync
  * status, the Journal button and Ermie's chat button.
  * Plain elements, not Ionic's toolbar and chips: the status bar only shows (issue 13: each
  * Ionic component costs a phone milliseconds to set up, in the task that opens the room).
  */
 import type { ReactNode } from 'react';
-import { book, bulb, cloudDone, cloudOffline, cloudUpload, sync, trophy } from 'ionicons/icons';
+import { book, bulb, cloudDone, cloudDownload, cloudOffline, cloudUpload, sync, trophy } from 'ionicons/icons';
 import Icon from '../../../components/icons/Icon';
 import { syncLabel } from '../play-labels';
 
@@ -14,6 +14,8 @@ export interface PlayStatusProps {
   points?: number;
   hintsUsed?: number;
   practice?: boolean;
+  /** The session received the offline package: its runs earn XP, never a leaderboard place. */
+  unranked?: boolean;
   online: boolean;
   pending?: number;
   syncing?: boolean;
@@ -47,6 +49,18 @@ export default function PlayStatusBar(props: PlayStatusProps & { points: number 
         {practice && (
           <span className="play-chip play-chip--medium play-chip--filled" data-testid="replay-badge">
             <span>Replay</span>
+          </span>
+        )}
+        {props.unranked && (
+          <span
+            className="play-chip play-chip--medium"
+            role="img"
+            data-testid="unranked-badge"
+            aria-label="Unranked: offline runs count for XP, not for the leaderboard"
+            title="Offline runs count for XP, not for the leaderboard"
+          >
+            <Icon icon={cloudDownload} />
+            <span>Unranked</span>
           </span>
         )}
         {!online && (
