@@ -22,8 +22,13 @@ test.describe('offline data belongs to the person who signed in', () => {
     const { pkg, actions } = await solutionFor(sampleRoomId);
     const played = actions.slice(0, 2);
 
-    // Arrange: A stores the room online, then plays two actions offline (queued on the device).
+    // Arrange: A makes the room available offline, then plays two actions offline (queued on the device).
     await signUpThroughUi(page, alice.email, alice.password);
+    await page.goto('/escape-rooms');
+    const card = page.getByTestId(`room-card-${sampleRoomId}`);
+    await card.getByTestId('make-available-offline').tap();
+    await page.locator('ion-alert').getByRole('button', { name: 'Download' }).tap();
+    await expect(card.getByTestId('offline-available')).toBeVisible({ timeout: 30_000 });
     await page.goto(`/escape-room/${sampleRoomId}`);
     await expect(page.locator('[data-testid="scene"] img')).toBeVisible();
     await waitForServiceWorkerControl(page);

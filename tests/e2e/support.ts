@@ -112,11 +112,11 @@ export async function sessionRow(roomId: string, email: string) {
   await client.connect();
   try {
     const { rows } = await client.query(
-      `SELECT s.total_points, s.completed, s.action_count AS actions
+      `SELECT s.total_points, s.completed, s.action_count AS actions, s.unranked
        FROM game_sessions s JOIN users u ON u.id = s.user_id WHERE s.room_id = $1 AND lower(u.email) = lower($2)`,
       [roomId, email],
     );
-    return rows[0] as { total_points: number; completed: boolean; actions: number } | undefined;
+    return rows[0] as { total_points: number; completed: boolean; actions: number; unranked: boolean } | undefined;
   } finally {
     await client.end();
   }

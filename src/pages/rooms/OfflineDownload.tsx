@@ -56,17 +56,20 @@ export default function OfflineDownload({ roomId, title, onStored }: Props) {
         </p>
       )}
       <ErrorBanner message={state.status === 'failed' ? state.message : null} testId="offline-download-error" />
-      <IonAlert
-        isOpen={confirming}
-        header={`${OFFLINE_DOWNLOAD_TEXT.action}?`}
-        message={`${OFFLINE_DOWNLOAD_TEXT.notice}. The room and its scene images are stored on this device, so you can play it with no network.`}
-        buttons={[
-          { text: 'Cancel', role: 'cancel' },
-          { text: 'Download', role: 'confirm', handler: start },
-        ]}
-        onDidDismiss={() => setConfirming(false)}
-        data-testid="offline-download-alert"
-      />
+      {/* Mounted only while asked, so the page holds one alert, not one per card. */}
+      {confirming && (
+        <IonAlert
+          isOpen
+          header={`${OFFLINE_DOWNLOAD_TEXT.action}?`}
+          message={`${OFFLINE_DOWNLOAD_TEXT.notice}. The room and its scene images are stored on this device, so you can play it with no network.`}
+          buttons={[
+            { text: 'Cancel', role: 'cancel' },
+            { text: 'Download', role: 'confirm', handler: start },
+          ]}
+          onDidDismiss={() => setConfirming(false)}
+          data-testid="offline-download-alert"
+        />
+      )}
     </div>
   );
 }
