@@ -10,6 +10,7 @@ import type { GameAction, RoomPackage, SyncResponse } from '@core';
 import { newQueueEntry, type Flusher } from './action-queue';
 import type { LocalSession, QueueStore, SessionStore } from './offline-db';
 import { shouldAdoptServerState } from './play-session';
+import { syncWaitOf, type SyncWait } from './sync-wait';
 
 export const SYNC_RETRY_MS = 15_000;
 
@@ -19,6 +20,11 @@ export interface SyncStatus {
   syncing: boolean;
   /** The last flush failed (the retry timer is set when actions are left). */
   failed: boolean;
+  /**
+   * The server asked to wait (429 with Retry-After, sync-wait.ts): the queue keeps every action
+   * and sends nothing until then, then goes on by itself; the play screen counts down on the lock.
+   */
+  wait: SyncWait | null;
 }
 
 export interface PlaySyncDeps {
@@ -32,6 +38,7 @@ export interface PlaySyncDeps {
   onStatus: (status: SyncStatus) => void;
   onSaveFailed: () => void;
   retryMs?: number;
+  now?: () => number;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
 }
@@ -82,7 +89,8 @@ function timersOf({ setTimer, clearTimer }: Pick<PlaySyncDeps, 'setTimer' | 'cle
 export function createPlaySync(deps: PlaySyncDeps): PlaySync {
   const { setTimer, clearTimer } = timersOf(deps);
   const retryMs = deps.retryMs ?? SYNC_RETRY_MS;
-  let status: SyncStatus = { pending: 0, syncing: false, failed: false };
+  const now = deps.now ?? Date.now;
+  let status: SyncStatus = { pending: 0, syncing: false, failed: false, wait: null };
   /** Bumped on every local action; `persisted` catches up when it is saved. */
   const revision = { current: 0, persisted: 0 };
   let chain: Promise<void> = Promise.resolve();
@@ -108,13 +116,20 @@ export function createPlaySync(deps: PlaySyncDeps): PlaySync {
       await refreshPending();
       return;
     }
+    const waitLeft = status.wait ? status.wait.until - now() : 0;
+    if (waitLeft > 0) {
+      await refreshPending();
+      if (alive) timer = setTimer(() => void flush(), waitLeft);
+      return;
+    }
     const revisionAtStart = revision.current;
     update({ syncing: true });
     const result = await deps.flusher
       .flush(deps.roomId)
       .catch((failure: unknown) => ({ error: failure, response: null, sent: 0, pending: -1 }));
     if (!alive) return;
-    update({ syncing: false, failed: Boolean(result.error) });
+    const wait = syncWaitOf(result.error, now());
+    update({ syncing: false, failed: Boolean(result.error) && !wait, wait });
     const left = await refreshPending();
     const { session, room } = deps.current();
     if (result.response && session && room) {
@@ -126,7 +141,7 @@ export function createPlaySync(deps: PlaySyncDeps): PlaySync {
       deps.adopt(next);
       await deps.store.putSession(next).catch(() => undefined);
     }
-    if (result.error && left > 0 && alive) timer = setTimer(() => void flush(), retryMs);
+    if (result.error && left > 0 && alive) timer = setTimer(() => void flush(), wait ? wait.until - now() : retryMs);
   };
 
   return {
