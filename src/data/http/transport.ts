@@ -19,6 +19,15 @@ import {
 const withoutPrefix = (token: string): string =>
   token.startsWith(BEARER_PREFIX) ? token.slice(BEARER_PREFIX.length) : token;
 
+/** Retry-After in seconds (the API sends whole seconds; an HTTP date is read as the time until it). */
+export function retryAfterOf(headers: Headers, now = Date.now()): number | undefined {
+  const raw = headers.get('retry-after')?.trim();
+  if (!raw) return undefined;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const at = Date.parse(raw);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 export interface ApiResponse<T> {
   data: T;
   headers: Headers;
@@ -49,7 +58,8 @@ export async function sendRequest<T>(path: string, options: ApiOptions = {}): Pr
   }
   if (!response.ok) {
     if (response.status === 401 && auth && token) notifyUnauthorized();
-    throw new ApiError(messageFrom(data, `Request failed (${response.status})`), response.status, data);
+    const message = messageFrom(data, `Request failed (${response.status})`);
+    throw new ApiError(message, response.status, data, retryAfterOf(response.headers));
   }
   return { data: data as T, headers: response.headers, status: response.status };
 }

@@ -36,7 +36,7 @@ export function usePlaySyncer(
   { sessionRef, pkgRef, setSession }: LocalSessionState,
   say: Say,
 ) {
-  const [sync, setSync] = useState<SyncStatus>({ pending: 0, syncing: false, failed: false });
+  const [sync, setSync] = useState<SyncStatus>({ pending: 0, syncing: false, failed: false, wait: null });
   const syncer = useMemo<PlaySync>(
     () =>
       createPlaySync({

@@ -7,19 +7,24 @@ import type { LocalSession } from './offline-db';
 import { fixtureRoom } from '../../test-support/play-fixture';
 import { localSessionOf, memoryPlayStore } from '../../test-support/play-memory-store';
 import { createPlaySync, type PlaySyncDeps, type SyncStatus } from './play-sync';
+import { ApiError } from '../../http/api';
 
 const note: GameAction = { type: 'interact', element_id: 'note' };
 const afterNote = step(fixtureRoom, initialState(fixtureRoom), note).state;
 
 /** A server that replays what it receives on the full package. */
 function fakeServer(options: { fail?: boolean } = {}) {
+  /** Set to refuse the next sends as over a limit (429 with Retry-After). */
+  let limited: ApiError | null = null;
   let state: GameState = initialState(fixtureRoom);
   const received: QueuedAction[] = [];
   const server = {
     fail: options.fail ?? false,
     received,
+    limit: (error: ApiError | null) => (limited = error),
     send: async (_roomId: string, actions: QueuedAction[]): Promise<SyncResponse> => {
       if (server.fail) throw new TypeError('Failed to fetch');
+      if (limited) throw limited;
       for (const queued of actions) {
         received.push(queued);
         state = step(fixtureRoom, state, queued.action).state;
@@ -47,6 +52,7 @@ function harness(options: { online?: boolean; fail?: boolean } = {}) {
   let session: LocalSession | null = localSessionOf({ state: initialState(fixtureRoom) });
   const statuses: SyncStatus[] = [];
   const timers: Array<{ run: () => void; ms: number }> = [];
+  const clock = { now: 1_000_000 };
   let saveFailures = 0;
   const deps: PlaySyncDeps = {
     roomId: 'room-1',
@@ -57,6 +63,7 @@ function harness(options: { online?: boolean; fail?: boolean } = {}) {
     adopt: (next) => (session = next),
     onStatus: (status) => statuses.push(status),
     onSaveFailed: () => (saveFailures += 1),
+    now: () => clock.now,
     setTimer: (run, ms) => timers.push({ run, ms }),
     clearTimer: () => undefined,
   };
@@ -66,7 +73,17 @@ function harness(options: { online?: boolean; fail?: boolean } = {}) {
     session = next;
     return sync.record(next, action);
   };
-  return { store, server, sync, statuses, timers, played, session: () => session, saveFailures: () => saveFailures };
+  return {
+    store,
+    server,
+    sync,
+    statuses,
+    timers,
+    clock,
+    played,
+    session: () => session,
+    saveFailures: () => saveFailures,
+  };
 }
 
 describe('createPlaySync', () => {
@@ -76,7 +93,7 @@ describe('createPlaySync', () => {
     expect(h.server.received.map((q) => q.action)).toEqual([note]);
     expect(h.store.queue.every((entry) => entry.synced === 1)).toBe(true);
     expect(h.session()).toMatchObject({ session_id: 'session-1', server_points: afterNote.points });
-    expect(h.sync.status()).toEqual({ pending: 0, syncing: false, failed: false });
+    expect(h.sync.status()).toEqual({ pending: 0, syncing: false, failed: false, wait: null });
   });
 
   it('offline: queues and counts the actions, sends nothing', async () => {
@@ -98,6 +115,34 @@ describe('createPlaySync', () => {
     await h.sync.flush();
     expect(h.server.received).toHaveLength(1);
     expect(h.sync.status()).toMatchObject({ pending: 0, failed: false });
+  });
+
+  it('after a 429 with Retry-After: keeps the actions, names the lock, sends nothing until the wait is over, then sends them', async () => {
+    const h = harness();
+    const tooMany = new ApiError('Too many wrong codes', 429, { element_id: 'safe' }, 42);
+    h.server.limit(tooMany);
+    await h.played(note);
+    expect(h.sync.status()).toEqual({
+      pending: 1,
+      syncing: false,
+      failed: false,
+      wait: { until: h.clock.now + 42_000, elementId: 'safe' },
+    });
+    expect(h.timers.at(-1)?.ms).toBe(42_000);
+
+    // Played meanwhile: queued, not sent (the server would refuse it), and the wait is kept.
+    h.server.limit(null);
+    h.clock.now += 10_000;
+    await h.played({ type: 'hint' });
+    expect(h.server.received).toHaveLength(0);
+    expect(h.sync.status()).toMatchObject({ pending: 2, wait: { elementId: 'safe' } });
+    expect(h.timers.at(-1)?.ms).toBe(32_000);
+
+    h.clock.now += 32_000;
+    h.timers.at(-1)!.run();
+    await h.sync.flush();
+    expect(h.server.received.map((q) => q.action)).toEqual([note, { type: 'hint' }]);
+    expect(h.sync.status()).toMatchObject({ pending: 0, failed: false, wait: null });
   });
 
   it('adopts the server state when the queue is empty and nothing was played meanwhile', async () => {
