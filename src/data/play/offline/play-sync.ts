@@ -78,18 +78,18 @@ function withServerAnswer(
   };
 }
 
-/** The timers a sync uses: the ones given (tests), else the browser's. */
-function timersOf({ setTimer, clearTimer }: Pick<PlaySyncDeps, 'setTimer' | 'clearTimer'>) {
+/** The timers and clock a sync uses: the ones given (tests), else the browser's. */
+function timersOf({ setTimer, clearTimer, now }: Pick<PlaySyncDeps, 'setTimer' | 'clearTimer' | 'now'>) {
   return {
+    now: now ?? Date.now,
     setTimer: setTimer ?? ((run: () => void, ms: number) => setTimeout(run, ms)),
     clearTimer: clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>)),
   };
 }
 
 export function createPlaySync(deps: PlaySyncDeps): PlaySync {
-  const { setTimer, clearTimer } = timersOf(deps);
+  const { setTimer, clearTimer, now } = timersOf(deps);
   const retryMs = deps.retryMs ?? SYNC_RETRY_MS;
-  const now = deps.now ?? Date.now;
   let status: SyncStatus = { pending: 0, syncing: false, failed: false, wait: null };
   /** Bumped on every local action; `persisted` catches up when it is saved. */
   const revision = { current: 0, persisted: 0 };
@@ -112,14 +112,10 @@ export function createPlaySync(deps: PlaySyncDeps): PlaySync {
     if (timer !== null) clearTimer(timer);
     timer = null;
     if (!alive) return;
-    if (!deps.isOnline()) {
-      await refreshPending();
-      return;
-    }
     const waitLeft = status.wait ? status.wait.until - now() : 0;
-    if (waitLeft > 0) {
+    if (!deps.isOnline() || waitLeft > 0) {
       await refreshPending();
-      if (alive) timer = setTimer(() => void flush(), waitLeft);
+      if (waitLeft > 0 && alive) timer = setTimer(() => void flush(), waitLeft);
       return;
     }
     const revisionAtStart = revision.current;
