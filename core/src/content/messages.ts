@@ -105,6 +105,8 @@ export const PLAY_MESSAGES = {
   interactFailed: 'Failed to interact with element',
   interactionFailed: 'Interaction failed',
   combinationRequired: 'Please enter a combination',
+  /** A lock took too many wrong codes (the server's 429): the code entry counts down to when it takes one again. */
+  lockWait: (seconds: number) => `Too many tries. Try again in ${seconds} s`,
 } as const;
 
 export const CHAT_MESSAGES = {
