@@ -17,7 +17,7 @@ import { getPool } from '../../functions/src/db/pool';
 import { REQUEST_HINT_MS } from '../../functions/src/domain/play/hint-budget';
 import { signUp, startApi, type Api } from './harness';
 import { gemAdmin } from './gem-room';
-import { SAFE_CODE, safeRoom, storedElementIds, switchRoom } from './play-room-fixtures';
+import { SAFE_CODE, safeRoom, storedElementIds, SWITCHES, switchRoom } from './play-room-fixtures';
 
 let api: Api;
 let owner: { adminId: string; agentId: string };
@@ -129,7 +129,7 @@ describe('hint search budget', () => {
     // request has spent most of its budget by then, and every later hint finds it spent.
     const actions = Array.from({ length: HINT_ACTIONS }, (_, n) => [
       queued({ type: 'hint' }),
-      ...(n < HINT_ACTIONS - 1 ? [queued(tap(ids[`Switch ${n}`]))] : []),
+      ...(n < SWITCHES ? [queued(tap(ids[`Switch ${n}`]))] : []),
     ]).flat();
 
     const { result, longestMs, ms } = await longestBlockDuring(() => sync(player.token, roomId, actions));
@@ -141,7 +141,7 @@ describe('hint search budget', () => {
     expect(result.body).toMatchObject({
       applied: actions.length,
       hints: [],
-      game_session: { total_points: HINT_ACTIONS - 1, hints_used: 0 },
+      game_session: { total_points: SWITCHES, hints_used: 0 },
     });
     // Searched in one piece, one full-size search held the event loop 0.7-1.3 s on this machine; in
     // slices what remains is the odd garbage collection of the search's states (tens of ms).

@@ -71,7 +71,9 @@ export const safeRoom = (ownerId: string, agentId: string, lockers = 0) =>
  * meets every subset of them (2^switches states) before the way out, so with 15 it stops at its
  * cap of states (HINT_MAX_STATES) each time it is asked.
  */
-export const switchRoom = (ownerId: string, agentId: string, switches = 15) =>
+export const SWITCHES = 15;
+
+export const switchRoom = (ownerId: string, agentId: string, switches = SWITCHES) =>
   publish(ownerId, agentId, () => {
     const ids = Array.from({ length: switches }, (_, i) => `switch-${i}`);
     return [
