@@ -4,7 +4,7 @@ import { buildRoom } from '@core/test-support/test-rooms';
 import { insertMedia, mediaUrl } from '../../functions/src/db/media-repo';
 import { insertRoom, publishRoom, toggleRoomEnabled } from '../../functions/src/db/rooms-repo';
 import type { RoomBrief } from '../../functions/src/model/room-design';
-import { sealForPlayers } from '../../functions/src/domain/rooms/room-sealing';
+import { releaseForPlayers } from '../../functions/src/domain/rooms/room-sealing';
 import { insertAgent } from '../../functions/src/db/agents-repo';
 import { signUp, type Api } from './harness';
 
@@ -46,7 +46,7 @@ export async function gemRoom(opts: {
     scenes: [{ id: 'hall', elements: [...gems, { id: 'exit', points_awarded: 100, yields: { escape: true } }] }],
   });
   pkg.scenes[0].image_url = mediaUrl(mediaId);
-  if (opts.publish !== false) await publishRoom(roomId, pkg, sealForPlayers(pkg, {}));
+  if (opts.publish !== false) await publishRoom(roomId, releaseForPlayers(pkg, {}));
   if (opts.publish !== false && opts.enabled === false) await toggleRoomEnabled(roomId);
   return { roomId, pkg, mediaId };
 }

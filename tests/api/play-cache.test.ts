@@ -13,7 +13,7 @@ import { getPool } from '../../functions/src/db/pool';
 import { toggleRoomEnabled } from '../../functions/src/db/rooms-repo';
 import { findUserByEmail, setUserRole } from '../../functions/src/db/users-repo';
 import { recordSpansWith } from '../../functions/src/spans';
-import { sealForPlayers } from '../../functions/src/domain/rooms/room-sealing';
+import { releaseForPlayers } from '../../functions/src/domain/rooms/room-sealing';
 import { signUp, startApi, type Api } from './harness';
 import { gemAdmin, gemRoom } from './gem-room';
 
@@ -63,11 +63,11 @@ describe('rooms kept in memory', () => {
     const gems = Array.from({ length: 8 }, (_, i) => ({ id: `gem-${i}`, points_awarded: 10 }));
     const { pkg } = buildRoom({ id: roomId, scenes: [{ id: 'hall', elements: gems }] });
     pkg.version = 'rewritten';
-    await getPool().query('UPDATE escape_rooms SET package = $2, sealed_package = $3 WHERE id = $1', [
-      roomId,
-      JSON.stringify(pkg),
-      JSON.stringify(sealForPlayers(pkg, {})),
-    ]);
+    const release = releaseForPlayers(pkg, {});
+    await getPool().query(
+      'UPDATE escape_rooms SET package = $2, sealed_package = $3, online_package = $4 WHERE id = $1',
+      [roomId, JSON.stringify(release.pkg), JSON.stringify(release.sealed), JSON.stringify(release.online)],
+    );
     const tapped = await tapGem(player.token, roomId, 'gem-7');
     expect(tapped.status).toBe(200);
     // The new version starts the run over: only the new gem counts.

@@ -34,7 +34,8 @@ beforeAll(async () => {
     body: { name: 'Ermie', personality: 'Wise', setting: 'Ancient Library', theme: 'Mystery', description: 'Guide' },
   });
   roomId = await publishRoom(api, admin.token, agent.body.data.id, 5151, 'medium');
-  sealed = (await api.call('GET', `/api/v1/escape_rooms/${roomId}/package`, { token: admin.token })).body.package;
+  // The offline package: the hints must be the ones its client computes by itself (the online one defers to the server).
+  sealed = (await api.call('POST', `/api/v1/escape_rooms/${roomId}/offline_package`, { token: admin.token })).body.package;
   const { rows } = await getPool().query<{ design: { solutions: Record<string, string> } }>(
     'SELECT design FROM escape_rooms WHERE id = $1',
     [roomId],

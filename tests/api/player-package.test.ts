@@ -6,6 +6,7 @@ import {
   sha256Hex,
   type GameAction,
   type GameState,
+  type OnlineSeal,
   type PlayElement,
   type RoomPackage,
   type SealedPackage,
@@ -25,8 +26,9 @@ async function stored(id: string) {
   const { rows } = await getPool().query<{
     package: RoomPackage;
     sealed_package: SealedPackage | null;
-    design: { solutions: Record<string, string> };
-  }>('SELECT package, sealed_package, design FROM escape_rooms WHERE id = $1', [id]);
+    online_package: OnlineSeal | null;
+    design: { solutions: Record<string, string>; salt: string };
+  }>('SELECT package, sealed_package, online_package, design FROM escape_rooms WHERE id = $1', [id]);
   return rows[0];
 }
 
@@ -102,6 +104,11 @@ describe('the package a player downloads', () => {
     expect(res.body.keyring).toEqual({});
     const json = JSON.stringify(res.body.package);
     expect(res.body.package.capsules.length).toBeGreaterThan(0);
+    // Online: no verifier, no key, and a salt of its own (not the generation seed's).
+    expect(json).not.toContain('pbkdf2');
+    const row = await stored(roomId);
+    for (const key of Object.values(row.online_package!.capsule_keys)) expect(json).not.toContain(key);
+    expect(res.body.package.salt).not.toBe(row.design.salt);
     for (const code of Object.values(solutions)) expect(json).not.toContain(`"${code}"`);
     for (const el of elements(full)) {
       if (el.clue_text) expect(json).not.toContain(JSON.stringify(el.clue_text));
@@ -119,45 +126,45 @@ describe('the package a player downloads', () => {
     expect(res.body.package.scenes.find((s: { id: string }) => s.id === start.id).name).toBe(start.name);
   });
 
-  it("when a player solves a code lock through interact then the package's keyring holds its key and opens what it guards", async () => {
+  it('when a correct code is entered online then the answer carries its texts and the keys of what it opened, and a resumed download opens the same', async () => {
     const player = await signUp(api, 'solver');
     const { lockId, codeAt } = firstCode();
-    await play(player.token, solution.slice(0, codeAt + 1));
+    await play(player.token, solution.slice(0, codeAt));
+    const code = solution[codeAt] as Extract<GameAction, { type: 'interact' }>;
+    const entered = await api.call('POST', `/api/v1/escape_rooms/${roomId}/interact/${lockId}`, {
+      token: player.token,
+      body: { user_input: code.input },
+    });
+    expect(entered.body.success).toBe(true);
+    const lock = elements(full).find((e) => e.id === lockId)!;
+    if (lock.success_message) expect(entered.body.message).toContain(lock.success_message);
+    // The lock's verifier comes only now, with the keys of the texts its opening shows.
+    expect(entered.body.keyring[`code:${lockId}`]).toBe(lock.requires.code_hash);
+
     const session = await api.call('GET', `/api/v1/escape_rooms/${roomId}/session`, { token: player.token });
     const state = session.body.state as GameState;
-    expect(state.elements[lockId].state).toBe('solved');
-
     const res = await api.call('GET', `/api/v1/escape_rooms/${roomId}/package`, { token: player.token });
     const sealed = res.body.package as SealedPackage;
-    expect(Object.keys(res.body.keyring)).toEqual([lockId]);
-    const guarded = sealed.capsules.filter(
-      (c) =>
-        c.locks.length === 1 && c.locks[0] === lockId && c.solved.every((id) => state.elements[id]?.state === 'solved'),
-    );
-    expect(guarded.length).toBeGreaterThan(0);
-    const withKey = openView(sealed, res.body.keyring, state);
-    const withoutKey = openView(sealed, {}, state);
-    for (const capsule of guarded) {
-      expect(withKey.opened.has(capsule.id)).toBe(true);
-      expect(withoutKey.opened.has(capsule.id)).toBe(false);
-    }
-    // The lock's own success text is what the key opened, word for word.
-    const lock = elements(full).find((e) => e.id === lockId)!;
-    expect(elements(withKey.pkg).find((e) => e.id === lockId)!.success_message).toBe(lock.success_message);
-    expect(withoutKey.sealed.has(`solve:${lockId}`)).toBe(true);
+    expect(res.body.keyring).toEqual(entered.body.keyring);
+    const withKeys = openView(sealed, res.body.keyring, state);
+    expect(elements(withKeys.pkg).find((e) => e.id === lockId)!.success_message).toBe(lock.success_message);
+    expect(openView(sealed, {}, state).sealed.has(`solve:${lockId}`)).toBe(true);
   });
 
-  it('when a wrong code is sent then the keyring stays empty', async () => {
+  it('when a wrong code is sent then the answer earns nothing new', async () => {
     const player = await signUp(api, 'guesser');
     const { lockId, codeAt } = firstCode();
     await play(player.token, solution.slice(0, codeAt));
+    const before = await api.call('GET', `/api/v1/escape_rooms/${roomId}/package`, { token: player.token });
     const res = await api.call('POST', `/api/v1/escape_rooms/${roomId}/interact/${lockId}`, {
       token: player.token,
       body: { user_input: 'not-the-code' },
     });
     expect(res.body.success).toBe(false);
-    const pkg = await api.call('GET', `/api/v1/escape_rooms/${roomId}/package`, { token: player.token });
-    expect(pkg.body.keyring).toEqual({});
+    expect(res.body.keyring).toEqual(before.body.keyring);
+    expect(res.body.keyring[`code:${lockId}`]).toBeUndefined();
+    const after = await api.call('GET', `/api/v1/escape_rooms/${roomId}/package`, { token: player.token });
+    expect(after.body.keyring).toEqual(before.body.keyring);
   });
 
   it('when an admin opens the room then the admin view still shows every text', async () => {
@@ -205,7 +212,7 @@ describe('the package a player downloads', () => {
     );
     expect(tapped.body.success).toBe(true);
     // As before sealing: a sha256 code hash, no sealed package, the session on that version.
-    await getPool().query('UPDATE escape_rooms SET package = $2, sealed_package = NULL WHERE id = $1', [
+    await getPool().query('UPDATE escape_rooms SET package = $2, sealed_package = NULL, online_package = NULL WHERE id = $1', [
       legacyId,
       JSON.stringify(legacy),
     ]);
@@ -215,6 +222,7 @@ describe('the package a player downloads', () => {
     expect(res.status).toBe(200);
     const upgraded = await stored(legacyId);
     expect(upgraded.sealed_package).not.toBeNull();
+    expect(upgraded.online_package).not.toBeNull();
     expect(upgraded.package.version).not.toBe('legacy-1');
     expect(res.body.package.version).toBe(upgraded.package.version);
     for (const el of elements(upgraded.package).filter((e) => e.requires.code_hash))

@@ -103,6 +103,8 @@ export const PLAY_MESSAGES = {
   useKeyFailed: 'Failed to use key',
   keyDoesNotFit: 'Key does not work with this lock',
   interactFailed: 'Failed to interact with element',
+  /** Online play: codes are checked by the server, and it could not be reached. */
+  codeNeedsConnection: 'Codes are checked online. Reconnect, or make this room available offline.',
   interactionFailed: 'Interaction failed',
   combinationRequired: 'Please enter a combination',
   /** A lock took too many wrong codes (the server's 429): the code entry counts down to when it takes one again. */

@@ -9,6 +9,7 @@ import {
   ElementStateSchema,
 } from '../engine/room';
 import { ROOM_MESSAGES } from '../content/messages';
+import { KeyringSchema } from '../sealing/sealed-package';
 
 /** The most actions one POST /sync may carry; a larger batch answers 413. */
 export const SYNC_MAX_ACTIONS = 200;
@@ -155,6 +156,8 @@ export const InteractResponseSchema = z.object({
   game_session: GameSessionSchema,
   scene_transition: z.object({ next_scene_id: z.string() }).nullable(),
   escaped: z.boolean(),
+  /** What the session's state has earned of the online package (the server always sends it; see KeyringSchema). */
+  keyring: KeyringSchema.optional(),
 });
 export type InteractResponse = z.infer<typeof InteractResponseSchema>;
 
@@ -191,5 +194,7 @@ export const SyncResponseSchema = z.object({
   state: GameStateSchema,
   /** The hints bought by this sync's hint actions, in order (the server always sends it). */
   hints: z.array(SyncedHintSchema).optional(),
+  /** What the session's state has earned of the online package (the server always sends it; see KeyringSchema). */
+  keyring: KeyringSchema.optional(),
 });
 export type SyncResponse = z.infer<typeof SyncResponseSchema>;

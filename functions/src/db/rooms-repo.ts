@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ownerDisplayName } from '@core';
 import type {
+  OnlineSeal,
   CursorPosition,
   Difficulty,
   RoomPackage,
@@ -87,16 +88,27 @@ export interface PlayableRoomHead {
 
 export async function findPlayableRoomHead(id: string, db: Queryable = getPool()): Promise<PlayableRoomHead | null> {
   const { rows } = await db.query<PlayableRoomHead>(
-    `SELECT package IS NOT NULL AS published, sealed_package IS NOT NULL AS sealed, enabled, package_rev
+    `SELECT package IS NOT NULL AS published, online_package IS NOT NULL AND sealed_package IS NOT NULL AS sealed, enabled, package_rev
      FROM escape_rooms WHERE id = $1`,
     [id],
   );
   return rows[0] ?? null;
 }
 
+/** What players get of a room: the full package the server replays on, and its two sealed forms. */
+export interface PlayerRelease {
+  pkg: RoomPackage;
+  /** The offline package (opens itself as the player goes; sessions that take it are unranked). */
+  sealed: SealedPackage;
+  /** The online package and the capsule keys only the server holds (never sent as stored). */
+  online: OnlineSeal;
+}
+
 export interface PlayerPackageRecord {
   package: RoomPackage | null;
   sealed_package: SealedPackage | null;
+  /** Null for rooms released before online play (upgraded on first play). */
+  online_package: OnlineSeal | null;
   /** Authoring answers: the server derives lock keys from them; never sent to players. */
   solutions: RoomSolutions | null;
   enabled: boolean;
@@ -110,25 +122,26 @@ export async function findPlayerPackage(
   forUpdate = false,
 ): Promise<PlayerPackageRecord | null> {
   const { rows } = await db.query<PlayerPackageRecord>(
-    `SELECT package, sealed_package, design->'solutions' AS solutions, enabled, package_rev FROM escape_rooms WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    `SELECT package, sealed_package, online_package, design->'solutions' AS solutions, enabled, package_rev FROM escape_rooms WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [id],
   );
   return rows[0] ?? null;
 }
 
 /** Replaces both packages of a published room, keeping `enabled` (the sealing upgrade; an edit in the scene editor). */
-export async function savePackages(
-  id: string,
-  pkg: RoomPackage,
-  sealed: SealedPackage,
-  db: Queryable = getPool(),
-): Promise<void> {
-  await db.query('UPDATE escape_rooms SET package = $2, sealed_package = $3, updated_at = now() WHERE id = $1', [
-    id,
-    JSON.stringify(pkg),
-    JSON.stringify(sealed),
-  ]);
+export async function savePackages(id: string, release: PlayerRelease, db: Queryable = getPool()): Promise<void> {
+  await db.query(
+    'UPDATE escape_rooms SET package = $2, sealed_package = $3, online_package = $4, updated_at = now() WHERE id = $1',
+    releaseParams(id, release),
+  );
 }
+
+const releaseParams = (id: string, { pkg, sealed, online }: PlayerRelease) => [
+  id,
+  JSON.stringify(pkg),
+  JSON.stringify(sealed),
+  JSON.stringify(online),
+];
 
 /** Newest first, `limit` rows after the cursor position (players: enabled published rooms only). */
 export async function listRooms(
@@ -190,15 +203,10 @@ export async function saveDesign(id: string, design: RoomDesign, db: Queryable =
   await db.query('UPDATE escape_rooms SET design = $2, updated_at = now() WHERE id = $1', [id, JSON.stringify(design)]);
 }
 
-export async function publishRoom(
-  id: string,
-  pkg: RoomPackage,
-  sealed: SealedPackage,
-  db: Queryable = getPool(),
-): Promise<void> {
+export async function publishRoom(id: string, release: PlayerRelease, db: Queryable = getPool()): Promise<void> {
   await db.query(
-    `UPDATE escape_rooms SET package = $2, sealed_package = $3, enabled = true, published_at = now(), updated_at = now() WHERE id = $1`,
-    [id, JSON.stringify(pkg), JSON.stringify(sealed)],
+    `UPDATE escape_rooms SET package = $2, sealed_package = $3, online_package = $4, enabled = true, published_at = now(), updated_at = now() WHERE id = $1`,
+    releaseParams(id, release),
   );
 }
 

@@ -6,7 +6,7 @@
  */
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { HINT_COST_POINTS, offerHint, openView, type HintOffer } from '@core';
 import { CHAT_LABELS } from '@core/content/labels';
@@ -21,6 +21,9 @@ import { ChatProvider, useChatPlay } from './ChatProvider';
 afterEach(cleanup);
 
 const NOW = '2026-01-01T11:00:00.000Z';
+
+/** The play screen's hint action answers in a promise (a witnessed step waits for the server): let it land. */
+const settle = () => act(async () => {});
 
 /** The offer the Hint control shows for `session` (its sheet's search, on the opened package). */
 const offerOf = (session: LocalSession): HintOffer | null =>
@@ -51,7 +54,7 @@ function PlayScreen({ start }: { start: LocalSession }) {
   useChatPlay({
     context: { page: 'play', room_id: 'room-1', scene_id: session.state.scene_id, inventory: [] },
     hintOffer: () => offerOf(ref.current),
-    takeHint,
+    takeHint: async () => takeHint(),
   });
   return (
     <p>
@@ -105,7 +108,7 @@ describe('the chat on the play screen', () => {
     expect(screen.getAllByRole('button', { name: CHAT_LABELS.getHint(HINT_COST_POINTS) })).toHaveLength(2);
   });
 
-  it('issue 33 item 4: the button buys the next graph hint through the hint action once, double taps included', () => {
+  it('issue 33 item 4: the button buys the next graph hint through the hint action once, double taps included', async () => {
     const start = afterHints(0);
     const offer = offerOf(start)!;
     renderChat(start);
@@ -114,6 +117,7 @@ describe('the chat on the play screen', () => {
 
     fireEvent.click(button);
     fireEvent.click(button);
+    await settle();
 
     expect(points()).toBe(String(-HINT_COST_POINTS));
     expect(hintsUsed()).toBe('1');
@@ -126,22 +130,24 @@ describe('the chat on the play screen', () => {
     expect(again).toBe(button);
   });
 
-  it('issue 33 item 4: a hint already bought is shown again free, later too', () => {
+  it('issue 33 item 4: a hint already bought is shown again free, later too', async () => {
     const start = afterHints(0);
     const offer = offerOf(start)!;
     renderChat(start);
     ask('What is the code?');
     fireEvent.click(screen.getByRole('button', { name: CHAT_LABELS.getHint(HINT_COST_POINTS) }));
+    await settle();
     ask('Any more clues?'); // The next step is on offer now, at its price; the one bought stays free.
     expect(screen.getAllByRole('button', { name: CHAT_LABELS.getHint(HINT_COST_POINTS) })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: CHAT_LABELS.showHintAgain }));
+    await settle();
 
     expect(points()).toBe(String(-HINT_COST_POINTS));
     expect(hintsUsed()).toBe('1');
     expect(botSaid().filter((said) => said === offer.text)).toHaveLength(2);
   });
 
-  it('issue 33 item 4: when the Hint control bought that hint meanwhile, the button buys nothing unasked and offers the next', () => {
+  it('issue 33 item 4: when the Hint control bought that hint meanwhile, the button buys nothing unasked and offers the next', async () => {
     renderChat(afterHints(0));
     ask('Give me a hint');
     const button = screen.getByRole('button', { name: CHAT_LABELS.getHint(HINT_COST_POINTS) });
@@ -149,6 +155,7 @@ describe('the chat on the play screen', () => {
     expect(points()).toBe(String(-HINT_COST_POINTS));
 
     fireEvent.click(button);
+    await settle();
 
     expect(points()).toBe(String(-HINT_COST_POINTS));
     expect(hintsUsed()).toBe('1');
@@ -156,7 +163,7 @@ describe('the chat on the play screen', () => {
     expect(screen.getAllByRole('button', { name: CHAT_LABELS.getHint(HINT_COST_POINTS) })).toHaveLength(1);
   });
 
-  it('issue 33 item 4: when the next hint was already bought, the button says it is free and costs nothing', () => {
+  it('issue 33 item 4: when the next hint was already bought, the button says it is free and costs nothing', async () => {
     const start = afterHints(3); // vague, specific, explicit: the explicit one is now shown again free
     const offer = offerOf(start)!;
     expect(offer).toMatchObject({ cost: 0, bought: true });
@@ -165,6 +172,7 @@ describe('the chat on the play screen', () => {
     const button = screen.getByRole('button', { name: CHAT_LABELS.showHintAgain });
 
     fireEvent.click(button);
+    await settle();
 
     expect(points()).toBe(String(-3 * HINT_COST_POINTS));
     expect(hintsUsed()).toBe('3');

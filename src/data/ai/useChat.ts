@@ -28,7 +28,7 @@ export interface ChatPlayHooks {
   /** The hint the Hint control would sell now (its words and cost), or null when there is none. Charges nothing. */
   hintOffer: () => HintOffer | null;
   /** The Hint control's action: buys the hint on offer (charged by the engine) and returns its words, or null. */
-  takeHint: () => string | null;
+  takeHint: () => Promise<string | null>;
 }
 
 /** The conversation's messages, kept in a ref too so that a handler sees what an earlier one in the same tick added. */
@@ -52,6 +52,8 @@ type MessageLog = ReturnType<typeof useMessageLog>;
 
 /** The hints the play screen's replies offer: the reply that offers one, and its button. */
 function useOfferedHints(getPlay: () => ChatPlayHooks | null, { messagesRef, append, update }: MessageLog) {
+  /** Offer buttons whose hint is being bought now. */
+  const buying = useRef(new Set<string>());
   /** A reply that charges nothing, with `offer` on its button (or, with none, why not). */
   const offerReply = useCallback(
     (text: string, offer: HintOffer | null) =>
@@ -68,9 +70,9 @@ function useOfferedHints(getPlay: () => ChatPlayHooks | null, { messagesRef, app
    * new offer replaces it and nothing is charged.
    */
   const takeOfferedHint = useCallback(
-    (id: string) => {
+    async (id: string) => {
       const offered = messagesRef.current.find((message) => message.id === id)?.hint;
-      if (!offered) return;
+      if (!offered || buying.current.has(id)) return;
       if (offered.words !== undefined) {
         const last = messagesRef.current.at(-1);
         if (last?.tone !== 'hint' || last.content !== offered.words)
@@ -85,7 +87,9 @@ function useOfferedHints(getPlay: () => ChatPlayHooks | null, { messagesRef, app
         offerReply(CHAT_MESSAGES.hintMoved, now);
         return;
       }
-      const words = play.takeHint();
+      // A second tap while the first is buying changes nothing: the words arrive once.
+      buying.current.add(id);
+      const words = await play.takeHint().finally(() => buying.current.delete(id));
       if (words === null) return;
       update(id, { hint: { ...offered, words } });
       append(newMessage(words, 'bot', { tone: 'hint' }));

@@ -59,7 +59,7 @@ export function usePlayPageState() {
   const run = useRunAction(play, openElementId, setOpenElementId, setOutcomes, setSelectedItemId);
   /** A tap on the scene: with an item selected, a lock or door takes it (use_item); the dialog shows what happened. */
   const tapElement = useCallback(
-    (elementId: string) => {
+    async (elementId: string) => {
       const el = scene?.elements.find((e) => e.id === elementId);
       if (!el || !state) return;
       const action = tapAction(el, runtimeOf(state, el), selectedId);
@@ -67,7 +67,7 @@ export function usePlayPageState() {
         setOpenElementId(elementId);
         return;
       }
-      const result = run(action);
+      const result = await run(action);
       const next = result?.state;
       const stillHere = next && !next.escaped && next.scene_id === scene?.id && runtimeOf(next, el).visible;
       if (stillHere) setOpenElementId(elementId);
@@ -144,7 +144,7 @@ function useRoomLentToChat(roomId: string, play: PlayRoom): void {
             inventory: state.inventory.map((item) => item.name).slice(0, 50),
           },
           hintOffer: play.hintOffer,
-          takeHint: () => play.takeHint(true)?.message ?? null,
+          takeHint: async () => (await play.takeHint(true))?.message ?? null,
         }
       : null,
   );
@@ -163,8 +163,8 @@ function useRunAction(
 ) {
   const { pkg } = play;
   return useCallback(
-    (action: GameAction): StepResult | null => {
-      const result = play.dispatch(action);
+    async (action: GameAction): Promise<StepResult | null> => {
+      const result = await play.dispatch(action);
       const elementId = 'element_id' in action ? action.element_id : null;
       if (result && elementId) setOutcomes((all) => ({ ...all, [elementId]: result }));
       if (result && pkg && openElementId) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solvePuzzle, textGivesAway } from '@core';
-import { sealForPlayers } from '../../domain/rooms/room-sealing';
+import { releaseForPlayers } from '../../domain/rooms/room-sealing';
 import { assemblePackage } from '../../model/assemble-package';
 import { sampleBrief } from '../testing/offline-fixtures';
 import { mockDesign, mockStoryboard } from '../testing/room-responder';
@@ -79,7 +79,7 @@ describe('converting a model design into a RoomDesign', () => {
       design,
       media: {},
     });
-    expect(() => sealForPlayers(pkg, design.solutions)).not.toThrow();
+    expect(() => releaseForPlayers(pkg, design.solutions)).not.toThrow();
   });
 
   it.each([

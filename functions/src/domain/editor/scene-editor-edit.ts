@@ -14,7 +14,7 @@ import { findRoom, saveDesign, savePackages, setRoomEnabled, type RoomRecord } f
 import { listScenes, saveSceneEditState, type SceneEditState, type SceneRecord } from '../../db/scenes-repo';
 import { AppError, conflict, notFound } from '../../model/app-error';
 import { verdictFor } from '../rooms/room-assembly';
-import { sealForPlayers } from '../rooms/room-sealing';
+import { releaseForPlayers } from '../rooms/room-sealing';
 import { requireDesign, undoInfo } from './scene-editor-view';
 import { PLAY_MESSAGES } from '@core/content/messages';
 
@@ -68,7 +68,7 @@ async function settle(draft: EditDraft, enabledIfSolvable: boolean): Promise<Sol
   let verdict = check.verdict;
   if (published && verdict.solvable && check.pkg) {
     try {
-      await savePackages(room.id, check.pkg, sealForPlayers(check.pkg, design.solutions), tx);
+      await savePackages(room.id, releaseForPlayers(check.pkg, design.solutions, room.package), tx);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       verdict = { ...verdict, solvable: false, reason: error.message, steps: 0 };

@@ -16,6 +16,7 @@ import { notFound } from '../../model/app-error';
 import { getOrCreateSession, restartSession } from './play-session';
 import type { Player, ReplayOutcome } from './types';
 import { recordWithinLimits } from './action-limits';
+import { onlineKeyringFor } from './player-package';
 import { PLAY_MESSAGES } from '@core/content/messages';
 
 export interface SessionAnswer {
@@ -78,7 +79,7 @@ export async function sync(
   player: Player,
   roomId: string,
   actions: QueuedAction[],
-): Promise<SessionAnswer & { applied: number; skipped: number; hints: SyncedHint[] }> {
+): Promise<SessionAnswer & { applied: number; skipped: number; hints: SyncedHint[]; keyring: Keyring }> {
   const outcome = await recordWithinLimits({ player, roomId, actions });
   return {
     game_session: toGameSession(outcome.session),

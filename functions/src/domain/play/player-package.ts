@@ -1,16 +1,17 @@
 /**
- * What a player downloads to play: the sealed package (texts not yet readable are
- * encrypted) and the keyring of the code locks this player has already solved on the
- * server, so resuming on another device opens what they reached and nothing more.
+ * What a player downloads to play online: the online package (no verifier, capsules under keys
+ * only the server holds) and the keyring this player's state on the server has earned, so
+ * resuming on another device opens what they reached and nothing more. (The offline package,
+ * which opens itself, is a separate download: offline-package.ts.)
  */
-import { matchingCodeKey, type GameState, type Keyring, type RoomPackage } from '@core';
+import { matchingCodeKey, witnessedKeyring, type GameState, type Keyring, type RoomPackage } from '@core';
 import type { SealedPackage } from '@core';
 import { getPool, inTransaction, type Queryable } from '../../db/pool';
 import { findPlayableRoomHead, findPlayerPackage, savePackages, type PlayableRoomHead } from '../../db/rooms-repo';
 import { findSession } from '../../db/sessions-repo';
 import type { StoredUser } from '../../model/stored-user';
 import { notFound } from '../../model/app-error';
-import { hasLegacyCodeHashes, rehashCodes, sealForPlayers } from '../rooms/room-sealing';
+import { rerelease } from '../rooms/room-sealing';
 import { roomPackagesAt, type PlayableRoomPackages } from './room-package-cache';
 import { PLAY_MESSAGES } from '@core/content/messages';
 
@@ -20,16 +21,16 @@ export type { PlayableRoomPackages } from './room-package-cache';
 export const mayPlay = (user: StoredUser, room: PlayableRoomHead | null): room is PlayableRoomHead =>
   Boolean(room?.published && (room.enabled || user.admin));
 
-/** Seals a room published before sealing (once: the row is locked and checked again). */
+/** Releases again a room published before online play or sealing (once: the row is locked and checked again). */
 async function upgrade(roomId: string, tx: Queryable): Promise<PlayableRoomPackages> {
   const room = await findPlayerPackage(roomId, tx, true);
   if (!room?.package) throw notFound(PLAY_MESSAGES.roomNotFound);
   const solutions = room.solutions ?? {};
-  if (room.sealed_package) return { pkg: room.package, sealed: room.sealed_package, solutions };
-  const pkg = hasLegacyCodeHashes(room.package) ? rehashCodes(room.package, solutions) : room.package;
-  const sealed = sealForPlayers(pkg, solutions);
-  await savePackages(roomId, pkg, sealed, tx);
-  return { pkg, sealed, solutions };
+  if (room.sealed_package && room.online_package)
+    return { pkg: room.package, sealed: room.sealed_package, online: room.online_package, solutions };
+  const release = rerelease(room.package, solutions);
+  await savePackages(roomId, release, tx);
+  return { ...release, solutions };
 }
 
 const upgradeIn = (roomId: string, db?: Queryable) =>
@@ -74,13 +75,17 @@ export function keyringFor(room: PlayableRoomPackages, state: GameState): Keyrin
   return keyring;
 }
 
+/** What the server hands out for a state it witnessed on the online package (core witnessedKeyring). */
+export const onlineKeyringFor = (room: PlayableRoomPackages, state: GameState): Keyring =>
+  witnessedKeyring(room.online, room.pkg, state);
+
 export async function playerPackage(
   user: StoredUser,
   roomId: string,
 ): Promise<{ package: SealedPackage; keyring: Keyring }> {
-  // No transaction: the keyring is derived only when the session is of this very package version.
+  // No transaction: the keyring is given only when the session is of this very package version.
   const room = await playableRoom(user, roomId);
   const session = await findSession(user.id, roomId, getPool());
   const current = session && session.package_version === room.pkg.version;
-  return { package: room.sealed, keyring: current ? keyringFor(room, session.state) : {} };
+  return { package: room.online.package, keyring: current ? onlineKeyringFor(room, session.state) : {} };
 }

@@ -1,18 +1,21 @@
 /**
- * The parsed packages of recently played rooms (the full one the replay runs on, the sealed
- * one players download, and the answers the keyring is derived from), kept in memory per
+ * The parsed packages of recently played rooms (the full one the replay runs on, the online and
+ * offline ones players download, and the answers), kept in memory per
  * room and package_rev: a trigger bumps package_rev on every write of a package, whoever
  * writes it, so a cached copy is used only while it is still the stored one. Whether a
  * player may open the room is never cached: callers read the room's head on every request.
  */
-import type { RoomPackage, RoomSolutions, SealedPackage } from '@core';
+import type { OnlineSeal, RoomPackage, RoomSolutions, SealedPackage } from '@core';
 import { findPlayerPackage } from '../../db/rooms-repo';
 import type { Queryable } from '../../db/pool';
 
 export interface PlayableRoomPackages {
   /** The full package: the server's replay runs on it. */
   pkg: RoomPackage;
+  /** The offline package. */
   sealed: SealedPackage;
+  /** The online package and the capsule keys only the server holds. */
+  online: OnlineSeal;
   solutions: RoomSolutions;
 }
 
@@ -53,10 +56,11 @@ export async function roomPackagesAt(
     return hit.packages;
   }
   const row = await findPlayerPackage(roomId, db);
-  if (!row?.package || !row.sealed_package) return null;
+  if (!row?.package || !row.sealed_package || !row.online_package) return null;
   return rememberPackages(roomId, row.package_rev, {
     pkg: row.package,
     sealed: row.sealed_package,
+    online: row.online_package,
     solutions: row.solutions ?? {},
   });
 }

@@ -37,7 +37,7 @@ import {
 } from './creation-steps';
 import { withOutcomeLog } from '../shared/log';
 import { verdictFor } from './room-assembly';
-import { sealForPlayers } from './room-sealing';
+import { releaseForPlayers } from './room-sealing';
 import { sceneArtElements } from '../../ai/offline/painter/scene-elements';
 import { PLAY_MESSAGES, ROOM_MESSAGES } from '@core/content/messages';
 
@@ -242,12 +242,12 @@ export async function finalizeRoom(
     const reason = verdict.reason ?? 'The exit cannot be reached.';
     throw new AppError(422, reason, 'unsolvable', [reason]);
   }
-  const sealed = sealForPlayers(pkg, room.design.solutions);
+  const release = releaseForPlayers(pkg, room.design.solutions);
   await inTransaction(async (tx) => {
     const locked = await findRoom(roomId, tx, true);
     if (!locked) throw notFound(PLAY_MESSAGES.roomNotFound);
     requireUnpublished(locked);
-    await publishRoom(roomId, pkg, sealed, tx);
+    await publishRoom(roomId, release, tx);
   });
   return { solvable: true, steps: report.shortest_solution?.length ?? 0, states_explored: report.states_explored };
 }

@@ -3,7 +3,7 @@
  * action (one chain, in order), then the queue is flushed to the server (after each action,
  * when the browser comes back online, on open, and on a timer after a failure). Once the
  * queue is empty and nothing was played meanwhile, the server's replayed state and score
- * are adopted. Plain TypeScript with its collaborators passed in, so it is unit-tested
+ * are adopted, and (online) the keys the server's replay has earned are added. Plain TypeScript with its collaborators passed in, so it is unit-tested
  * without React or a network.
  */
 import type { GameAction, RoomPackage, SyncResponse } from '@core';
@@ -64,7 +64,7 @@ interface Freshness {
 function withServerAnswer(
   session: LocalSession,
   room: RoomPackage,
-  { game_session, state }: SyncResponse,
+  { game_session, state, keyring }: SyncResponse,
   { pending, revisionAtStart, revisionNow }: Freshness,
 ): LocalSession {
   const adopt =
@@ -75,6 +75,8 @@ function withServerAnswer(
     session_id: game_session.id,
     server_points: game_session.total_points,
     state: adopt ? state : session.state,
+    // Online play: what the server's replay has earned (keys of the texts shown, verifiers of opened locks).
+    keyring: keyring ? { ...session.keyring, ...keyring } : session.keyring,
   };
 }
 

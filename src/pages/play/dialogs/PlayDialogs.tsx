@@ -67,9 +67,9 @@ export default function PlayDialogs({ page, room, imageSrc }: PlayDialogsProps) 
             open={page.hintOpen}
             hints={play.hints}
             lastWords={page.hintWords}
-            onBuy={() => {
+            onBuy={async () => {
               // The sheet shows the hint, so no snackbar; the live region says it with its cost.
-              const result = play.takeHint(true);
+              const result = await play.takeHint(true);
               page.setHintWords(result?.message ?? null);
               if (result) page.announce(announcementOf(outcomeOf(pkg, result)));
             }}
