@@ -13,7 +13,7 @@ import { getPool } from '../../functions/src/db/pool';
 import { insertAgent } from '../../functions/src/db/agents-repo';
 import { mediaUrl } from '../../functions/src/db/media-repo';
 import { publishRoom, toggleRoomEnabled } from '../../functions/src/db/rooms-repo';
-import { sealForPlayers } from '../../functions/src/domain/rooms/room-sealing';
+import { releaseForPlayers } from '../../functions/src/domain/rooms/room-sealing';
 import { signUp, startApi, type Api } from './harness';
 import { gemRoom as gemRoomOf, PNG } from './gem-room';
 
@@ -202,7 +202,7 @@ describe('the session log', () => {
     const player = await signUp(api, 'version');
     const run = [queued(tap('gem-0')), queued(tap('gem-1'))];
     expect((await sync(player.token, roomId, run)).body.game_session.total_points).toBe(20);
-    await publishRoom(roomId, { ...pkg, version: '2' }, sealForPlayers({ ...pkg, version: '2' }, {}));
+    await publishRoom(roomId, releaseForPlayers({ ...pkg, version: '2' }, {}));
     const session = await api.call('GET', `/api/v1/escape_rooms/${roomId}/session`, { token: player.token });
     expect(session.body.game_session.total_points).toBe(0);
     expect(await sessionRow(player.id, roomId)).toMatchObject({ logged: 0, action_count: 0, retired_bytes: 2 * 8 });
