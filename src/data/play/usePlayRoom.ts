@@ -131,6 +131,8 @@ export function usePlayRoom(roomId: string) {
     pending: sync.pending,
     syncing: sync.syncing,
     syncFailed: sync.failed,
+    /** A lock the server asked to wait on (too many wrong codes) and until when; the code entry counts down. */
+    lockWait: sync.wait?.elementId ? { elementId: sync.wait.elementId, until: sync.wait.until } : null,
     online,
     message,
     /** Clears the message with this id (a newer one stays). */

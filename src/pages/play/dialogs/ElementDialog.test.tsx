@@ -60,6 +60,33 @@ describe('ElementDialog', () => {
     expect(input.getAttribute('data-keyboard')).toBe('numeric');
   });
 
+  it('when the lock waits out its wrong-entry limit then the entry counts down and takes no code until then', async () => {
+    const onInteract = vi.fn();
+    render(
+      <ElementDialog
+        element={element('safe')}
+        scene={study}
+        state={initialState(fixtureRoom)}
+        selectedItem={null}
+        onInteract={onInteract}
+        onUseItem={vi.fn()}
+        onBlankCombination={vi.fn()}
+        onClose={vi.fn()}
+        lockWaitUntil={Date.now() + 42_000}
+      />,
+    );
+    const shown = await dialog();
+    expect((await shown.findByTestId('lock-wait')).textContent).toBe('Too many tries. Try again in 42 s');
+    const input = shown.getByTestId('combination-input') as HTMLIonInputElement;
+    // The input's own `disabled` is Ionic's to reflect, which it does not under jsdom (e2e sees it).
+    const button = shown.getByTestId('try-combination') as HTMLIonButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(true));
+    const form = shown.getByRole('form', { name: 'Combination' });
+    input.value = '427';
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(onInteract).not.toHaveBeenCalled();
+  });
+
   it('shows the last outcome in place: what a correct code revealed', async () => {
     const result = step(fixtureRoom, initialState(fixtureRoom), { type: 'interact', element_id: 'safe', input: '427' });
     renderDialog('safe', result.state, outcomeOf(fixtureRoom, result));

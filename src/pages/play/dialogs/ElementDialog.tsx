@@ -14,6 +14,7 @@ import type { Outcome } from '../outcome';
 import { ELEMENT_DIALOG_HEADER_ID, returnFocus } from './dialog-a11y';
 import { ElementCloseUp, ElementFacts, ElementOutcomeSlot } from './ElementDialogBody';
 import ElementActions from './ElementActions';
+import { useCountdown } from './useCountdown';
 
 export interface ElementDialogProps {
   element: PlayElement | null;
@@ -27,6 +28,8 @@ export interface ElementDialogProps {
   onUseItem: (elementId: string, itemId: string) => void;
   onBlankCombination: (elementId: string) => void;
   onClose: () => void;
+  /** When this lock takes a code again (epoch ms), while it is over its wrong-entry limit; else null. */
+  lockWaitUntil?: number | null;
 }
 
 export default function ElementDialog(props: ElementDialogProps) {
@@ -43,9 +46,10 @@ export default function ElementDialog(props: ElementDialogProps) {
   }, [element?.id]);
 
   const runtime = element ? runtimeOf(state, element) : null;
+  const waitSeconds = useCountdown(props.lockWaitUntil ?? null);
   const tryCombination = (event: FormEvent | KeyboardEvent) => {
     event.preventDefault();
-    if (!element) return;
+    if (!element || waitSeconds > 0) return;
     // A blank entry is refused here, without an action (spec §5); the page says why.
     // The input element holds the latest keystroke even before React re-renders.
     const entered = String(codeInput.current?.value ?? code);
@@ -104,6 +108,7 @@ export default function ElementDialog(props: ElementDialogProps) {
               onTryCombination={tryCombination}
               onInteract={props.onInteract}
               onUseItem={props.onUseItem}
+              waitSeconds={waitSeconds}
             />
           </IonContent>
         </>

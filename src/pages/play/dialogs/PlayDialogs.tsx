@@ -48,6 +48,9 @@ export default function PlayDialogs({ page, room, imageSrc }: PlayDialogsProps) 
               play.say(message, 'danger');
             }}
             onClose={() => page.setOpenElementId(null)}
+            lockWaitUntil={
+              play.lockWait && play.lockWait.elementId === page.openElement?.id ? play.lockWait.until : null
+            }
           />
         </Suspense>
       )}
