@@ -41,7 +41,13 @@ export function usePlayActions({ sessionRef, pkgRef, setSession }: LocalSessionS
       if (!first.ok) return first;
       await syncer.record(first.session, action);
       // Witnessed: the flush reached the server and nothing is left in the queue.
-      const { pending, failed } = syncer.status();
+      const { pending, failed, wait } = syncer.status();
+      // Over a limit (429): the entry stays queued and goes once the wait is over; the dialog counts down.
+      if (wait && isCodeEntry(action))
+        return {
+          ok: false as const,
+          message: PLAY_MESSAGES.lockWait(Math.max(1, Math.ceil((wait.until - Date.now()) / 1000))),
+        };
       if ((pending > 0 || failed) && isCodeEntry(action))
         return { ok: false as const, message: PLAY_MESSAGES.codeNeedsConnection };
       const answered = sessionRef.current ?? first.session;
