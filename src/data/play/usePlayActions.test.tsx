@@ -57,7 +57,7 @@ function controller(pkg: SealedPackage, reachable = true) {
       },
       save: async () => undefined,
       flush: async () => undefined,
-      status: () => ({ pending: reachable ? 0 : recorded.length, syncing: false, failed: false }),
+      status: () => ({ pending: reachable ? 0 : recorded.length, syncing: false, failed: false, wait: null }),
       dispose: () => undefined,
     };
     return { local, actions: usePlayActions(local, syncer, say) };
