@@ -109,6 +109,9 @@ export const PLAY_MESSAGES = {
   combinationRequired: 'Please enter a combination',
   /** A lock took too many wrong codes (the server's 429): the code entry counts down to when it takes one again. */
   lockWait: (seconds: number) => `Too many tries. Try again in ${seconds} s`,
+  /** "Make available offline" says it before downloading (issue 29 item 2); the play screen's Unranked chip too. */
+  offlineUnranked: 'Offline runs count for XP, not for the leaderboard',
+  offlineDownloadFailed: 'Could not make this room available offline. Check your connection and try again.',
 } as const;
 
 export const CHAT_MESSAGES = {

@@ -6,18 +6,18 @@
  * opens with no network; a download that fails part way leaves no offline copy.
  */
 import { playApi, type Keyring, type SealedPackage } from '@core';
+import { PLAY_MESSAGES } from '@core/content/messages';
 import { callApi } from '../../http/api-client';
 import { ApiError } from '../../http/api';
 import type { CachedRoom, RoomStore } from './offline-db';
 import { asSealed, httpRoomNetwork, sceneImageUrls } from './room-cache';
 
-/** What the player reads before the download (the issue's own words), and the outcomes. */
+/** What the player reads before the download (the issue's own words, from the catalogue), and the outcomes. */
 export const OFFLINE_DOWNLOAD_TEXT = {
-  notice: 'Offline runs count for XP, not for the leaderboard',
+  notice: PLAY_MESSAGES.offlineUnranked,
   action: 'Make available offline',
-  done: 'Available offline',
-  failed: 'Could not make this room available offline. Check your connection and try again.',
-  notFound: 'This room is no longer available.',
+  failed: PLAY_MESSAGES.offlineDownloadFailed,
+  notFound: PLAY_MESSAGES.roomNotFound,
 } as const;
 
 export interface OfflineNetwork {

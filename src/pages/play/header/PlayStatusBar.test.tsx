@@ -11,7 +11,7 @@ describe('PlayStatusBar', () => {
 
     const chip = screen.getByRole('img', { name: /^Unranked/ });
     expect(chip.textContent).toBe('Unranked');
-    expect(chip.getAttribute('aria-label')).toBe('Unranked: offline runs count for XP, not for the leaderboard');
+    expect(chip.getAttribute('aria-label')).toBe('Unranked: Offline runs count for XP, not for the leaderboard');
   });
 
   it('when the session is ranked then no Unranked chip shows', () => {

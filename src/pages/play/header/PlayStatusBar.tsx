@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { book, bulb, cloudDone, cloudDownload, cloudOffline, cloudUpload, sync, trophy } from 'ionicons/icons';
 import Icon from '../../../components/icons/Icon';
 import { syncLabel } from '../play-labels';
+import { PLAY_MESSAGES } from '@core/content/messages';
 
 /** What the status bar shows; the play header takes them too and shows the bar once there are points. */
 export interface PlayStatusProps {
@@ -56,8 +57,8 @@ export default function PlayStatusBar(props: PlayStatusProps & { points: number 
             className="play-chip play-chip--medium"
             role="img"
             data-testid="unranked-badge"
-            aria-label="Unranked: offline runs count for XP, not for the leaderboard"
-            title="Offline runs count for XP, not for the leaderboard"
+            aria-label={`Unranked: ${PLAY_MESSAGES.offlineUnranked}`}
+            title={PLAY_MESSAGES.offlineUnranked}
           >
             <Icon icon={cloudDownload} />
             <span>Unranked</span>
