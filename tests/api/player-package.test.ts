@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { gcm } from '@noble/ciphers/aes.js';
 import {
+  capsuleAad,
+  capsuleKey,
   checkSolvability,
+  fromBase64,
+  initialState,
   openView,
   sha256Hex,
   type GameAction,
@@ -109,6 +114,17 @@ describe('the package a player downloads', () => {
     const row = await stored(roomId);
     for (const key of Object.values(row.online_package!.capsule_keys)) expect(json).not.toContain(key);
     expect(res.body.package.salt).not.toBe(row.design.salt);
+    // A script that knows the format: every element claimed solved, every key derivable from public fields.
+    const sealed = res.body.package as SealedPackage;
+    const claimed = initialState(sealed);
+    for (const id of Object.keys(claimed.elements)) claimed.elements[id] = { state: 'solved', visible: true };
+    claimed.visited_scene_ids = sealed.scenes.map((scene) => scene.id);
+    expect(openView(sealed, {}, claimed).opened.size).toBe(0);
+    for (const capsule of sealed.capsules) {
+      const { nonce, data, ...header } = capsule;
+      const derived = capsuleKey(sealed.salt, [], [...capsule.solved, ...capsule.locks]);
+      expect(() => gcm(derived, fromBase64(nonce), capsuleAad(sealed, header)).decrypt(fromBase64(data))).toThrow();
+    }
     for (const code of Object.values(solutions)) expect(json).not.toContain(`"${code}"`);
     for (const el of elements(full)) {
       if (el.clue_text) expect(json).not.toContain(JSON.stringify(el.clue_text));
