@@ -2,7 +2,8 @@
  * `npm run bench`: the figures the issues ask for. Run through with-auth-emulator.mjs so
  * the interact benchmark hits the real API (real database, Auth emulator).
  *  1. offline room generation, 5 scenes (storyboard, puzzle design, paint, placement, assemble, check)
- *  2. the solvability check alone, and sealing the package for players (exploration + encryption)
+ *  2. the solvability check alone, and sealing the packages for players (exploration + encryption):
+ *     the offline and the online package, their times and sizes
  *  3. interact requests per second next to a bare Express hello-world, same run, same load,
  *     and where one interaction's time goes (server.ts)
  *  4. a steady 100 requests/s of mixed play requests (package, session, interact, sync, media)
@@ -13,7 +14,7 @@
  *  6. the player bot on 1,000 generated rooms per difficulty: solved %, depth, branching, steps (bot.ts)
  */
 import { randomBytes } from 'node:crypto';
-import { checkSolvability, sealPackage } from '@core';
+import { checkSolvability, sealOnlinePackage, sealPackage } from '@core';
 import { writeStoryboard } from '../../functions/src/ai/offline/writing/storyboard-writer';
 import { designPuzzles } from '../../functions/src/ai/offline/design/puzzle-designer';
 import { paintScene } from '../../functions/src/ai/offline/painter';
@@ -77,17 +78,23 @@ function generateOffline(seed: number) {
   const report = checkSolvability(pkg, design.solutions);
   const checkMs = ms(checkStart);
   if (!report.solvable) throw new Error(`bench room ${seed} unsolvable: ${report.reason}`);
+  const random = { randomBytes: (n: number) => new Uint8Array(randomBytes(n)) };
   const sealStart = process.hrtime.bigint();
-  const sealed = sealPackage(pkg, design.solutions, { randomBytes: (n) => new Uint8Array(randomBytes(n)) });
+  const sealed = sealPackage(pkg, design.solutions, random);
   const sealMs = ms(sealStart);
+  const onlineStart = process.hrtime.bigint();
+  const online = sealOnlinePackage(pkg, design.solutions, random);
+  const onlineMs = ms(onlineStart);
   return {
     totalMs: ms(start),
     checkMs,
     sealMs,
+    onlineMs,
     states: report.states_explored,
     scenes: design.scenes.length,
     bytes: JSON.stringify(pkg).length,
     sealedBytes: JSON.stringify(sealed).length,
+    onlineBytes: JSON.stringify(online.package).length,
   };
 }
 
@@ -166,7 +173,10 @@ async function main() {
       `  solvability check: median ${median(runs.map((r) => r.checkMs)).toFixed(1)} ms, states explored ${median(runs.map((r) => r.states))}`,
     );
     console.log(
-      `  sealing for players: median ${median(runs.map((r) => r.sealMs)).toFixed(0)} ms, max ${Math.max(...runs.map((r) => r.sealMs)).toFixed(0)} ms; package ${median(runs.map((r) => r.bytes))} -> ${median(runs.map((r) => r.sealedBytes))} bytes (median)`,
+      `  sealing for players: offline package median ${median(runs.map((r) => r.sealMs)).toFixed(0)} ms, max ${Math.max(...runs.map((r) => r.sealMs)).toFixed(0)} ms; online package median ${median(runs.map((r) => r.onlineMs)).toFixed(0)} ms, max ${Math.max(...runs.map((r) => r.onlineMs)).toFixed(0)} ms`,
+    );
+    console.log(
+      `  package sizes (median, JSON bytes): full ${median(runs.map((r) => r.bytes))}, offline ${median(runs.map((r) => r.sealedBytes))}, online ${median(runs.map((r) => r.onlineBytes))}`,
     );
     const images = await editorImages();
     console.log(
