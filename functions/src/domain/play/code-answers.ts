@@ -8,7 +8,8 @@
  * Each stored answer is first confirmed against its lock's hash, once per room version and with
  * node:crypto's asynchronous PBKDF2 (off the event loop), so the server opens exactly what the
  * package's hash opens. A lock whose answer is missing or does not match its hash (a room whose
- * design changed without a new package) keeps the engine's own hash check.
+ * design changed without a new package) is checked against the hash: each entry on it is derived
+ * with the asynchronous PBKDF2 before the engine steps it (`prepare`).
  */
 import { createHash, pbkdf2, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -31,7 +32,12 @@ export interface CodeAnswers {
   check: CodeCheck;
   /** The key (hex) of each PBKDF2 lock whose answer was confirmed: it opens the texts sealed behind the lock. */
   keys: ReadonlyMap<string, string>;
+  /** Lets `check` answer this entry without deriving on the event loop (needed only on a lock without a confirmed answer). */
+  prepare(lockId: string, input: string): Promise<void>;
 }
+
+/** Verdicts of entries on unconfirmed locks kept per room version, a bound on memory. */
+const MAX_PREPARED = 1024;
 
 const digestOf = (code: string): Buffer => createHash('sha256').update(normalizeCode(code)).digest();
 
@@ -55,23 +61,33 @@ async function buildAnswers(pkg: RoomPackage, solutions: RoomSolutions): Promise
   );
   const digests = new Map<string, Buffer>();
   const keys = new Map<string, string>();
-  const unconfirmed: string[] = [];
+  const unconfirmed = new Map<string, PlayElement>();
   for (const { el, answer, key } of confirmed) {
-    if (key === null || answer === undefined) unconfirmed.push(el.id);
+    if (key === null || answer === undefined) unconfirmed.set(el.id, el);
     else digests.set(el.id, digestOf(answer));
     if (key) keys.set(el.id, key);
   }
-  if (unconfirmed.length)
-    log.warn('some locks have no stored answer matching their hash: their codes are checked by PBKDF2', {
+  if (unconfirmed.size)
+    log.warn('some locks have no stored answer matching their hash: their entries are derived (async PBKDF2)', {
       roomId: pkg.id,
-      locks: unconfirmed.length,
+      locks: unconfirmed.size,
     });
+  const prepared = new Map<string, boolean>();
+  const entryKey = (lockId: string, input: string) => `${lockId}\u0000${normalizeCode(input)}`;
+  const prepare = async (lockId: string, input: string) => {
+    const el = unconfirmed.get(lockId);
+    if (!el || prepared.has(entryKey(lockId, input))) return;
+    const opens = (await confirmedKey(pkg.salt, el, input)) !== null;
+    if (prepared.size >= MAX_PREPARED) prepared.clear();
+    prepared.set(entryKey(lockId, input), opens);
+  };
   const check: CodeCheck = (el, input) => {
     const answer = digests.get(el.id);
-    if (!answer) return codeMatches(pkg.salt, el.id, input, el.requires.code_hash ?? '');
-    return timingSafeEqual(digestOf(input), answer);
+    if (answer) return timingSafeEqual(digestOf(input), answer);
+    // Unconfirmed: as prepared; derived here only for a caller that did not prepare the entry.
+    return prepared.get(entryKey(el.id, input)) ?? codeMatches(pkg.salt, el.id, input, el.requires.code_hash ?? '');
   };
-  return { check, keys };
+  return { check, keys, prepare };
 }
 
 /** Per package object: the cache shares one frozen package per room version, so this runs once per version. */

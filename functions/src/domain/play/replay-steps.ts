@@ -33,17 +33,19 @@ export function roomIndexOf(pkg: RoomPackage): RoomIndex {
   return index;
 }
 
-/** The index the replay steps on: the room's, checking codes against the stored answers (code-answers.ts). */
-export async function replayIndexOf(room: Pick<PlayableRoomPackages, 'pkg' | 'solutions'>): Promise<RoomIndex> {
-  const { check } = await codeAnswersOf(room);
-  return { ...roomIndexOf(room.pkg), codeCheck: check };
+/** The index the replay steps on (the room's, checking codes against the stored answers) and those answers. */
+async function replayRoomOf(room: Pick<PlayableRoomPackages, 'pkg' | 'solutions'>) {
+  const answers = await codeAnswersOf(room);
+  return { answers, index: { ...roomIndexOf(room.pkg), codeCheck: answers.check } satisfies RoomIndex };
 }
 
 /**
  * Applies the actions in order from `start`; ids in `seen` (and repeats within the batch) are
  * skipped. A hint action is searched first (hint-budget.ts: `hints` is the request's one budget,
  * shared by every run of it; the event loop is handed back as it searches), then stepped by the
- * engine with that offer. A fresh action the `gate` does not admit ends the run before it.
+ * engine with that offer. A code entry is made ready first (code-answers.ts `prepare`: derived off
+ * the event loop when its lock has no confirmed answer). A fresh action the `gate` does not admit
+ * ends the run before it.
  */
 export async function applyActions(
   room: Pick<PlayableRoomPackages, 'pkg' | 'solutions'>,
@@ -54,7 +56,7 @@ export async function applyActions(
   hints: RequestHints = requestHints(),
 ): Promise<ReplayRun> {
   gate?.startRun(room.pkg);
-  let index: RoomIndex | undefined;
+  let replay: Awaited<ReturnType<typeof replayRoomOf>> | undefined;
   let offer: HintOffer | NoHintReason = 'too-large';
   const engine = createEngine(() => offer);
   let state = start;
@@ -67,9 +69,10 @@ export async function applyActions(
     }
     if (gate && !gate.admits(action as GameAction)) break; // a limit ends the run here (action-limits.ts)
     seen.add(action_id);
-    index ??= await replayIndexOf(room);
-    if (action.type === 'hint') offer = await budgetedHint(index, state, hints);
-    const result = engine.stepIndexed(index, state, action as GameAction);
+    replay ??= await replayRoomOf(room);
+    if (action.type === 'interact' && action.input) await replay.answers.prepare(action.element_id, action.input);
+    if (action.type === 'hint') offer = await budgetedHint(replay.index, state, hints);
+    const result = engine.stepIndexed(replay.index, state, action as GameAction);
     gate?.stepped(action as GameAction, result);
     state = result.state;
     fresh.push({ action_id, success: result.success });
