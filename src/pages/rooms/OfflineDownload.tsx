@@ -3,12 +3,14 @@
  * offline runs count for XP, not for the leaderboard; then the download shows its progress, and
  * its failure. Once the room is stored the card shows its "Available offline" chip.
  */
-import { useState } from 'react';
-import { IonAlert, IonButton, IonIcon, IonProgressBar } from '@ionic/react';
+import { lazy, Suspense, useState } from 'react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { cloudDownload } from 'ionicons/icons';
 import ErrorBanner from '../../components/feedback/ErrorBanner';
 import { OFFLINE_DOWNLOAD_TEXT } from '../../data/play/offline/offline-download';
 import { useOfflineDownload } from '../../data/play/offline/useOfflineDownload';
+
+const OfflineConfirm = lazy(() => import('./OfflineConfirm'));
 
 interface Props {
   roomId: string;
@@ -40,9 +42,11 @@ export default function OfflineDownload({ roomId, title, onStored }: Props) {
       )}
       {downloading && (
         <>
-          <IonProgressBar
-            value={progress ? progress.done / progress.total : undefined}
-            type={progress ? 'determinate' : 'indeterminate'}
+          {/* A native bar: indeterminate until the package tells how many images follow. */}
+          <progress
+            className="room-card-offline-progress"
+            max={progress?.total}
+            value={progress?.done}
             aria-label={`Downloading ${title} for offline play`}
           />
           <p className="muted room-card-offline-status" role="status" data-testid="offline-download-progress">
@@ -58,17 +62,9 @@ export default function OfflineDownload({ roomId, title, onStored }: Props) {
       <ErrorBanner message={state.status === 'failed' ? state.message : null} testId="offline-download-error" />
       {/* Mounted only while asked, so the page holds one alert, not one per card. */}
       {confirming && (
-        <IonAlert
-          isOpen
-          header={`${OFFLINE_DOWNLOAD_TEXT.action}?`}
-          message={`${OFFLINE_DOWNLOAD_TEXT.notice}. The room and its scene images are stored on this device, so you can play it with no network.`}
-          buttons={[
-            { text: 'Cancel', role: 'cancel' },
-            { text: 'Download', role: 'confirm', handler: start },
-          ]}
-          onDidDismiss={() => setConfirming(false)}
-          data-testid="offline-download-alert"
-        />
+        <Suspense fallback={null}>
+          <OfflineConfirm onConfirm={start} onClose={() => setConfirming(false)} />
+        </Suspense>
       )}
     </div>
   );
