@@ -3,6 +3,7 @@
  *  - interact requests per second next to a bare Express hello-world, same process, same load,
  *    measured in alternating 1 s slices so both see the same background load;
  *  - where one interaction's time goes (spans recorded only while the bench asks for them);
+ *  - the event-loop block of one sync of 200 wrong codes (code-sync.ts);
  *  - a steady 100 requests/s of mixed play requests (mixed-play.ts): p50/p95/p99;
  *  - one player's flood of 3,000 interactions against the others' p95 (flood.ts).
  * `npm run bench` runs it in its own process on the embedded PGlite, then in a child process
@@ -21,6 +22,7 @@ import {
   generateSceneImage,
 } from '../../functions/src/domain/rooms/room-creation';
 import { recordSpansWith } from '../../functions/src/spans';
+import { benchCodeSync } from './code-sync';
 import { benchFlood } from './flood';
 import { steadyMixedPlay } from './mixed-play';
 
@@ -181,6 +183,7 @@ export async function benchServer(label: string): Promise<ServerFigures> {
   );
   helloServer.close();
   await breakdown(interactUrl, interactInit(0), 300);
+  await benchCodeSync(api, admin.id);
 
   const seconds = Number(process.env.BENCH_PLAY_SECONDS) || 60;
   console.log(`  mixed play at a steady 100 req/s for ${seconds} s (8 players)`);
