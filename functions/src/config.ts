@@ -83,6 +83,8 @@ export interface RateLimitConfig {
   wrongCodesPerLock: number;
   /** That window, in milliseconds (60 s; tests shorten it). */
   wrongCodeWindowMs: number;
+  /** Requests of one player on one play route running at once in an instance; more wait their turn (http/in-flight.ts). */
+  playInFlightPerUser: number;
 }
 
 export interface AppConfig {
@@ -169,6 +171,7 @@ export function loadConfig(): AppConfig {
       playHintsPerMinute: positiveInt('PLAY_HINT_RATE_LIMIT_PER_MINUTE', 30),
       wrongCodesPerLock: positiveInt('WRONG_CODES_PER_LOCK_PER_MINUTE', 10),
       wrongCodeWindowMs: positiveInt('WRONG_CODE_WINDOW_MS', 60_000),
+      playInFlightPerUser: positiveInt('PLAY_IN_FLIGHT_PER_USER', 2),
     },
     trustProxyHops: nonNegativeInt('TRUST_PROXY_HOPS', 1),
   };

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import type { LimitBucket } from '@core';
 import { config, type RateLimitConfig } from '../config';
 import { CHAT_RATE_LIMIT, rateLimit, type RateLimitKey } from './rate-limit';
+import { oneLanePerPlayer } from './in-flight';
 
 const WINDOW_MS = 60_000;
 
@@ -28,7 +29,13 @@ const BUCKETS: Record<LimitBucket, { max: keyof RateLimitConfig; by: RateLimitKe
   'play-restart': { max: 'playRestartPerMinute', by: 'user' },
 };
 
+/** The play routes also take a player's requests a few at a time (in-flight.ts), before counting them. */
+const PLAY_BUCKETS: ReadonlySet<LimitBucket> = new Set(['play-interact', 'play-sync', 'play-restart']);
+
 export function limiterFor(bucket: LimitBucket): RequestHandler {
   const { max, by } = BUCKETS[bucket];
-  return rateLimit({ name: bucket, windowMs: WINDOW_MS, max: () => config().rateLimits[max], by });
+  const limit = rateLimit({ name: bucket, windowMs: WINDOW_MS, max: () => config().rateLimits[max], by });
+  if (!PLAY_BUCKETS.has(bucket)) return limit;
+  const lane = oneLanePerPlayer(bucket, () => config().rateLimits.playInFlightPerUser);
+  return (req, res, next) => lane(req, res, (error?: unknown) => (error ? next(error) : limit(req, res, next)));
 }
