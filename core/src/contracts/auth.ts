@@ -67,13 +67,6 @@ export const SignupRequestSchema = z.object({
 });
 export type SignupRequest = z.infer<typeof SignupRequestSchema>;
 
-/** The sign-up form's first problem, checked before any call: the message the server would give, or null. */
-export function signupProblem(user: { email: string; password: string; password_confirmation: string }): string | null {
-  if (user.password !== user.password_confirmation) return AUTH_MESSAGES.passwordsDoNotMatch;
-  const parsed = SignupRequestSchema.safeParse({ user });
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? AUTH_MESSAGES.signupFailed);
-}
-
 /** The `status` envelope of login, signup and current_user. */
 export interface AuthEnvelope {
   status: { code: number; message: string; data?: { user: User } };

@@ -9,7 +9,7 @@ import {
   ElementStateSchema,
 } from '../engine/room';
 import { ROOM_MESSAGES } from '../content/messages';
-import { KeyringSchema } from '../sealing/sealed-package';
+import { KeyringSchema } from '../sealing/keyring';
 
 /** The most actions one POST /sync may carry; a larger batch answers 413. */
 export const SYNC_MAX_ACTIONS = 200;

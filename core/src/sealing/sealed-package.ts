@@ -42,16 +42,8 @@ export {
 export const SealedPackageSchema = RoomPackageSchema.extend({ capsules: z.array(CapsuleSchema) });
 export type SealedPackage = z.infer<typeof SealedPackageSchema>;
 
-/**
- * What a player holds to open a sealed package. Offline: code lock id -> hex PBKDF2 key, for the
- * locks they opened. Online (given by the server as the player earns them): "capsule:<id>" -> hex
- * AES key of a server-keyed capsule, and "code:<lock id>" -> the verifier of a lock already opened.
- */
-export const KeyringSchema = z.record(
-  z.string().max(200),
-  z.string().regex(/^(?:[0-9a-f]{64}|pbkdf2-sha256\$\d{1,9}\$[0-9a-f]{64})$/),
-);
-export type Keyring = z.infer<typeof KeyringSchema>;
+export { KeyringSchema, type Keyring } from './keyring';
+import type { Keyring } from './keyring';
 
 /** The texts of one capsule, by element and by scene. */
 export interface CapsuleContents {

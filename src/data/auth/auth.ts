@@ -10,7 +10,8 @@
  * is signed in and a visitor's pages never fetch Firebase.
  */
 import type { Auth } from 'firebase/auth';
-import { signupProblem, TOKEN_STORAGE_KEY, type AuthEnvelope, type User } from '@core';
+import { TOKEN_STORAGE_KEY, type AuthEnvelope, type User } from '@core';
+import { newPasswordProblem } from '@core/contracts/password-rule';
 import { AUTH_MESSAGES } from '@core/content/messages';
 import { ApiError, messageFrom, setIdentitySource } from '../http/api';
 import { deleteSession, fetchCurrentUser, postSignup } from '../http/size-bound-calls';
@@ -193,8 +194,8 @@ export async function login(email: string, password: string): Promise<User> {
 
 /** Creates the account through the API (no token is kept from it), then signs in with the SDK. */
 export async function signup(email: string, password: string, passwordConfirmation: string): Promise<User> {
-  // The server's own rules (shared contract), so a short password is refused before any call.
-  const problem = signupProblem({ email: email.trim(), password, password_confirmation: passwordConfirmation });
+  // The server's password rule and messages, so a short password is refused before any call.
+  const problem = newPasswordProblem(password, passwordConfirmation);
   if (problem) throw new Error(problem);
   let data: AuthEnvelope;
   try {
