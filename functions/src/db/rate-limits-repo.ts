@@ -12,23 +12,34 @@ export interface CounterHit {
   resetInMs: number;
 }
 
-export async function hitCounter(
-  bucket: string,
-  key: string,
-  windowMs: number,
-  db: Queryable = getPool(),
-): Promise<CounterHit> {
-  const { rows } = await db.query<{ count: number; reset_in_ms: number }>(
+export interface CounterAsk {
+  bucket: string;
+  key: string;
+  windowMs: number;
+}
+
+/**
+ * hitCounter for several counters in one statement (group commit: domain/shared/request-counts.ts);
+ * each (bucket, key) at most once. Answers in the order asked.
+ */
+export async function hitCounters(asks: CounterAsk[], db: Queryable = getPool()): Promise<CounterHit[]> {
+  const { rows } = await db.query<{ bucket: string; key: string; count: number; reset_in_ms: number }>(
     `INSERT INTO rate_limit_counters AS c (bucket, key, count, window_start, expires_at)
-     VALUES ($1, $2, 1, now(), now() + $3::int * interval '1 millisecond')
+     SELECT bucket, key, 1, now(), now() + window_ms * interval '1 millisecond'
+       FROM unnest($1::text[], $2::text[], $3::int[]) AS hit(bucket, key, window_ms)
      ON CONFLICT (bucket, key) DO UPDATE SET
        count = CASE WHEN c.expires_at <= now() THEN 1 ELSE c.count + 1 END,
        window_start = CASE WHEN c.expires_at <= now() THEN now() ELSE c.window_start END,
-       expires_at = CASE WHEN c.expires_at <= now() THEN now() + $3::int * interval '1 millisecond' ELSE c.expires_at END
-     RETURNING c.count, ceil(extract(epoch FROM (c.expires_at - now())) * 1000)::int AS reset_in_ms`,
-    [bucket, key, windowMs],
+       expires_at = CASE WHEN c.expires_at <= now() THEN EXCLUDED.expires_at ELSE c.expires_at END
+     RETURNING c.bucket, c.key, c.count, ceil(extract(epoch FROM (c.expires_at - now())) * 1000)::int AS reset_in_ms`,
+    [asks.map((a) => a.bucket), asks.map((a) => a.key), asks.map((a) => a.windowMs)],
   );
-  return { count: rows[0].count, resetInMs: rows[0].reset_in_ms };
+  const byId = new Map(rows.map((row) => [`${row.bucket}\u0000${row.key}`, row]));
+  return asks.map((ask) => {
+    const row = byId.get(`${ask.bucket}\u0000${ask.key}`);
+    if (!row) throw new Error(`No counter row for ${ask.bucket}`);
+    return { count: row.count, resetInMs: row.reset_in_ms };
+  });
 }
 
 /** Drops windows that ended more than a minute ago; returns how many went. */
