@@ -171,7 +171,7 @@ export function loadConfig(): AppConfig {
       playHintsPerMinute: positiveInt('PLAY_HINT_RATE_LIMIT_PER_MINUTE', 30),
       wrongCodesPerLock: positiveInt('WRONG_CODES_PER_LOCK_PER_MINUTE', 10),
       wrongCodeWindowMs: positiveInt('WRONG_CODE_WINDOW_MS', 60_000),
-      playInFlightPerUser: positiveInt('PLAY_IN_FLIGHT_PER_USER', 2),
+      playInFlightPerUser: positiveInt('PLAY_IN_FLIGHT_PER_USER', 1),
     },
     trustProxyHops: nonNegativeInt('TRUST_PROXY_HOPS', 1),
   };

@@ -2,7 +2,7 @@
  * The bench's flood check (issue 29, "Shown when resolved"): one player sends 3,000 interact
  * requests as fast as 16 connections carry them, from a child process (as an attacker's machine
  * would), while other players tap one request at a time; their p95 is compared with a quiet run
- * of the same taps (target: within 2×). The flood's requests run two at a time (PLAY_IN_FLIGHT_PER_USER,
+ * of the same taps (target: within 2×). The flood's requests run one at a time (PLAY_IN_FLIGHT_PER_USER,
  * functions/src/http/in-flight.ts), meet the per-user limit (PLAY_INTERACT_RATE_LIMIT_PER_MINUTE,
  * 300), and the rest answer 429 from the limiter's memory.
  * Here rather than among the API tests: a latency ratio needs a machine not busy with other tests,

@@ -1,10 +1,11 @@
 /**
- * At most a few requests of one player on one play route at a time, in this instance: the next
- * ones wait their turn (in order) before anything else of theirs runs, rate limit included. The
- * play screen sends one request at a time (its actions and flushes run one after another), so a
- * player never waits here; a script with many connections does, and so takes no more of the
- * instance's CPU than a couple of players would, whether its requests are answered or refused
- * with 429. The other players' requests keep their place in the queue of the event loop.
+ * At most PLAY_IN_FLIGHT_PER_USER (1) requests of one player on one play route at a time, in this
+ * instance: the next ones wait their turn (in order) before anything else of theirs runs, rate
+ * limit included. The play screen sends one request at a time (its actions and flushes run one
+ * after another), so a player never waits here (two tabs on one room wait a few milliseconds); a
+ * script with many connections does, and so takes no more of the instance's CPU than one player
+ * would, whether its requests are answered or refused with 429. The other players' requests keep
+ * their place in the queue of the event loop.
  *
  * A player with too many requests waiting answers 429 at once (Retry-After 1): waiting requests
  * hold sockets, not CPU, but they are not kept without end.
