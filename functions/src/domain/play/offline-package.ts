@@ -14,7 +14,7 @@ import { markSessionUnranked } from '../../db/sessions-repo';
 import type { StoredUser } from '../../model/stored-user';
 import { notFound } from '../../model/app-error';
 import { lockedSession } from './locked-session';
-import { keyringFor, mayPlay, packagesOfPlayableRoom } from './player-package';
+import { mayPlay, offlineKeyringFor, packagesOfPlayableRoom } from './player-package';
 
 export interface OfflinePackage {
   package: SealedPackage;
@@ -29,6 +29,6 @@ export async function offlinePackage(user: StoredUser, roomId: string): Promise<
     // Created when the player has none yet; started over when the room has a new version.
     const session = await lockedSession(user, room.pkg, tx);
     await markSessionUnranked(session.id, tx);
-    return { package: room.sealed, keyring: keyringFor(room, session.state) };
+    return { package: room.sealed, keyring: await offlineKeyringFor(room, session.state) };
   });
 }

@@ -4,7 +4,8 @@
  * resuming on another device opens what they reached and nothing more. (The offline package,
  * which opens itself, is a separate download: offline-package.ts.)
  */
-import { matchingCodeKey, witnessedKeyring, type GameState, type Keyring, type RoomPackage } from '@core';
+import { witnessedKeyring, type GameState, type Keyring, type RoomPackage } from '@core';
+import { codeAnswersOf } from './code-answers';
 import type { SealedPackage } from '@core';
 import { getPool, inTransaction, type Queryable } from '../../db/pool';
 import { findPlayableRoomHead, findPlayerPackage, savePackages, type PlayableRoomHead } from '../../db/rooms-repo';
@@ -62,16 +63,14 @@ export async function playableFullPackage(user: StoredUser, roomId: string, db?:
   return (await playableRoom(user, roomId, db)).pkg;
 }
 
-/** Keys of the code locks solved in `state` (derived from the answers; memoized in core). */
-export function keyringFor(room: PlayableRoomPackages, state: GameState): Keyring {
+/**
+ * Keys of the code locks solved in `state`, for the offline package: derived once per room version
+ * off the event loop (code-answers.ts), never on a request.
+ */
+export async function offlineKeyringFor(room: PlayableRoomPackages, state: GameState): Promise<Keyring> {
+  const { keys } = await codeAnswersOf(room);
   const keyring: Keyring = {};
-  for (const el of room.pkg.scenes.flatMap((scene) => scene.elements)) {
-    const hash = el.requires.code_hash;
-    const solution = room.solutions[el.id];
-    if (!hash || solution === undefined || state.elements[el.id]?.state !== 'solved') continue;
-    const key = matchingCodeKey(room.pkg.salt, el.id, solution, hash);
-    if (key) keyring[el.id] = key;
-  }
+  for (const [lockId, key] of keys) if (state.elements[lockId]?.state === 'solved') keyring[lockId] = key;
   return keyring;
 }
 
