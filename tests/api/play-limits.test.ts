@@ -4,6 +4,8 @@
  * nothing. The wrong-entry window is shortened here (WRONG_CODE_WINDOW_MS) so the wait is seconds.
  */
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../functions/src/http/app';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameAction, RoomPackage } from '@core';
 import { buildRoom } from '@core/test-support/test-rooms';
@@ -132,6 +134,35 @@ describe('per-player limits of the play routes', () => {
     expectLimited(await interact(p, p.vault, VAULT_CODE));
     expect(await storedSession(p)).toEqual(before);
     expect((await interact(other, other.lamp)).status).toBe(200);
+  });
+
+  it('when a player alternates between two app instances then together they let no more interactions through than the limit', async () => {
+    const p = await player('limit-instances');
+    useLimits({ playInteractPerMinute: 4 });
+    const servers = await Promise.all(
+      [0, 1].map(
+        () =>
+          new Promise<import('node:http').Server>((resolve) => {
+            const server = createApp().listen(0, '127.0.0.1', () => resolve(server));
+          }),
+      ),
+    );
+    try {
+      const statuses = [];
+      for (let i = 0; i < 8; i += 1) {
+        const { port } = servers[i % 2].address() as AddressInfo;
+        const res = await fetch(`http://127.0.0.1:${port}/api/v1/escape_rooms/${p.roomId}/interact/${p.lamp}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${p.token}` },
+          body: '{"user_input":""}',
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses.filter((s) => s === 200)).toHaveLength(4);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+    } finally {
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    }
   });
 
   it('when a player sends more syncs than allowed then the next answers 429 with Retry-After and applies nothing', async () => {

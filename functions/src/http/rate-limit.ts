@@ -11,7 +11,7 @@
 import type { Request, RequestHandler } from 'express';
 import { isIP } from 'node:net';
 import { config } from '../config';
-import { countRequest, sweepEndedWindows } from '../domain/shared/request-counts';
+import { countRequest, countRequestLeased, sweepEndedWindows } from '../domain/shared/request-counts';
 import { tooManyRequests } from '../model/app-error';
 
 /** Whom a limit counts: the client address, the signed-in user (else the address), or both. */
@@ -24,6 +24,8 @@ export interface RateLimitOptions {
   /** Requests allowed per window; a function is read on every request (config changes in tests). */
   max: number | (() => number);
   by?: RateLimitKey;
+  /** Take the shared count this many at a time per instance (request-counts.ts, leases): for busy per-user buckets. */
+  lease?: number;
 }
 
 /**
@@ -87,8 +89,21 @@ function noteOver(id: string, max: number, resetAt: number): void {
   if (overLimit.size < 10_000) overLimit.set(id, { resetAt, max });
 }
 
+/** Counts one request of `key`: whether it is over the limit, and when its window ends. */
+async function count(
+  options: RateLimitOptions,
+  key: string,
+  max: number,
+): Promise<{ over: boolean; resetInMs: number }> {
+  const { name, windowMs, lease } = options;
+  if (lease && lease > 1) return countRequestLeased(name, key, windowMs, max, lease);
+  const counted = await countRequest(name, key, windowMs);
+  return { over: counted.count > max, resetInMs: counted.resetInMs };
+}
+
 /** The longest wait of the keys over their limit (null: none is over), counting the others. */
-async function waitOf(name: string, keys: string[], max: number, windowMs: number): Promise<number | null> {
+async function waitOf(options: RateLimitOptions, keys: string[], max: number): Promise<number | null> {
+  const { name } = options;
   let resetInMs: number | null = null;
   for (const key of keys) {
     const id = `${name}\u0000${key}`;
@@ -98,8 +113,8 @@ async function waitOf(name: string, keys: string[], max: number, windowMs: numbe
       resetInMs = Math.max(resetInMs ?? 0, known);
       continue;
     }
-    const counted = await countRequest(name, key, windowMs);
-    if (counted.count <= max) continue;
+    const counted = await count(options, key, max);
+    if (!counted.over) continue;
     noteOver(id, max, now + counted.resetInMs);
     resetInMs = Math.max(resetInMs ?? 0, counted.resetInMs);
   }
@@ -110,7 +125,7 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
   const by = options.by ?? 'address';
   return async (req, res, next) => {
     const max = typeof options.max === 'function' ? options.max() : options.max;
-    const resetInMs = await waitOf(options.name, keysOf(req, by), max, options.windowMs);
+    const resetInMs = await waitOf(options, keysOf(req, by), max);
     sweepEndedWindows();
     if (resetInMs === null) return next();
     const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
