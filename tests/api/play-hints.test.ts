@@ -35,7 +35,8 @@ beforeAll(async () => {
   });
   roomId = await publishRoom(api, admin.token, agent.body.data.id, 5151, 'medium');
   // The offline package: the hints must be the ones its client computes by itself (the online one defers to the server).
-  sealed = (await api.call('POST', `/api/v1/escape_rooms/${roomId}/offline_package`, { token: admin.token })).body.package;
+  sealed = (await api.call('POST', `/api/v1/escape_rooms/${roomId}/offline_package`, { token: admin.token })).body
+    .package;
   const { rows } = await getPool().query<{ design: { solutions: Record<string, string> } }>(
     'SELECT design FROM escape_rooms WHERE id = $1',
     [roomId],

@@ -228,10 +228,10 @@ describe('the package a player downloads', () => {
     );
     expect(tapped.body.success).toBe(true);
     // As before sealing: a sha256 code hash, no sealed package, the session on that version.
-    await getPool().query('UPDATE escape_rooms SET package = $2, sealed_package = NULL, online_package = NULL WHERE id = $1', [
-      legacyId,
-      JSON.stringify(legacy),
-    ]);
+    await getPool().query(
+      'UPDATE escape_rooms SET package = $2, sealed_package = NULL, online_package = NULL WHERE id = $1',
+      [legacyId, JSON.stringify(legacy)],
+    );
     await getPool().query("UPDATE game_sessions SET package_version = 'legacy-1' WHERE room_id = $1", [legacyId]);
 
     const res = await api.call('GET', `/api/v1/escape_rooms/${legacyId}/package`, { token: player.token });

@@ -60,7 +60,9 @@ function onlinePlayer(seal: OnlineSeal, full: RoomPackage) {
 /** Every element solved and visible, every scene visited: what a forger would claim. */
 function everythingSolved(pkg: RoomPackage): GameState {
   const start = initialState(pkg);
-  const elements = Object.fromEntries(Object.keys(start.elements).map((id) => [id, { state: 'solved', visible: true }]));
+  const elements = Object.fromEntries(
+    Object.keys(start.elements).map((id) => [id, { state: 'solved', visible: true }]),
+  );
   return { ...start, elements, visited_scene_ids: pkg.scenes.map((s) => s.id) } as GameState;
 }
 
@@ -100,7 +102,8 @@ describe('sealOnlinePackage', () => {
           expect(capsule.server_keyed).toBe(true);
           const { nonce, data, ...header } = capsule;
           const derived = capsuleKey(seal.package.salt, [], [...capsule.solved, ...capsule.locks]);
-          const open = () => gcm(derived, fromBase64(nonce), capsuleAad(seal.package, header)).decrypt(fromBase64(data));
+          const open = () =>
+            gcm(derived, fromBase64(nonce), capsuleAad(seal.package, header)).decrypt(fromBase64(data));
           expect(open).toThrow();
         }
       }),

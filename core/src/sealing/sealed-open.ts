@@ -12,7 +12,14 @@ import { matchingCodeKey } from '../engine/code';
 import { step } from '../game-step';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { isBundleReadable } from './bundle-readable';
-import { capsuleAad, capsuleKey, fromBase64, ONLINE_CODE_HASH, serverKeyName, witnessedCodeName } from './capsule-crypto';
+import {
+  capsuleAad,
+  capsuleKey,
+  fromBase64,
+  ONLINE_CODE_HASH,
+  serverKeyName,
+  witnessedCodeName,
+} from './capsule-crypto';
 import type { Capsule } from './capsule';
 import type { CapsuleContents, Keyring, SealedPackage } from './sealed-package';
 

@@ -43,7 +43,6 @@ export const SealedPackageSchema = RoomPackageSchema.extend({ capsules: z.array(
 export type SealedPackage = z.infer<typeof SealedPackageSchema>;
 
 export { KeyringSchema, type Keyring } from './keyring';
-import type { Keyring } from './keyring';
 
 /** The texts of one capsule, by element and by scene. */
 export interface CapsuleContents {

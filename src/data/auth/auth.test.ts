@@ -167,7 +167,7 @@ describe('signup', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('when the password is shorter than 8 characters then gives the server\'s message without any call', async () => {
+  it("when the password is shorter than 8 characters then gives the server's message without any call", async () => {
     const calls = installFetch({});
     await expect(signup('a@b.co', 'seven77', 'seven77')).rejects.toThrow('Password must be at least 8 characters');
     expect(calls).toHaveLength(0);

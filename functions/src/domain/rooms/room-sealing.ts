@@ -7,14 +7,7 @@
  * sealing are brought up to date the same way.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  hashCode,
-  sealOnlinePackage,
-  sealPackage,
-  SealingError,
-  type RoomPackage,
-  type RoomSolutions,
-} from '@core';
+import { hashCode, sealOnlinePackage, sealPackage, SealingError, type RoomPackage, type RoomSolutions } from '@core';
 import { AppError } from '../../model/app-error';
 import type { PlayerRelease } from '../../db/rooms-repo';
 
