@@ -14,6 +14,7 @@ import {
   type SyncedHint,
 } from '@core';
 import { getPool } from '../../functions/src/db/pool';
+import { loadConfig, setConfigForTests } from '../../functions/src/config';
 import { publishRoom } from './route-fixtures';
 import { signUp, startApi, type Api } from './harness';
 
@@ -27,6 +28,9 @@ const HINT: GameAction = { type: 'hint' };
 const queued = (action: GameAction) => ({ action_id: randomUUID(), action });
 
 beforeAll(async () => {
+  // Following every hint buys three per step, faster than a player's 30 a minute (play-limits.test.ts checks that limit).
+  const base = loadConfig();
+  setConfigForTests({ ...base, rateLimits: { ...base.rateLimits, playHintsPerMinute: 100_000 } });
   api = await startApi();
   const admin = await signUp(api, 'hint-admin', 'admin');
   const agent = await api.call('POST', '/api/v1/agents', {
@@ -46,6 +50,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  setConfigForTests(undefined);
   await api.close();
 });
 
