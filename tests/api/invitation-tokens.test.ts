@@ -4,11 +4,11 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, setConfigForTests } from '../../functions/src/config';
 import { getPool } from '../../functions/src/db/pool';
 import { MIGRATIONS } from '../../functions/src/db/migrations';
 import { migrateDatabase } from '../../functions/src/db/migrator';
-import { countRows, signUp, startApi, uniqueEmail, type Api } from './harness';
+import { countRows, uniqueEmail, type Api } from './harness';
+import { startInvitationApi, stopInvitationApi } from './invitation-setup';
 import { closeScratchDatabases, scratchDatabase } from './scratch-database';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -23,18 +23,10 @@ let api: Api;
 let admin: { token: string; email: string };
 
 beforeAll(async () => {
-  const base = loadConfig();
-  setConfigForTests({
-    ...base,
-    mail: { ...base.mail, smtpUrl: undefined, smtpHost: undefined, appBaseUrl: 'http://studio.test' },
-    rateLimits: { ...base.rateLimits, eoiPerMinute: 1000, invitationsPerMinute: 1000 },
-  });
-  api = await startApi();
-  admin = await signUp(api, 'token-admin', 'admin');
+  ({ api, admin } = await startInvitationApi('token-admin'));
 });
 afterAll(async () => {
-  await api.close();
-  setConfigForTests(undefined);
+  await stopInvitationApi(api);
   await closeScratchDatabases();
 });
 

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getAuth } from 'firebase-admin/auth';
-import { loadConfig, setConfigForTests } from '../../functions/src/config';
 import { setClockForTests } from '../../functions/src/domain/shared/clock';
 import { getPool } from '../../functions/src/db/pool';
-import { countRows, signUp, startApi, uniqueEmail, verifyEmail, type Api } from './harness';
+import { countRows, signUp, uniqueEmail, verifyEmail, type Api } from './harness';
+import { startInvitationApi, stopInvitationApi } from './invitation-setup';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NIL = '00000000-0000-4000-8000-000000000000';
@@ -18,20 +18,10 @@ let api: Api;
 let admin: { token: string; email: string };
 
 beforeAll(async () => {
-  const base = loadConfig();
-  setConfigForTests({
-    ...base,
-    mail: { ...base.mail, smtpUrl: undefined, smtpHost: undefined, appBaseUrl: 'http://studio.test' },
-    rateLimits: { ...base.rateLimits, eoiPerMinute: 1000, invitationsPerMinute: 1000 },
-  });
-  api = await startApi();
-  admin = await signUp(api, 'inviter', 'admin');
+  ({ api, admin } = await startInvitationApi('inviter'));
 });
 afterEach(() => setClockForTests(null));
-afterAll(async () => {
-  await api.close();
-  setConfigForTests(undefined);
-});
+afterAll(() => stopInvitationApi(api));
 
 async function invite(email: string) {
   const res = await api.call('POST', '/api/v1/admin/invitations', {
