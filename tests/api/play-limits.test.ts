@@ -7,17 +7,13 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../functions/src/http/app';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { GameAction, RoomPackage } from '@core';
-import { buildRoom } from '@core/test-support/test-rooms';
+import type { GameAction } from '@core';
 import { loadConfig, setConfigForTests, type RateLimitConfig } from '../../functions/src/config';
 import { getPool } from '../../functions/src/db/pool';
-import { insertMedia, mediaUrl } from '../../functions/src/db/media-repo';
-import { insertRoom, saveDesign } from '../../functions/src/db/rooms-repo';
-import type { RoomBrief, RoomDesign } from '../../functions/src/model/room-design';
 import { signUp, startApi, type Api } from './harness';
-import { gemAdmin, PNG } from './gem-room';
+import { gemAdmin } from './gem-room';
+import { publishRoom, SAFE_CODE, storedElementIds } from './play-room-fixtures';
 
-const SAFE_CODE = '4821';
 const VAULT_CODE = '1234';
 
 let api: Api;
@@ -31,42 +27,17 @@ function useLimits(limits: Partial<RateLimitConfig>) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A published room (sealed by the server on its first play): two code locks and a lamp. */
-async function lockRoom(): Promise<string> {
-  const roomId = await insertRoom({
-    ownerId: owner.adminId,
-    agentId: owner.agentId,
-    title: 'Lock Hall',
-    description: 'Two locks and a lamp.',
-    difficulty: 'easy',
-    theme: 'Mystery',
-    seed: 1,
-    brief: { title: 'Lock Hall' } as RoomBrief,
-    storyboard: { title: 'Lock Hall', story_premise: '', backstory: '', scenes: [{ title: 'Hall', description: '' }] },
-  });
-  const mediaId = await insertMedia(roomId, 'image/png', PNG);
-  const { pkg, solutions } = buildRoom({
-    id: roomId,
-    salt: `salt-${roomId}`,
-    scenes: [
-      {
-        id: 'hall',
-        elements: [
-          { id: 'safe', code: SAFE_CODE, points_awarded: 50, yields: { escape: true } },
-          { id: 'vault', code: VAULT_CODE, points_awarded: 20 },
-          { id: 'lamp', points_awarded: 5 },
-        ],
-      },
+const lockRoom = () =>
+  publishRoom(
+    owner.adminId,
+    owner.agentId,
+    [
+      { id: 'safe', code: SAFE_CODE, points_awarded: 50, yields: { escape: true } },
+      { id: 'vault', code: VAULT_CODE, points_awarded: 20 },
+      { id: 'lamp', points_awarded: 5 },
     ],
-  });
-  pkg.scenes[0].image_url = mediaUrl(mediaId);
-  const design = { salt: pkg.salt, start_scene_id: pkg.start_scene_id, scenes: [], solutions } as unknown as RoomDesign;
-  await saveDesign(roomId, design);
-  await getPool().query(
-    'UPDATE escape_rooms SET package = $2, enabled = true, published_at = now(), updated_at = now() WHERE id = $1',
-    [roomId, JSON.stringify(pkg)],
+    { title: 'Lock Hall', description: 'Two locks and a lamp.' },
   );
-  return roomId;
-}
 
 /** A player in a fresh lock room, its session open; the element ids are the ones the server replays on. */
 async function player(label: string) {
@@ -74,10 +45,7 @@ async function player(label: string) {
   const { token, id } = await signUp(api, label);
   const opened = await api.call('GET', `/api/v1/escape_rooms/${roomId}/session`, { token });
   expect(opened.status).toBe(200);
-  const { rows } = await getPool().query<{ package: RoomPackage }>('SELECT package FROM escape_rooms WHERE id = $1', [
-    roomId,
-  ]);
-  const ids = Object.fromEntries(rows[0].package.scenes[0].elements.map((el) => [el.name, el.id]));
+  const ids = await storedElementIds(roomId);
   return { token, userId: id, roomId, safe: ids.Safe, vault: ids.Vault, lamp: ids.Lamp };
 }
 type Player = Awaited<ReturnType<typeof player>>;

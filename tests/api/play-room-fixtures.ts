@@ -1,6 +1,7 @@
 /**
- * Published rooms for the play-cost tests (tests/api/play-cost.test.ts): a room whose only lock
- * takes a code from the start, and a room whose hint search is as large as a hint may be. Each
+ * Published rooms for the play tests (play-cost.test.ts, play-limits.test.ts): `publishRoom` for any
+ * one-scene room, a room whose only lock takes a code from the start, and a room whose hint search
+ * is as large as a hint may be. Each
  * is stored as a room published before sealing (its full package and its design's answers): the
  * server seals it on its first play, as it does any such room, so these fixtures do not depend on
  * how a release is sealed. The ids the server replays on are read back with `storedElementIds`.
@@ -15,23 +16,37 @@ import { PNG } from './gem-room';
 
 export const SAFE_CODE = '4821';
 
-async function publish(ownerId: string, agentId: string, elements: (roomId: string) => ElementSpec[]): Promise<string> {
+/** What a published room is called, as its owner would see it. */
+export interface RoomName {
+  readonly title: string;
+  readonly description: string;
+}
+
+const COST_HALL: RoomName = { title: 'Cost Hall', description: 'A room for measuring what play costs.' };
+
+/** Publishes a one-scene room ("Hall") holding `elements`, owned by `ownerId`; answers its id. */
+export async function publishRoom(
+  ownerId: string,
+  agentId: string,
+  elements: ElementSpec[],
+  { title, description }: RoomName = COST_HALL,
+): Promise<string> {
   const roomId = await insertRoom({
     ownerId,
     agentId,
-    title: 'Cost Hall',
-    description: 'A room for measuring what play costs.',
+    title,
+    description,
     difficulty: 'easy',
     theme: 'Mystery',
     seed: 1,
-    brief: { title: 'Cost Hall' } as RoomBrief,
-    storyboard: { title: 'Cost Hall', story_premise: '', backstory: '', scenes: [{ title: 'Hall', description: '' }] },
+    brief: { title } as RoomBrief,
+    storyboard: { title, story_premise: '', backstory: '', scenes: [{ title: 'Hall', description: '' }] },
   });
   const mediaId = await insertMedia(roomId, 'image/png', PNG);
   const { pkg, solutions } = buildRoom({
     id: roomId,
     salt: `salt-${roomId}`,
-    scenes: [{ id: 'hall', elements: elements(roomId) }],
+    scenes: [{ id: 'hall', elements }],
   });
   pkg.scenes[0].image_url = mediaUrl(mediaId);
   const design = { salt: pkg.salt, start_scene_id: pkg.start_scene_id, scenes: [], solutions } as unknown as RoomDesign;
@@ -60,7 +75,7 @@ export async function storedElementIds(roomId: string): Promise<Record<string, s
  * lockers ("Locker 0", …) that take the same code from the start and open nothing.
  */
 export const safeRoom = (ownerId: string, agentId: string, lockers = 0) =>
-  publish(ownerId, agentId, () => [
+  publishRoom(ownerId, agentId, [
     { id: 'safe', code: SAFE_CODE, points_awarded: 50, yields: { escape: true } },
     { id: 'lamp', points_awarded: 5 },
     ...Array.from({ length: lockers }, (_, i) => ({ id: `locker-${i}`, code: SAFE_CODE, points_awarded: 1 })),
@@ -73,11 +88,10 @@ export const safeRoom = (ownerId: string, agentId: string, lockers = 0) =>
  */
 export const SWITCHES = 15;
 
-export const switchRoom = (ownerId: string, agentId: string, switches = SWITCHES) =>
-  publish(ownerId, agentId, () => {
-    const ids = Array.from({ length: switches }, (_, i) => `switch-${i}`);
-    return [
-      ...ids.map((id) => ({ id, points_awarded: 1 })),
-      { id: 'door', points_awarded: 10, requires: { solved: ids }, yields: { escape: true } },
-    ];
-  });
+export function switchRoom(ownerId: string, agentId: string, switches = SWITCHES): Promise<string> {
+  const ids = Array.from({ length: switches }, (_, i) => `switch-${i}`);
+  return publishRoom(ownerId, agentId, [
+    ...ids.map((id) => ({ id, points_awarded: 1 })),
+    { id: 'door', points_awarded: 10, requires: { solved: ids }, yields: { escape: true } },
+  ]);
+}
