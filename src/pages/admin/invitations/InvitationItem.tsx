@@ -2,9 +2,10 @@
  * One invitation: email, status chip, dates; resend, cancel and days left only while pending. The list
  * never shows a link (only a hash of it is kept): resending issues a new one, shown once above the list.
  */
-import { IonButton, IonChip, IonIcon, IonLabel, IonSpinner } from '@ionic/react';
+import { IonChip, IonIcon, IonLabel, IonSpinner } from '@ionic/react';
 import { closeCircleOutline, refreshOutline, timeOutline } from 'ionicons/icons';
 import type { Invitation } from '@core/contracts/invitations';
+import RowActionButton from '../../../components/controls/RowActionButton';
 import { formatDate } from '../users/user-text';
 import { STATUS_COLORS, STATUS_LABELS, expiryNote, isPending } from './invitation-view';
 
@@ -50,28 +51,21 @@ export default function InvitationItem({ invitation: inv, busy, onResend, onCanc
             <IonSpinner name="crescent" aria-label={`Updating the invitation for ${inv.email}`} />
           ) : (
             <span className="invitation-item__buttons">
-              <IonButton
-                size="small"
-                fill="outline"
-                className="ghost-button"
+              <RowActionButton
+                icon={refreshOutline}
+                label="Resend"
+                hiddenContext={` the invitation for ${inv.email} with a new link`}
                 onClick={() => onResend(inv)}
-                data-testid="invitation-resend"
-              >
-                <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-                Resend
-                <span className="visually-hidden"> the invitation for {inv.email} with a new link</span>
-              </IonButton>
-              <IonButton
-                size="small"
-                fill="outline"
-                color="danger"
+                testId="invitation-resend"
+              />
+              <RowActionButton
+                icon={closeCircleOutline}
+                label="Cancel"
+                hiddenContext={` the invitation for ${inv.email}`}
                 onClick={() => onCancel(inv)}
-                data-testid="invitation-cancel"
-              >
-                <IonIcon slot="start" icon={closeCircleOutline} aria-hidden="true" />
-                Cancel
-                <span className="visually-hidden"> the invitation for {inv.email}</span>
-              </IonButton>
+                testId="invitation-cancel"
+                danger
+              />
             </span>
           )}
         </div>

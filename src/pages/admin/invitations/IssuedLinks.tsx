@@ -5,6 +5,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { copyOutline, linkOutline } from 'ionicons/icons';
 import type { IssuedLink } from '../../../data/admin/useInvitations';
+import RowActionButton from '../../../components/controls/RowActionButton';
 
 interface Props {
   links: IssuedLink[];
@@ -37,17 +38,13 @@ export default function IssuedLinks({ links, onCopy, onDone }: Props) {
             <code className="issued-links__link" data-testid="issued-link-url">
               {issued.link}
             </code>
-            <IonButton
-              size="small"
-              fill="outline"
-              className="ghost-button"
+            <RowActionButton
+              icon={copyOutline}
+              label="Copy link"
+              hiddenContext={` for ${issued.email}`}
               onClick={() => onCopy(issued)}
-              data-testid="issued-link-copy"
-            >
-              <IonIcon slot="start" icon={copyOutline} aria-hidden="true" />
-              Copy link
-              <span className="visually-hidden"> for {issued.email}</span>
-            </IonButton>
+              testId="issued-link-copy"
+            />
           </li>
         ))}
       </ul>
