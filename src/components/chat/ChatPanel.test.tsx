@@ -6,8 +6,7 @@
  */
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { HINT_COST_POINTS, offerHint, openView, type HintOffer } from '@core';
 import { CHAT_LABELS } from '@core/content/labels';
 import { initialState } from '@core/engine/engine';
@@ -15,8 +14,8 @@ import { stepSession } from '../../data/play/play-engine';
 import { sealedFixtureRoom } from '../../data/test-support/play-fixture';
 import { localSessionOf } from '../../data/test-support/play-memory-store';
 import type { LocalSession } from '../../data/play/offline/offline-db';
-import ChatPanel from './ChatPanel';
-import { ChatProvider, useChatPlay } from './ChatProvider';
+import { useChatPlay } from './ChatProvider';
+import { ask, renderWithChat } from './chat-test-support';
 
 afterEach(cleanup);
 
@@ -68,19 +67,7 @@ function PlayScreen({ start }: { start: LocalSession }) {
 }
 
 function renderChat(start: LocalSession) {
-  render(
-    <MemoryRouter initialEntries={['/play/room-1']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-      <ChatProvider>
-        <PlayScreen start={start} />
-        <ChatPanel />
-      </ChatProvider>
-    </MemoryRouter>,
-  );
-}
-
-function ask(text: string) {
-  fireEvent.change(screen.getByTestId('chat-input'), { target: { value: text } });
-  fireEvent.keyDown(screen.getByTestId('chat-input'), { key: 'Enter' });
+  renderWithChat('/play/room-1', <PlayScreen start={start} />);
 }
 
 const points = () => screen.getByTestId('points').textContent;

@@ -5,12 +5,11 @@
  * instead of the generic failure message. Other failures keep the spec's messages.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { CHAT_MESSAGES } from '@core/content/messages';
 import { AiCallError } from '../../data/ai/ai-call-error';
-import ChatPanel from './ChatPanel';
-import { ChatProvider } from './ChatProvider';
+import { ask, renderWithChat } from './chat-test-support';
 
 const askChat = vi.hoisted(() => vi.fn());
 vi.mock('../../data/ai/ai-api', () => ({ askChat }));
@@ -27,22 +26,13 @@ function LoginStandIn() {
 }
 
 function renderChat() {
-  render(
-    <MemoryRouter initialEntries={['/early-access']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-      <ChatProvider>
-        <Routes>
-          <Route path="/login" element={<LoginStandIn />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <ChatPanel />
-      </ChatProvider>
-    </MemoryRouter>,
+  renderWithChat(
+    '/early-access',
+    <Routes>
+      <Route path="/login" element={<LoginStandIn />} />
+      <Route path="*" element={null} />
+    </Routes>,
   );
-}
-
-function ask(text: string) {
-  fireEvent.change(screen.getByTestId('chat-input'), { target: { value: text } });
-  fireEvent.keyDown(screen.getByTestId('chat-input'), { key: 'Enter' });
 }
 
 const lastBotMessage = () => screen.getAllByTestId('chat-bot-message').at(-1)!;
