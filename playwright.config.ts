@@ -9,11 +9,13 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   // The HTML report keeps the screenshots tests attach (playwright-report/, not committed).
+  // The list reporter comes last: its summary of failures is then the end of the output, where
+  // a log cut to its tail (CI's) still shows which test failed and why.
   reporter: [
-    ['list'],
     ['html', { open: 'never', outputFolder: 'playwright-report' }],
     ['./tests/conformance/summary-reporter.ts'],
     ['./tests/e2e/a11y/sweep-reporter.ts'],
+    ['list'],
   ],
   use: {
     baseURL: process.env.APP_URL ?? 'http://localhost:5000',

@@ -16,11 +16,31 @@ async function attachScene(page: Page, testInfo: TestInfo, label: string) {
   await testInfo.attach(label, { body: await page.screenshot(), contentType: 'image/png' });
 }
 
+/**
+ * A snackbar shown with the element dialog sits under its header, never over its Close button,
+ * also when the message is what opened the dialog (a key tapped onto a lock).
+ */
+async function expectSnackbarUnderHeader(page: Page) {
+  // Presented toasts only (Ionic hides the others); an earlier one may still be on its way out.
+  const shown = page.locator('ion-toast[data-testid="play-message"]:not(.overlay-hidden)');
+  if ((await shown.count()) === 0) return;
+  const wrapper = shown.last().locator('.toast-wrapper');
+  const header = page.locator('ion-modal[data-testid="element-dialog"] ion-header');
+  await expect(wrapper).toBeVisible();
+  await expect
+    .poll(async () => {
+      const [toastBox, headerBox] = [await wrapper.boundingBox(), await header.boundingBox()];
+      return toastBox && headerBox ? toastBox.y - (headerBox.y + headerBox.height) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
+}
+
 /** The element dialog closes by itself when its element leaves the scene (taken, new scene, escape); else the player closes it. */
 async function closeDialog(page: Page, pkg: RoomPackage, next: GameState, elementId: string) {
   const dialog = page.locator('ion-modal[data-testid="element-dialog"]');
   if (stillShown(pkg, next, elementId)) {
     await expect(dialog).toBeVisible();
+    await expectSnackbarUnderHeader(page);
     await dialog.getByRole('button', { name: 'Close' }).tap();
   }
   await expect(dialog).toBeHidden();
