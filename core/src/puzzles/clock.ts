@@ -12,6 +12,9 @@ const FACES = [
   { name: 'Mantel Clock', look: 'a carved mantel clock under a film of dust', art: 'clock', portable: false },
 ];
 
+/** "stopped pocket watch", and "stopped clock" (not "stopped stopped clock") for a face already called stopped. */
+const stopped = (name: string) => (/^stopped\b/i.test(name) ? name : `stopped ${name}`).toLowerCase();
+
 export const clock: PuzzlePattern = {
   id: 'clock',
   kind: 'digits',
@@ -34,7 +37,7 @@ export const clock: PuzzlePattern = {
       sources: [{ name: face.name, look: face.look, text, art: face.art, fixed: true, portable: face.portable }],
       hints: [
         `Time stood still somewhere in here.`,
-        `Read the stopped ${face.name.toLowerCase()}: the lock wants the time it shows.`,
+        `Read the ${stopped(face.name)}: the lock wants the time it shows.`,
         `Enter the hour the short hand points at, then the minutes of the long hand (each numeral is ${DIGIT_WORDS[5]} minutes), with no separator.`,
       ],
     };

@@ -28,10 +28,11 @@ describe('the puzzle library', () => {
         expect(pattern.solve(puzzle.lockText, texts), where).toBe(puzzle.code);
         expect(solvePuzzle(puzzle.lockText, texts), where).toEqual([puzzle.code]);
         // Designers may add a sentence to each text (a mark telling which lock a clue belongs to).
-        const marked = texts.map((t) => `${t} It bears the Greek letter sigma.`);
-        expect(pattern.solve(`${puzzle.lockText} Its clues bear the Greek letter sigma.`, marked), where).toBe(
-          puzzle.code,
-        );
+        const marked = texts.map((t) => `${t} In one corner, someone has scratched a small trident.`);
+        expect(
+          pattern.solve(`${puzzle.lockText} Someone has scratched a small trident into its frame.`, marked),
+          where,
+        ).toBe(puzzle.code);
         for (const text of puzzleTexts(puzzle)) {
           expect(textGivesAway(text, puzzle.code), `${where}: ${text}`).toBe(false);
           expect(text, where).not.toMatch(/\d/);

@@ -3,14 +3,14 @@
  * carved on the lock itself or on another source. The code is the row, translated.
  * With three sources the legend is split over two of them.
  */
-import { DIGIT_WORDS, clamp, int, listing, shuffle, splitInto, type PuzzlePattern } from './kit';
+import { DIGIT_WORDS, clamp, int, listing, shuffle, splitInto, withArticle, type PuzzlePattern } from './kit';
 
 const SYMBOLS = ['sun', 'moon', 'star', 'eye', 'hand', 'fish', 'tree', 'bird', 'wave', 'flame', 'crown', 'snake'];
 const DIGITS: [number, number] = [3, 5];
 
 const legendText = (pairs: Array<[string, number]>) =>
   `A legend in neat columns: ${listing(pairs.map(([symbol, n]) => `the ${symbol} stands for ${DIGIT_WORDS[n]}`))}.`;
-const rowText = (row: string[]) => `Carved in a row, left to right: ${row.map((s) => `a ${s}`).join(', ')}.`;
+const rowText = (row: string[]) => `Carved in a row, left to right: ${row.map(withArticle).join(', ')}.`;
 
 export const symbolMap: PuzzlePattern = {
   id: 'symbol-map',

@@ -95,7 +95,11 @@ function checkReferences(byRef: Map<string, Located>, sceneCount: number): void 
  */
 function puzzlesFor(brief: RoomBrief, storyboard: Storyboard, model: ModelDesign, byRef: Map<string, Located>) {
   const rng = createRng(brief.seed, 'model-codes');
-  const avoid = JSON.stringify([model, storyboard]).toLowerCase();
+  const avoid = JSON.stringify([
+    model,
+    storyboard,
+    MARKS.map((mark) => `${MARK_LINE(mark)} ${MARK_NOTE(mark)}`),
+  ]).toLowerCase();
   const taken = new Set<string>();
   const puzzles = new Map<string, Puzzle>();
   for (const { element: e } of byRef.values()) {

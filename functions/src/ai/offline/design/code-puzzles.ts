@@ -84,10 +84,28 @@ export function roomTextOf(
     brief.theme,
     brief.agent,
     titles,
+    MARKS.map((mark) => `${MARK_LINE(mark)} ${MARK_NOTE(mark)}`),
   ]).toLowerCase();
 }
 
-/** The marks that tell which clues belong to which lock (Greek letters: no pattern uses them). */
-export const MARKS = ['alpha', 'beta', 'gamma', 'delta', 'sigma', 'omega', 'theta', 'lambda', 'kappa', 'zeta'];
-export const MARK_LINE = (mark: string) => `It also bears the Greek letter ${mark}.`;
-export const MARK_NOTE = (mark: string) => `The clues it needs bear the Greek letter ${mark}.`;
+/**
+ * The signs that tell which clues belong to which lock: someone scratched the same small sign on a
+ * lock and on each thing its code is read from (no pattern uses these words, and no code is drawn from them).
+ */
+export const MARKS = [
+  'trident',
+  'spiral',
+  'horseshoe',
+  'arrowhead',
+  'thistle',
+  'triangle',
+  'hammer',
+  'diamond',
+  'chevron',
+  'cross',
+];
+export const MARK_LINE = (mark: string) => `In one corner, someone has scratched a small ${mark}.`;
+export const MARK_NOTE = (mark: string) => `Someone has scratched a small ${mark} into its frame.`;
+/** A second thing of the same name, told apart by its sign: "Trident-Marked Cipher Wheel". */
+export const markedName = (mark: string, name: string) =>
+  `${mark.charAt(0).toUpperCase()}${mark.slice(1)}-Marked ${name}`;

@@ -7,6 +7,7 @@ import { DEFAULT_POINTS_AWARDED, type ElementType, type Puzzle } from '@core';
 import type { ArtKind, DesignedElement } from '../../../model/room-design';
 import type { ContainerSpec, LockSpec, ThingSpec, VoiceMaterial } from '../material/types';
 import type { Rng } from '../rng';
+import { agree, indefiniteArticle, isPluralName as isPlural, pronounFor } from '../writing/grammar';
 
 const ICONS: Partial<Record<ArtKind, string>> = {
   key: 'key',
@@ -27,10 +28,23 @@ const listing = (items: string[]) =>
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** How a sealed way on reads; with `openerName`, scuff marks lead from it to what opens it. */
+function sealedLine(name: string, openerName?: string): string {
+  if (!openerName) return `${itIs(name)} sealed by a mechanism somewhere in the room.`;
+  return `${itIs(name)} sealed fast, and fresh scuff marks on the floor lead from ${isPlural(name) ? 'them' : 'it'} to the ${openerName}.`;
+}
+
 /** What a code looks like, for lock descriptions and hints. */
 export function describeCode(code: string): string {
-  return /^\d+$/.test(code) ? `a ${code.length}-digit code` : `a ${code.length}-letter word`;
+  const size = String(code.length);
+  return `${indefiniteArticle(size)} ${size}-${/^\d+$/.test(code) ? 'digit code' : 'letter word'}`;
 }
+
+/** "The Portcullis is" / "The Great Library Doors are": the name and its verb, agreeing. */
+const theNameVerb = (name: string, verb: string) => `The ${name} ${agree(name, verb)}`;
+
+/** "It is" / "They are" for a thing called `name`. */
+const itIs = (name: string) => `${pronounFor(name)} ${agree(name, 'is')}`;
 
 export class ElementFactory {
   constructor(
@@ -76,19 +90,29 @@ export class ElementFactory {
     return this.rng.pick(this.voice.consoles);
   }
 
-  /** An object whose inspection shows `text`, one of the clues the code of `lockName` is worked out from. */
-  clue(id: string, spec: ThingSpec, text: string, lockName: string, hidden: boolean): DesignedElement {
+  /**
+   * An object whose inspection shows `text`, one of the clues the code of `lock.lockName` is worked out
+   * from; the lock and its clues bear the same scratched sign (`lock.mark`).
+   */
+  clue(
+    id: string,
+    spec: ThingSpec,
+    text: string,
+    lock: { lockName: string; mark: string },
+    hidden: boolean,
+  ): DesignedElement {
+    const { lockName, mark } = lock;
     const element = this.base(id, spec, 'clickable_object', 'click');
     element.visible = !hidden;
     element.clue_text = text;
     element.points_awarded = 10;
     element.success_message = this.explicitClues
-      ? `You study the ${spec.name}. That looks like something the ${lockName} is waiting for.`
+      ? `You study the ${spec.name}. The same small ${mark} is scratched on the ${lockName}.`
       : `You study the ${spec.name} and commit every detail to memory.`;
-    element.failure_message = `The ${spec.name} has nothing more to tell you.`;
+    element.failure_message = `${theNameVerb(spec.name, 'has')} nothing more to tell you.`;
     element.hints = [
       this.nudge('Something here has words worth reading: a code depends on them.'),
-      `The ${spec.name} is worth a closer look.`,
+      `${theNameVerb(spec.name, 'is')} worth a closer look.`,
       `Read the ${spec.name} closely: the ${lockName} needs what it shows.`,
     ];
     return element;
@@ -110,12 +134,12 @@ export class ElementFactory {
     element.requires = { items: [], solved: [], clue_from: sources[0], clue_sources: sources, pattern: puzzle.pattern };
     element.points_awarded = (code.length >= 5 || !/^\d+$/.test(code) ? 75 : 50) + 25 * (clues.length - 1);
     const tail = outcome.reveals
-      ? `, and inside lies the ${outcome.reveals.name}`
-      : ` and, somewhere close, the ${outcome.unlocks?.name} unbolts with a heavy clunk`;
+      ? `, and inside ${agree(outcome.reveals.name, 'lies')} the ${outcome.reveals.name}`
+      : ` and, somewhere close, the ${outcome.unlocks?.name} ${agree(outcome.unlocks?.name ?? '', 'unbolts')} with a heavy clunk`;
     element.yields.reveals = outcome.reveals ? [outcome.reveals.id] : [];
     element.yields.unlocks = outcome.unlocks ? [outcome.unlocks.id] : [];
-    element.success_message = `${this.praise()} The ${spec.name} clicks open${tail}.`;
-    element.failure_message = `${this.console()} The ${spec.name} stays locked.`;
+    element.success_message = `${this.praise()} ${theNameVerb(spec.name, 'clicks')} open${tail}.`;
+    element.failure_message = `${this.console()} ${theNameVerb(spec.name, 'stays')} locked.`;
     const names = listing(clues.map((clue) => `the ${clue.name}`));
     element.hints = [
       puzzle.hints[0],
@@ -133,7 +157,7 @@ export class ElementFactory {
     element.failure_message = `You have already searched the ${spec.name}.`;
     element.hints = [
       this.nudge('Not everything here has been searched yet.'),
-      `The ${spec.name} looks as if someone disturbed it recently.`,
+      `${theNameVerb(spec.name, 'looks')} as if someone disturbed it recently.`,
       `Search the ${spec.name}.`,
     ];
     return element;
@@ -143,17 +167,18 @@ export class ElementFactory {
   chest(id: string, spec: ContainerSpec, opener: DesignedElement, reveals: DesignedElement): DesignedElement {
     const element = this.base(id, spec, 'clickable_object', 'use_item');
     const byKey = opener.element_type === 'key';
+    const its = isPlural(spec.name) ? 'Their' : 'Its';
     element.description = byKey
       ? `${capitalize(spec.look)}.`
-      : `${capitalize(spec.look)}. Its lock is jammed, but beside it a carved recess is shaped exactly like the ${opener.name}.`;
+      : `${capitalize(spec.look)}. ${its} lock is jammed, but beside it a carved recess is shaped exactly like the ${opener.name}.`;
     element.requires = { items: [opener.id], solved: [], clue_sources: [] };
     element.yields.reveals = [reveals.id];
     element.points_awarded = 50;
     const fitted = byKey ? '' : ` You press the ${opener.name} into the recess and the jammed lock gives way.`;
-    element.success_message = `${this.praise()}${fitted} ${spec.open}. Inside lies the ${reveals.name}.`;
+    element.success_message = `${this.praise()}${fitted} ${spec.open}. Inside ${agree(reveals.name, 'lies')} the ${reveals.name}.`;
     element.failure_message = byKey
-      ? `The ${spec.name} is locked, and its keyhole is far too small for a door key.`
-      : `The ${spec.name} will not budge. Its empty recess is waiting for something.`;
+      ? `${theNameVerb(spec.name, 'is')} locked, and ${its.toLowerCase()} keyhole is far too small for a door key.`
+      : `The ${spec.name} will not budge. ${its} empty recess is shaped for something you have not found yet.`;
     element.hints = [
       this.nudge('Something here is shut, and what opens it may be something you can carry.'),
       `Something you could carry fits the ${spec.name}.`,
@@ -194,9 +219,9 @@ export class ElementFactory {
     element.points_awarded = 75;
     const tail = outcome.reveals
       ? ` The ${outcome.reveals.name} drops into view.`
-      : ` The ${outcome.unlocks?.name} swings free.`;
+      : ` ${theNameVerb(outcome.unlocks?.name ?? '', 'swings')} free.`;
     element.success_message = `${this.praise()} ${spec.open}.${tail}`;
-    element.failure_message = `${this.console()} The ${spec.name} needs both missing parts before it will move.`;
+    element.failure_message = `${this.console()} ${theNameVerb(spec.name, 'needs')} both missing parts before ${pronounFor(spec.name).toLowerCase()} will move.`;
     element.hints = [
       this.nudge('Something here is missing parts that you can find.'),
       `The ${a.name} and the ${b.name} belong together on the ${spec.name}.`,
@@ -222,18 +247,18 @@ export class ElementFactory {
     element.icon = exit ? 'exit' : 'door';
     element.success_message = exit
       ? `${opts.escapeLine ?? 'You are free.'} ${opts.farewell ?? ''}`.trim()
-      : `${this.praise()} The ${spec.name} opens, and you step through into ${opts.nextTitle ?? 'the next room'}.`;
+      : `${this.praise()} ${theNameVerb(spec.name, 'opens')}, and you step through into ${opts.nextTitle ?? 'the next room'}.`;
     if (opts.key) {
-      element.description = `${capitalize(spec.look)}. It is locked, and the lock wants a proper key.`;
-      element.failure_message = `${this.console()} The ${spec.name} is locked. You will need a key.`;
+      element.description = `${capitalize(spec.look)}. ${itIs(spec.name)} locked, and the lock wants a proper key.`;
+      element.failure_message = `${this.console()} ${theNameVerb(spec.name, 'is')} locked. You will need a key.`;
       element.hints = [
         this.nudge('A locked way on needs a key you can carry.'),
-        `The ${spec.name} needs the ${opts.key.name}.`,
+        `${theNameVerb(spec.name, 'needs')} the ${opts.key.name}.`,
         `Use the ${opts.key.name} on the ${spec.name}.`,
       ];
     } else {
-      element.description = `${capitalize(spec.look)}. It is sealed by a mechanism somewhere in the room.`;
-      element.failure_message = `${this.console()} The ${spec.name} is sealed tight. Something else here must release it.`;
+      element.description = `${capitalize(spec.look)}. ${sealedLine(spec.name)}`;
+      element.failure_message = `${this.console()} ${theNameVerb(spec.name, 'is')} sealed tight. Something else here must release ${isPlural(spec.name) ? 'them' : 'it'}.`;
       element.hints = [
         this.nudge('A sealed way on is released by something else in this room.'),
         `Something in this room controls the ${spec.name}.`,
@@ -242,13 +267,14 @@ export class ElementFactory {
     return element;
   }
 
-  /** Names, in the door's texts, the element that unlocks it (created after the door, which it points at). */
+  /** Points, in the door's texts, at the element that unlocks it (created after the door, which it points at). */
   linkOpener(door: DesignedElement, opener: DesignedElement): void {
+    // Easy rooms show the way in the story: a trail on the floor leads from the door to what opens it.
     if (this.explicitClues)
-      door.description = door.description.replace('a mechanism somewhere in the room', `the ${opener.name}`);
+      door.description = door.description.replace(sealedLine(door.name), sealedLine(door.name, opener.name));
     door.hints = [
       door.hints[0],
-      `The ${opener.name} controls the ${door.name}.`,
+      `${theNameVerb(opener.name, 'controls')} the ${door.name}.`,
       `Open the ${opener.name}, then go through the ${door.name}.`,
     ];
   }

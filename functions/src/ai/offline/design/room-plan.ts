@@ -22,8 +22,11 @@ import {
 import { materialFor, type Material } from '../material/theme-material';
 import { createRng, Deck, type Rng } from '../rng';
 import { ElementFactory } from './element-factory';
-import { MARK_LINE, MARK_NOTE, MARKS, drawCodePuzzle, roomTextOf } from './code-puzzles';
+import { MARK_LINE, MARK_NOTE, MARKS, drawCodePuzzle, markedName, roomTextOf } from './code-puzzles';
 import { SHAPES, type DifficultyShape } from './difficulty-shapes';
+
+/** What a player learns on pocketing a door's key: its size says what it is for, without naming the door. */
+const DOOR_KEY_LINE = 'It looks made for a door, not for a box.';
 
 export const DEFAULT_SCENE_COUNT: Record<Difficulty, number> = { easy: 2, medium: 3, hard: 4, expert: 5 };
 export const MIN_SCENES = 2;
@@ -47,8 +50,6 @@ export interface RoomPlan {
   scenes: PlannedScene[];
   solutions: RoomSolutions;
 }
-
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The noun phrase an element's description starts with ('a frost-rimed locker'). */
 function lookOf(element: DesignedElement): string {
@@ -181,7 +182,7 @@ class RoomPlanner {
       const assemblyId = this.id(set.target.name);
       if (this.rng.chance(0.4)) {
         const keySpec = this.decks.keys.draw();
-        const key = this.factory.item(this.id(keySpec.name), keySpec, 'key', `It should fit the ${doorSpec.name}.`);
+        const key = this.factory.item(this.id(keySpec.name), keySpec, 'key', DOOR_KEY_LINE);
         const assembly = this.factory.assembly(assemblyId, set.target, pieces, { reveals: key });
         this.add(assembly, key, this.factory.door(doorId, doorSpec, { ...doorOpts, key }));
       } else {
@@ -193,7 +194,7 @@ class RoomPlanner {
     } else if (roll < this.shape.pieceChance + (1 - this.shape.pieceChance) / 2) {
       // A key opens the door.
       const keySpec = this.decks.keys.draw();
-      const key = this.factory.item(this.id(keySpec.name), keySpec, 'key', `It should fit the ${doorSpec.name}.`);
+      const key = this.factory.item(this.id(keySpec.name), keySpec, 'key', DOOR_KEY_LINE);
       this.produce(key, depth, scene);
       this.add(this.factory.door(doorId, doorSpec, { ...doorOpts, key }));
     } else {
@@ -254,7 +255,7 @@ class RoomPlanner {
     });
     this.usedCodes.add(puzzle.code);
     const lockId = this.id(lockSpec.name);
-    // Each lock's clues bear its own mark, so a player can tell which clues go together.
+    // Each lock and its clues bear the same scratched sign, so a player can tell which clues go together.
     const mark = MARKS[this.locksPlanned++ % MARKS.length];
     const hiddenIndex = depth > 1 ? puzzle.sources.findIndex((s) => s.portable) : -1;
     const here = this.target;
@@ -266,12 +267,12 @@ class RoomPlanner {
       const drawn: ThingSpec = source.fixed
         ? { name: source.name, look: source.look, art: source.art as ArtKind }
         : this.decks.clues.drawWhere((c) => fresh(c) && (!hidden || isPortable(c)));
-      // A name the room already uses elsewhere (a second Cipher Wheel) takes the lock's mark: hidden names stay sealed.
+      // A name the room already uses elsewhere (a second Cipher Wheel) takes the lock's sign: hidden names stay sealed.
       const spec = this.nameTaken(drawn.name)
-        ? { ...drawn, name: `${capitalize(mark)} ${drawn.name}`, look: `${drawn.look}, stamped with ${mark}` }
+        ? { ...drawn, name: markedName(mark, drawn.name), look: `${drawn.look}, marked with a small ${mark}` }
         : drawn;
       const text = `${source.text} ${MARK_LINE(mark)}`;
-      const clue = this.factory.clue(this.id(spec.name), spec, text, lockSpec.name, hidden);
+      const clue = this.factory.clue(this.id(spec.name), spec, text, { lockName: lockSpec.name, mark }, hidden);
       if (!hidden) this.add(clue);
       this.target = here;
       return clue;

@@ -12,16 +12,17 @@ import { readEditSentence, withArticle } from './edit-directives';
 import { fill } from '../material/types';
 import { editProse } from './prose-editor';
 import { storyboardContext, storyboardText } from './storyboard-editor';
+import { verbsFor } from './grammar';
 
 const LIST_FRAMES = [
-  'Close at hand are {list}.',
+  'Close at hand {is} {list}.',
   'Looking around, you spot {list}.',
   'Among the clutter you notice {list}.',
 ];
 const EXIT_FRAMES = [
-  'The only way out is the {name}, {look}.',
+  'The only way out {is} the {name}, {look}.',
   'Freedom waits beyond the {name}, {look}.',
-  'At the far end stands the {name}, {look}, your way out.',
+  'At the far end {stands} the {name}, {look}, your way out.',
 ];
 const PLACE_WORDS =
   /\b(?:room|chamber|hall|hallway|corridor|cellar|vault|crypt|library|study|office|lab|laboratory|observatory|attic|tower|garden|greenhouse|kitchen|chapel|gallery|bridge|deck|bay|hangar|tomb|temple|cave|cavern|dungeon|workshop|archive|engine room|cabin|station|tunnel|courtyard|ballroom|bedroom|nursery|parlour|parlor|conservatory|sanctum|shrine|market|alley|rooftop)s?\b/i;
@@ -97,9 +98,10 @@ export function writeNextScene(storyboard: Storyboard, prompt = ''): StoryboardS
     ...unnamed(setting.clues).slice(0, 1),
     ...unnamed(setting.locks).slice(0, 1),
   ];
-  if (things.length) lines.push(rng.pick(LIST_FRAMES).replace('{list}', joinNames(things.map((t) => t.name))));
+  const names = things.map((t) => t.name);
+  if (things.length) lines.push(fill(rng.pick(LIST_FRAMES), { list: joinNames(names), ...verbsFor(names) }));
   const exit = unnamed(setting.exits)[0] ?? rng.pick(setting.exits);
-  lines.push(fill(rng.pick(EXIT_FRAMES), { name: exit.name, look: exit.look }));
+  lines.push(fill(rng.pick(EXIT_FRAMES), { name: exit.name, look: exit.look, ...verbsFor([exit.name]) }));
   const freshMoods = theme.moods.filter((m) => !text.includes(m.toLowerCase()));
   lines.push(rng.pick(freshMoods.length ? freshMoods : theme.moods));
 

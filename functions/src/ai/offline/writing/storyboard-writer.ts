@@ -9,23 +9,26 @@ import { planRoom, type PlannedScene, type RoomPlan } from '../design/room-plan'
 import { createRng, type Rng } from '../rng';
 import { capitalize } from '../design/element-factory';
 import { fill } from '../material/types';
+import { verbsFor, withIndefinite } from './grammar';
 
+/** {is} and {stands} agree with the list (several things, or one whose name may be plural). */
 const LIST_FRAMES = [
   'Your eye falls on {list}.',
-  'Close at hand are {list}.',
+  'Close at hand {is} {list}.',
   'Among the clutter you notice {list}.',
   'Looking around, you spot {list}.',
-  'Nearby stand {list}.',
+  'Nearby {stands} {list}.',
 ];
+/** {is}, {waits} and {stands} agree with the door's name. */
 const ONWARD_FRAMES = [
-  'The only way on is the {name}, {look}.',
-  'Across the room waits the {name}, {look}.',
+  'The only way on {is} the {name}, {look}.',
+  'Across the room {waits} the {name}, {look}.',
   'To go further you must pass the {name}, {look}.',
 ];
 const EXIT_FRAMES = [
-  'The only way out is the {name}, {look}.',
+  'The only way out {is} the {name}, {look}.',
   'Freedom waits beyond the {name}, {look}.',
-  'At the far end stands the {name}, {look}, your way out.',
+  'At the far end {stands} the {name}, {look}, your way out.',
 ];
 const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
 
@@ -52,8 +55,17 @@ function sentence(text: string): string {
 
 function premise(brief: RoomBrief, plan: RoomPlan, rng: Rng): string {
   const { setting, theme, voice } = plan.material;
-  const adjective = rng.pick(theme.adjectives).toLowerCase();
-  const where = `${/^[aeiou]/i.test(adjective) ? 'an' : 'a'} ${adjective} ${setting.name.toLowerCase()}`;
+  // "a dragon-haunted haunted mansion" says a word twice: an adjective sharing a word with the setting's name is passed over.
+  const settingWords = setting.name.toLowerCase().split(/[\s-]+/);
+  const fresh = theme.adjectives.filter(
+    (a) =>
+      !a
+        .toLowerCase()
+        .split(/[\s-]+/)
+        .some((w) => settingWords.includes(w)),
+  );
+  const adjective = rng.pick(fresh.length > 0 ? fresh : theme.adjectives).toLowerCase();
+  const where = withIndefinite(`${adjective} ${setting.name.toLowerCase()}`);
   const title = brief.title.trim();
   const named = title ? ` known as ${title}` : '';
   return `${rng.pick(voice.openers)} You are ${plan.role}, locked inside ${where}${named}. Escape ${rng.pick(theme.stakes)}.`;
@@ -85,8 +97,16 @@ function describeScene(plan: RoomPlan, scene: PlannedScene, final: boolean, rng:
   const door = scene.featured[scene.featured.length - 1];
   const others = scene.featured.slice(0, -1).slice(0, 4);
   const lines = [scene.place.look];
-  if (others.length > 0) lines.push(rng.pick(LIST_FRAMES).replace('{list}', joinNames(others.map((o) => o.name))));
-  if (door) lines.push(fill(rng.pick(final ? EXIT_FRAMES : ONWARD_FRAMES), { name: door.name, look: door.look }));
+  const names = others.map((o) => o.name);
+  if (others.length > 0) lines.push(fill(rng.pick(LIST_FRAMES), { list: joinNames(names), ...verbsFor(names) }));
+  if (door)
+    lines.push(
+      fill(rng.pick(final ? EXIT_FRAMES : ONWARD_FRAMES), {
+        name: door.name,
+        look: door.look,
+        ...verbsFor([door.name]),
+      }),
+    );
   lines.push(rng.chance(0.5) ? rng.pick(theme.moods) : rng.pick(voice.closers));
   return lines.join(' ');
 }

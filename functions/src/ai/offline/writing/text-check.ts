@@ -1,0 +1,179 @@
+/**
+ * Reads a room's player-visible texts as an editor would and lists the slips a generator
+ * makes: a verb that does not agree with a plural name ("The Great Library Doors swings"),
+ * "a" or "an" before the wrong sound, a doubled word, a template slot left unfilled, stray
+ * spacing, Greek-letter tags that tie clues to locks, and sentences that talk about the
+ * puzzle's wiring ("something the Iron Reliquary is waiting for", "It should fit the
+ * Iron-Banded Door") instead of the story. Hints may name what a thing is for: that is their job.
+ */
+import type { RoomDesign } from '../../../model/room-design';
+import { indefiniteArticle, isPluralName, pluralVerb } from './grammar';
+
+export type TextRule =
+  | 'agreement'
+  | 'article'
+  | 'doubled-word'
+  | 'placeholder'
+  | 'spacing'
+  | 'greek-tag'
+  | 'meta-target';
+
+export interface PlayerText {
+  /** Where the text sits, e.g. "scene-2 s2-iron-door success_message". */
+  where: string;
+  text: string;
+  /** Hints may say what a thing is for. */
+  hint?: boolean;
+  /** The name of the element the text is about ("It" must agree with it). */
+  owner?: string;
+}
+
+export interface TextProblem {
+  rule: TextRule;
+  where: string;
+  /** The words that break the rule. */
+  found: string;
+  text: string;
+}
+
+/** A thing's name: capitalised words, perhaps joined by "of" ("Box of Keys", "Iron-Banded Door"). */
+const NAME = String.raw`[A-Z][\w'’-]*(?: (?:of (?:the )?)?[A-Z][\w'’-]*)*`;
+
+const SINGULAR_VERBS = (
+  'is was has does swings opens slides clicks stays needs looks controls unbolts drops holds sits stands waits ' +
+  'seems belongs fits gives rises falls lifts turns shows bears takes wants rolls sinks shifts hums glows creaks ' +
+  'groans grinds lies hangs rests leads slams rattles springs snaps hisses sighs yields budges moves remains grants'
+).split(' ');
+const SINGULAR = new Set(SINGULAR_VERBS);
+const PLURAL = new Set(SINGULAR_VERBS.map(pluralVerb).filter((verb) => !SINGULAR.has(verb)));
+
+/** True when `verb` cannot go with a subject of that number. */
+const disagrees = (plural: boolean, verb: string) => (plural ? SINGULAR.has(verb) : PLURAL.has(verb));
+
+/** "The <Name> <word>" where the name is the sentence's (or clause's) subject. */
+const SUBJECT_FIRST = new RegExp(String.raw`(?<=^|[.!?:;,] |\bthen |\bwhile )[Tt]he (${NAME}) ([a-z]+)`, 'g');
+/**
+ * Clauses whose subject follows its verb: "Nearby stand the <Name>.", "Across the room waits the <Name>, ...",
+ * "..., and inside lies the <Name>".
+ */
+const INVERTED_SENTENCE =
+  /(?<=^|[.!?] |, and )(?:Nearby|Close|Across|At|Beyond|Here|There|Ahead|Beside|Behind|Before|In|On|Under|Above|Along|Against|Inside|Somewhere|Around|Opposite|Below|Freedom)\b[^.!?]*/gi;
+const VERB_THE_NAME = new RegExp(String.raw` ([a-z]+) the (${NAME})`, 'g');
+
+function agreement(text: string, owner?: string): string[] {
+  const found: string[] = [];
+  for (const [, name, verb] of text.matchAll(SUBJECT_FIRST))
+    if (disagrees(isPluralName(name), verb)) found.push(`${name} ${verb}`);
+  for (const [sentence] of text.matchAll(INVERTED_SENTENCE)) {
+    const m = [...sentence.matchAll(VERB_THE_NAME)].find(([, verb]) => SINGULAR.has(verb) || PLURAL.has(verb));
+    if (!m) continue;
+    const [, verb, name] = m;
+    // "the A and the B" or "the A, the B and the C" is several things, whatever each name is.
+    const list = /^(?:, the [^.!?]*)? and the /.test(sentence.slice(m.index + m[0].length));
+    if (disagrees(list || isPluralName(name), verb)) found.push(`${verb} the ${name}`);
+  }
+  if (owner && isPluralName(owner)) {
+    for (const m of text.matchAll(/\b(?:It (?:is|was|has|looks|needs|wants|takes|stays|seems)|Its)\b/g))
+      found.push(`${m[0]} (of the ${owner})`);
+  }
+  return found;
+}
+
+/** Words after which a capital A is the letter, not the article ("A is one", "R sits over A on the ring"). */
+const AFTER_LETTER = /^(?:is|was|on|and|or|under|over|to|sits|becomes|past|with|in|at|by|for|through)$/i;
+
+/** "a" or "an" and the word after it; not "the letter a". */
+const ARTICLE = /(?<![\w'’-])(?<!\bletters? )(a|an|A|An)\s+([A-Za-z0-9][\w'’-]*)/g;
+
+function articles(text: string): string[] {
+  const found: string[] = [];
+  for (const [whole, article, word] of text.matchAll(ARTICLE)) {
+    if (AFTER_LETTER.test(word)) continue;
+    if (article.toLowerCase() !== indefiniteArticle(word)) found.push(whole);
+  }
+  return found;
+}
+
+/** Doubled on purpose: a giggle, a knock. */
+const REDUPLICATED = new Set(['ha', 'hee', 'ho', 'tut', 'knock', 'tick', 'very']);
+/** A word said twice with only a space between ("the the"), or after a hyphenated word ending in it ("dragon-haunted haunted"). */
+const DOUBLED = /(?<![\w'’])(?:[\w'’]+-)*([A-Za-z]+) \1(?![\w'’])/gi;
+
+function doubledWords(text: string): string[] {
+  return [...text.matchAll(DOUBLED)]
+    .filter(([, word]) => !REDUPLICATED.has(word.toLowerCase()))
+    .map(([whole]) => whole);
+}
+
+const matches = (text: string, pattern: RegExp): string[] => [...text.matchAll(pattern)].map((m) => m[0]);
+
+const PLACEHOLDERS = /\{[^}]*\}|\bundefined\b|\bnull\b|\bNaN\b|\[object \w+\]/g;
+const SPACING = /\s[.,;:!?]|\S {2,}\S|(?<!\.)\.\.(?!\.)|^\s+|\s+$/g;
+const GREEK =
+  /\bGreek letters?\b|\b(?:alpha|beta|gamma|delta|epsilon|zeta|theta|iota|kappa|lambda|omicron|sigma|upsilon|omega)\b/gi;
+
+/** Sentences that name what a thing is for, or what works it, instead of telling the story. */
+const META_TARGET = new RegExp(
+  [
+    String.raw`\bthe ${NAME} (?:is|are|was|were) (?:waiting|looking|asking) for\b`,
+    String.raw`\b(?:should|will|would|could|might|must|ought to|may) (?:fit|open|unlock|go with|work on|work with|match) the ${NAME}`,
+    String.raw`\b(?:fits|is for|are for|(?:is|are) meant for|belongs to|belong to|goes with|opens|unlocks) the ${NAME}`,
+    String.raw`\b(?:sealed|controlled|released|opened|unlocked|worked|operated) by the ${NAME}`,
+    String.raw`\bclues? (?:it|this lock|the lock|this door) needs?\b`,
+  ].join('|'),
+  'g',
+);
+
+/** The problems of one text. */
+export function checkText(entry: PlayerText): TextProblem[] {
+  const { text, where } = entry;
+  const found: Array<[TextRule, string[]]> = [
+    ['agreement', agreement(text, entry.owner)],
+    ['article', articles(text)],
+    ['doubled-word', doubledWords(text)],
+    ['placeholder', matches(text, PLACEHOLDERS)],
+    ['spacing', matches(text, SPACING)],
+    ['greek-tag', matches(text, GREEK)],
+    ['meta-target', entry.hint ? [] : matches(text, META_TARGET)],
+  ];
+  return found.flatMap(([rule, hits]) => hits.map((hit) => ({ rule, where, found: hit, text })));
+}
+
+/** The story texts a room opens with (the storyboard's title, premise and backstory). */
+export interface RoomStory {
+  title: string;
+  story_premise: string;
+  backstory: string;
+}
+
+/** Every text a player reads in a designed room: titles, premise, descriptions, clue texts, messages, hints. */
+export function roomTexts(design: RoomDesign, story?: RoomStory): PlayerText[] {
+  const texts: PlayerText[] = story
+    ? [
+        { where: 'room title', text: story.title },
+        { where: 'premise', text: story.story_premise },
+        { where: 'backstory', text: story.backstory },
+      ]
+    : [];
+  for (const scene of design.scenes) {
+    texts.push(
+      { where: `${scene.id} title`, text: scene.title },
+      { where: `${scene.id} description`, text: scene.description },
+    );
+    for (const el of scene.elements) {
+      const at = `${scene.id} ${el.id}`;
+      texts.push({ where: `${at} name`, text: el.name });
+      for (const field of ['description', 'clue_text', 'success_message', 'failure_message'] as const)
+        if (el[field]) texts.push({ where: `${at} ${field}`, text: el[field], owner: el.name });
+      el.hints.forEach((hint, i) =>
+        texts.push({ where: `${at} hint ${i + 1}`, text: hint, hint: true, owner: el.name }),
+      );
+    }
+  }
+  return texts;
+}
+
+/** Every problem in a designed room's player-visible texts. */
+export function checkRoomTexts(design: RoomDesign, story?: RoomStory): TextProblem[] {
+  return roomTexts(design, story).flatMap(checkText);
+}
