@@ -15,6 +15,10 @@ import {
   type PlayElement,
   type RoomPackage,
   type SealedPackage,
+  authoredHintList,
+  offerHint,
+  ONLINE_SEAL_FORMAT,
+  stepSealed,
 } from '@core';
 import { getPool } from '../../functions/src/db/pool';
 import { signUp, startApi, type Api } from './harness';
@@ -246,5 +250,36 @@ describe('the package a player downloads', () => {
     expect(checkSolvability(upgraded.package, upgraded.design.solutions).solvable).toBe(true);
     const session = await api.call('GET', `/api/v1/escape_rooms/${legacyId}/session`, { token: player.token });
     expect(session.body.state.inspected).toEqual([]);
+  });
+
+  it('when a hint is bought online then its authored words were not in the package and the answer carries the key that opens them', async () => {
+    const player = await signUp(api, 'hint-online');
+    const res = await api.call('GET', `/api/v1/escape_rooms/${roomId}/package`, { token: player.token });
+    const online = res.body.package as SealedPackage;
+    const offer = offerHint(full, initialState(full))!;
+    const authored = authoredHintList(elements(full).find((e) => e.id === offer.element_id)!.hints);
+    expect(authored.length).toBeGreaterThan(0);
+    for (const words of authored) expect(JSON.stringify(online)).not.toContain(words);
+
+    const hint: GameAction = { type: 'hint' };
+    const synced = await api.call('POST', `/api/v1/escape_rooms/${roomId}/sync`, {
+      token: player.token,
+      body: { actions: [{ action_id: randomUUID(), action: hint }] },
+    });
+    expect(synced.status).toBe(200);
+    const local = stepSealed(online, { ...res.body.keyring, ...synced.body.keyring }, initialState(online), hint);
+    expect(local.result.message).toContain(authored[0]);
+    expect(local.result.message).toBe(offer.text);
+  });
+
+  it('when a room sealed online in an older format is played then it is released again in the current format', async () => {
+    const olderId = await publishRoom('Older Seal', 4242);
+    await getPool().query(`UPDATE escape_rooms SET online_package = online_package - 'format' WHERE id = $1`, [
+      olderId,
+    ]);
+    const player = await signUp(api, 'older-seal');
+    const res = await api.call('GET', `/api/v1/escape_rooms/${olderId}/package`, { token: player.token });
+    expect(res.status).toBe(200);
+    expect((await stored(olderId)).online_package!.format).toBe(ONLINE_SEAL_FORMAT);
   });
 });

@@ -137,8 +137,17 @@ const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 function authoredHints(index: RoomIndex, state: GameState, el: PlayElement): string[] {
   const unproven = el.requires.code_hash && !el.requires.pattern;
   if (unproven || !lookReadable(index, state, el)) return [];
-  const texts = (el.hints ?? []).map(readableText).filter((text): text is string => text !== null);
-  return [...new Set(texts)]; // a repeated authored line would not make the hint more specific
+  return authoredHintList(el.hints);
+}
+
+/**
+ * An element's authored hints as hints use them, level by level: the readable lines, each once
+ * (a repeated line would not make the hint more specific). The online package seals each level
+ * as this list cut after it (sealed-package.ts), so the words match the full package's.
+ */
+export function authoredHintList(hints: string[] | undefined): string[] {
+  const texts = (hints ?? []).map(readableText).filter((text): text is string => text !== null);
+  return [...new Set(texts)];
 }
 
 /** The hint about `el` at `level`, without where to find it. */

@@ -2,6 +2,8 @@
  * Whether one bundle of texts ("look:<element>", "solve:<element>", "scene:<scene>";
  * sealing-analysis.ts) is readable in a game state, by the same rule the analysis uses:
  *   look(E) = scene(E) visited AND (E visible OR E solved); solve(E) = E solved; scene(S) = S visited.
+ * The online package also has one bundle per authored hint, "hint:<element>:<level>", readable
+ * once that hint is bought (GameState.hints_seen): its words come from the server when paid for.
  * The online package keeps one bundle per capsule, so the server hands out exactly what the
  * state shows and nothing that only becomes readable later.
  */
@@ -26,6 +28,7 @@ export function isBundleReadable(pkg: RoomPackage, state: GameState, bundle: str
   const id = bundle.slice(colon + 1);
   const visited = (sceneId: string) => state.visited_scene_ids.includes(sceneId);
   if (kind === 'scene') return visited(id);
+  if (kind === 'hint') return (state.hints_seen ?? []).includes(id);
   const place = places(pkg).get(id);
   if (!place) return false;
   const runtime = state.elements[id] ?? { state: place.el.initial_state, visible: place.el.visible };

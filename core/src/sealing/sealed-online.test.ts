@@ -19,6 +19,7 @@ import {
 import { needsWitness, openView, stepSealed } from './sealed-open';
 import { witnessedKeyring } from './online-keyring';
 import { isBundleReadable } from './bundle-readable';
+import { offerHint } from '../hints/hints';
 
 function bytes(seed = 1) {
   const random = createRandom(seed);
@@ -132,5 +133,34 @@ describe('sealOnlinePackage', () => {
     expect(right.view.pkg.scenes[0].elements.find((e) => e.id === 'brass-key')!.name).toBe('Brass key');
     // Once held, a replay checks that lock by itself: no second trip to the server.
     expect(needsWitness(seal.package, earned, entry('427'), start)).toBe(false);
+  });
+
+  it('when a hint is bought online then its words come from the server: none ship in the package, each level opens on its purchase only', () => {
+    const { pkg, solutions } = sampleRoom();
+    const words = ['Art can hide more than paint.', 'Frames have backs.', 'Read what is scratched behind the frame.'];
+    const target = offerHint(pkg, initialState(pkg))!.element_id;
+    for (const scene of pkg.scenes) for (const el of scene.elements) if (el.id === target) el.hints = words;
+    const seal = sealOnline(pkg, solutions);
+    const json = JSON.stringify(seal.package);
+    for (const line of words) expect(json).not.toContain(line);
+
+    const hint: GameAction = { type: 'hint' };
+    let keyring: Keyring = {};
+    let state = initialState(seal.package);
+    for (const [level, line] of words.entries()) {
+      const server = step(pkg, state, hint);
+      expect(server.message).toContain(line);
+      const local = stepSealed(seal.package, keyring, state, hint);
+      // Bought with the keys held so far, the words are not there: the purchase goes to the server.
+      expect(local.result.message).not.toContain(line);
+      expect(needsWitness(seal.package, keyring, hint, local.result.state)).toBe(true);
+      const handed = witnessedKeyring(seal, pkg, server.state);
+      expect(Object.keys(handed).length).toBe(Object.keys(keyring).length + 1);
+      keyring = { ...keyring, ...handed };
+      const witnessed = stepSealed(seal.package, keyring, state, hint);
+      expect(witnessed.result.message, `level ${level}`).toBe(server.message);
+      expect(witnessed.result.state).toEqual(server.state);
+      state = server.state;
+    }
   });
 });

@@ -15,6 +15,8 @@ import { CapsuleSchema, type Capsule } from './capsule';
 import { capsuleAad, capsuleKey, ONLINE_CODE_HASH, SEALED_NAME, toBase64 } from './capsule-crypto';
 import { RoomPackageSchema, type PlayElement, type RoomPackage, type RoomSolutions } from '../engine/room';
 import { matchingCodeKey, parseCodeHash } from '../engine/code';
+import { hintKey } from '../engine/hint-keys';
+import { authoredHintList } from '../hints/hints-text';
 import {
   analyzeReadability,
   bundleId,
@@ -170,8 +172,16 @@ export function sealPackage(full: RoomPackage, solutions: RoomSolutions, opts: S
   return SealedPackageSchema.parse({ ...pkg, capsules });
 }
 
+/**
+ * The online package's format: 2 seals each authored hint apart, opened when bought. A room
+ * released in an older format is released again when next played (player-package.ts).
+ */
+export const ONLINE_SEAL_FORMAT = 2;
+
 /** The package for online play and the keys only the server holds. */
 export interface OnlineSeal {
+  /** ONLINE_SEAL_FORMAT when sealed; absent on rooms released before formats were counted. */
+  format?: number;
   package: SealedPackage;
   /** Capsule id -> hex AES key: the server hands a key out once the player's state reaches its capsule. */
   capsule_keys: Record<string, string>;
@@ -189,9 +199,15 @@ export function sealOnlinePackage(full: RoomPackage, solutions: RoomSolutions, o
     if (el.requires.code_hash) el.requires.code_hash = ONLINE_CODE_HASH;
   const capsule_keys: Record<string, string> = {};
   // One bundle per capsule: the server hands out what the state shows, never a text that only
-  // becomes readable later alongside it.
-  const single = groups.flatMap((group) => group.bundles.map((bundle) => ({ needs: group.needs, bundle, group })));
-  const capsules = single.map(({ needs, bundle, group }, index): Capsule => {
+  // becomes readable later alongside it. Each authored hint is a bundle of its own.
+  const hints = sealHintsApart(full, pkg, groups);
+  const single = [
+    ...groups.flatMap((group) =>
+      group.bundles.map((bundle) => ({ needs: group.needs, bundle, contents: bundleContents(group.contents, bundle) })),
+    ),
+    ...hints,
+  ];
+  const capsules = single.map(({ needs, bundle, contents }, index): Capsule => {
     const header = {
       id: `c${index + 1}`,
       locks: needs.filter((id) => codeLocks.has(id)),
@@ -201,7 +217,32 @@ export function sealOnlinePackage(full: RoomPackage, solutions: RoomSolutions, o
     };
     const key = opts.randomBytes(32);
     capsule_keys[header.id] = bytesToHex(key);
-    return encryptGroup(pkg, header, bundleContents(group.contents, bundle), key, opts.randomBytes);
+    return encryptGroup(pkg, header, contents, key, opts.randomBytes);
   });
-  return { package: SealedPackageSchema.parse({ ...pkg, capsules }), capsule_keys };
+  return { format: ONLINE_SEAL_FORMAT, package: SealedPackageSchema.parse({ ...pkg, capsules }), capsule_keys };
 }
+
+/**
+ * Online: every element's authored hints leave the package and its look texts, and each level
+ * becomes a bundle "hint:<element>:<level>" holding the list cut after that level, so buying a
+ * hint is what opens its words (the server hands out the key once the purchase is witnessed).
+ */
+function sealHintsApart(full: RoomPackage, pkg: RoomPackage, groups: TextGroup[]) {
+  for (const group of groups) for (const texts of Object.values(group.contents.elements)) delete texts.hints;
+  const bundles: Array<{ needs: string[]; bundle: string; contents: CapsuleContents }> = [];
+  full.scenes.forEach((scene, sceneIndex) =>
+    scene.elements.forEach((el, elementIndex) => {
+      pkg.scenes[sceneIndex].elements[elementIndex].hints = [...(PLACEHOLDERS.hints as string[])];
+      const authored = authoredHintList(el.hints).slice(0, HINT_LEVELS);
+      authored.forEach((_, level) => {
+        const bundle = `hint:${hintKey(el.id, level)}`;
+        const contents = { elements: { [el.id]: { hints: authored.slice(0, level + 1) } }, scenes: {} };
+        bundles.push({ needs: [], bundle, contents });
+      });
+    }),
+  );
+  return bundles;
+}
+
+/** Hint levels a player can buy per element (HintLevel: 0 vague, 1 specific, 2 explicit). */
+const HINT_LEVELS = 3;

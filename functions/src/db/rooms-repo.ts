@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ownerDisplayName } from '@core';
+import { ONLINE_SEAL_FORMAT, ownerDisplayName } from '@core';
 import type {
   OnlineSeal,
   CursorPosition,
@@ -80,6 +80,7 @@ export async function findRoom(id: string, db: Queryable = getPool(), forUpdate 
 /** Whether players may open a room, and which write of its packages is stored (small columns only). */
 export interface PlayableRoomHead {
   published: boolean;
+  /** Both sealed packages stored, the online one in today's format (ONLINE_SEAL_FORMAT). */
   sealed: boolean;
   enabled: boolean;
   /** Bumped by a trigger on every write of package or sealed_package (migration 008). */
@@ -88,9 +89,10 @@ export interface PlayableRoomHead {
 
 export async function findPlayableRoomHead(id: string, db: Queryable = getPool()): Promise<PlayableRoomHead | null> {
   const { rows } = await db.query<PlayableRoomHead>(
-    `SELECT package IS NOT NULL AS published, online_package IS NOT NULL AND sealed_package IS NOT NULL AS sealed, enabled, package_rev
+    `SELECT package IS NOT NULL AS published,
+       sealed_package IS NOT NULL AND COALESCE((online_package->>'format')::int, 1) >= $2 AS sealed, enabled, package_rev
      FROM escape_rooms WHERE id = $1`,
-    [id],
+    [id, ONLINE_SEAL_FORMAT],
   );
   return rows[0] ?? null;
 }

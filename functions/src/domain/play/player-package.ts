@@ -4,7 +4,7 @@
  * resuming on another device opens what they reached and nothing more. (The offline package,
  * which opens itself, is a separate download: offline-package.ts.)
  */
-import { witnessedKeyring, type GameState, type Keyring, type RoomPackage } from '@core';
+import { ONLINE_SEAL_FORMAT, witnessedKeyring, type GameState, type Keyring, type RoomPackage } from '@core';
 import { codeAnswersOf } from './code-answers';
 import type { SealedPackage } from '@core';
 import { getPool, inTransaction, type Queryable } from '../../db/pool';
@@ -22,12 +22,15 @@ export type { PlayableRoomPackages } from './room-package-cache';
 export const mayPlay = (user: StoredUser, room: PlayableRoomHead | null): room is PlayableRoomHead =>
   Boolean(room?.published && (room.enabled || user.admin));
 
-/** Releases again a room published before online play or sealing (once: the row is locked and checked again). */
+/**
+ * Releases again a room published before online play or sealing, or sealed online in an older
+ * format (once: the row is locked and checked again).
+ */
 async function upgrade(roomId: string, tx: Queryable): Promise<PlayableRoomPackages> {
   const room = await findPlayerPackage(roomId, tx, true);
   if (!room?.package) throw notFound(PLAY_MESSAGES.roomNotFound);
   const solutions = room.solutions ?? {};
-  if (room.sealed_package && room.online_package)
+  if (room.sealed_package && room.online_package && (room.online_package.format ?? 1) >= ONLINE_SEAL_FORMAT)
     return { pkg: room.package, sealed: room.sealed_package, online: room.online_package, solutions };
   const release = rerelease(room.package, solutions);
   await savePackages(roomId, release, tx);

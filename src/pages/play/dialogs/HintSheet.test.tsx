@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { HintBody } from './HintSheet';
 
 afterEach(cleanup);
@@ -15,6 +15,19 @@ describe('HintBody', () => {
     expect(screen.queryByText(offer.text)).toBeNull(); // The words are not given away before buying.
     fireEvent.click(screen.getByTestId('buy-hint'));
     expect(onBuy).toHaveBeenCalledOnce();
+  });
+
+  it('takes one purchase at a time: while the server answers, the button is disabled', async () => {
+    let answer = () => {};
+    const onBuy = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    render(<HintBody hints={{ offer, bought: [] }} lastWords={null} onBuy={onBuy} />);
+    fireEvent.click(screen.getByTestId('buy-hint'));
+    const disabled = () => (screen.getByTestId('buy-hint') as HTMLIonButtonElement).disabled;
+    expect(disabled()).toBe(true);
+    fireEvent.click(screen.getByTestId('buy-hint'));
+    expect(onBuy).toHaveBeenCalledOnce();
+    await act(async () => answer());
+    expect(disabled()).toBe(false);
   });
 
   it('shows the words bought and lists bought hints again, a re-view free', () => {

@@ -3,6 +3,7 @@
  * 10 points"; a hint already bought is "Shown again free"), the words once bought, and
  * every hint bought in this game, listed again free.
  */
+import { useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { bulb } from 'ionicons/icons';
 import PlaySheet from './PlaySheet';
@@ -14,7 +15,8 @@ export interface HintSheetProps {
   hints: HintView;
   /** The words of the hint just bought (or why there was none), shown until the sheet closes. */
   lastWords: string | null;
-  onBuy: () => void;
+  /** Buys the hint on offer; online its words come back from the server (the button waits). */
+  onBuy: () => Promise<void> | void;
   onClose: () => void;
 }
 
@@ -36,6 +38,17 @@ export default function HintSheet({ open, hints, lastWords, onBuy, onClose }: Hi
 /** The sheet's content (also what the component tests read). */
 export function HintBody({ hints, lastWords, onBuy }: Pick<HintSheetProps, 'hints' | 'lastWords' | 'onBuy'>) {
   const { offer, bought } = hints;
+  // One purchase at a time: a second press while the first is on its way would pay twice.
+  const [buying, setBuying] = useState(false);
+  const buy = async () => {
+    if (buying) return;
+    setBuying(true);
+    try {
+      await onBuy();
+    } finally {
+      setBuying(false);
+    }
+  };
   return (
     <div className="play-hints">
       {/* Said by the play screen's live region, with its cost, when bought. */}
@@ -47,7 +60,7 @@ export function HintBody({ hints, lastWords, onBuy }: Pick<HintSheetProps, 'hint
       {offer ? (
         <div className="play-hint-offer">
           <p data-testid="hint-cost">{hintCostLabel(offer)}</p>
-          <IonButton expand="block" color="tertiary" onClick={onBuy} data-testid="buy-hint">
+          <IonButton expand="block" color="tertiary" onClick={buy} disabled={buying} data-testid="buy-hint">
             <IonIcon slot="start" icon={bulb} aria-hidden="true" />
             {offer.cost > 0 ? `Buy hint (${offer.cost} points)` : 'Show hint'}
           </IonButton>
