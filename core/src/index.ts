@@ -9,7 +9,7 @@ export * from './checker/checker';
 export * from './engine/clues';
 export * from './checker/player-bot';
 export * from './hints/hints';
-export { authoredHintList } from './hints/hints-text';
+export { authoredHintList } from './sealing/authored-hints';
 export * from './contracts/early-access';
 export * from './contracts/invitations';
 export * from './contracts/safe-text';

@@ -11,14 +11,9 @@ import type { RoomIndex } from '../engine/engine-room';
 import type { HintLevel } from '../engine/hint-keys';
 import { clueSourcesOf } from '../engine/clues';
 import { runtimeOf } from '../engine/engine-state';
-import { SEALED_NAME } from '../sealing/capsule-crypto';
+import { authoredHintList, readableText } from '../sealing/authored-hints';
 
 export type { HintLevel };
-
-const readableText = (text: string | undefined) => {
-  const trimmed = (text ?? '').trim();
-  return trimmed && trimmed !== SEALED_NAME ? trimmed : null;
-};
 
 /** True when the player may read the element's name, description and authored hints now. */
 export function lookReadable(index: RoomIndex, state: GameState, el: PlayElement): boolean {
@@ -138,16 +133,6 @@ function authoredHints(index: RoomIndex, state: GameState, el: PlayElement): str
   const unproven = el.requires.code_hash && !el.requires.pattern;
   if (unproven || !lookReadable(index, state, el)) return [];
   return authoredHintList(el.hints);
-}
-
-/**
- * An element's authored hints as hints use them, level by level: the readable lines, each once
- * (a repeated line would not make the hint more specific). The online package seals each level
- * as this list cut after it (sealed-package.ts), so the words match the full package's.
- */
-export function authoredHintList(hints: string[] | undefined): string[] {
-  const texts = (hints ?? []).map(readableText).filter((text): text is string => text !== null);
-  return [...new Set(texts)];
 }
 
 /** The hint about `el` at `level`, without where to find it. */

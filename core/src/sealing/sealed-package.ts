@@ -16,7 +16,7 @@ import { capsuleAad, capsuleKey, ONLINE_CODE_HASH, SEALED_NAME, toBase64 } from 
 import { RoomPackageSchema, type PlayElement, type RoomPackage, type RoomSolutions } from '../engine/room';
 import { matchingCodeKey, parseCodeHash } from '../engine/code';
 import { hintKey } from '../engine/hint-keys';
-import { authoredHintList } from '../hints/hints-text';
+import { authoredHintList } from './authored-hints';
 import {
   analyzeReadability,
   bundleId,
