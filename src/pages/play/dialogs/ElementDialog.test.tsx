@@ -8,7 +8,20 @@ import { fixtureRoom } from '../../../data/test-support/play-fixture';
 import ElementDialog from './ElementDialog';
 import { outcomeOf } from '../outcome';
 
-afterEach(cleanup);
+/**
+ * Unmounting dismisses the dialog, and Ionic's dismissal first waits for the dialog's presentation
+ * to finish: let it finish before the test ends, so that no dismissal is still running when the test
+ * environment (its document) is taken down after the last test (on a busy machine that was an
+ * unhandled "document is not defined").
+ */
+afterEach(async () => {
+  const opening = () =>
+    [...document.querySelectorAll<HTMLIonModalElement & { presented?: boolean }>('ion-modal')].filter(
+      (modal) => modal.isOpen && !modal.presented,
+    );
+  await waitFor(() => expect(opening()).toEqual([]), { timeout: 10_000 });
+  cleanup();
+});
 
 /** The dialog of this test: Ionic may still hold an earlier test's closed modal in the body. */
 async function dialog() {
