@@ -124,7 +124,10 @@ function treePlayer(page: Page): AccessPlayer {
       await page.getByRole('button', { name: /^Hint/ }).press('Enter');
       const sheet = dialogOf('Hint');
       await sheet.getByRole('button', { name: /^(Buy hint|Show hint)/ }).press('Enter');
-      const words = await sheet.getByRole('paragraph').first().innerText();
+      // Online the words come back with the server's answer: they then open the sheet, above its cost.
+      const first = sheet.getByRole('paragraph').first();
+      await expect(first).not.toHaveText(/^(Hint costs|Shown again free)/);
+      const words = await first.innerText();
       await sheet.getByRole('button', { name: 'Close hints' }).press('Enter');
       await expect(sheet).toBeHidden();
       return words;
