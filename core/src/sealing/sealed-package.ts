@@ -15,7 +15,7 @@ import { CapsuleSchema, type Capsule } from './capsule';
 import { capsuleAad, capsuleKey, ONLINE_CODE_HASH, SEALED_NAME, toBase64 } from './capsule-crypto';
 import { RoomPackageSchema, type PlayElement, type RoomPackage, type RoomSolutions } from '../engine/room';
 import { matchingCodeKey, parseCodeHash } from '../engine/code';
-import { hintKey } from '../engine/hint-keys';
+import { HINT_LEVELS, hintKey } from '../engine/hint-keys';
 import { authoredHintList } from './authored-hints';
 import {
   analyzeReadability,
@@ -233,7 +233,7 @@ function sealHintsApart(full: RoomPackage, pkg: RoomPackage, groups: TextGroup[]
   full.scenes.forEach((scene, sceneIndex) =>
     scene.elements.forEach((el, elementIndex) => {
       pkg.scenes[sceneIndex].elements[elementIndex].hints = [...(PLACEHOLDERS.hints as string[])];
-      const authored = authoredHintList(el.hints).slice(0, HINT_LEVELS);
+      const authored = authoredHintList(el.hints).slice(0, HINT_LEVELS.length);
       authored.forEach((_, level) => {
         const bundle = `hint:${hintKey(el.id, level)}`;
         const contents = { elements: { [el.id]: { hints: authored.slice(0, level + 1) } }, scenes: {} };
@@ -243,6 +243,3 @@ function sealHintsApart(full: RoomPackage, pkg: RoomPackage, groups: TextGroup[]
   );
   return bundles;
 }
-
-/** Hint levels a player can buy per element (HintLevel: 0 vague, 1 specific, 2 explicit). */
-const HINT_LEVELS = 3;

@@ -13,7 +13,7 @@ const laidOut = (anchor: string | undefined): boolean =>
   anchor === undefined || (document.getElementById(anchor)?.offsetParent ?? null) !== null;
 
 /**
- * True once this message's anchor is laid out. Ionic places a toast against its anchor when it
+ * True while open, once this message's anchor is laid out. Ionic places a toast against its anchor when it
  * opens and falls back to the top of the screen when the anchor is not there yet: a message that
  * opens the element dialog (a key tapped onto a lock) would then sit over the dialog's Close button.
  */
@@ -52,7 +52,7 @@ export default function PlayMessageToast({
   return (
     <IonToast
       key={message?.id ?? 0}
-      isOpen={open && anchorReady}
+      isOpen={anchorReady}
       message={message?.text}
       color={message?.tone === 'danger' ? 'danger' : 'dark'}
       duration={SNACKBAR_MS}
