@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { clueSourcesOf, HINT_COST_POINTS, SNACKBAR_MS, type PlayElement } from '@core';
-import { expect, test, newUser, sampleRoomId, signUpThroughUi, solutionFor } from './support';
+import { expect, test, newUser, sampleRoomId, settled, signUpThroughUi, solutionFor } from './support';
 import { codeKeyboard } from '../../src/pages/play/dialogs/code-keyboard';
 
 const SHOTS = 'test-results/play';
@@ -128,6 +128,8 @@ test.describe('the play screen on a phone and a desktop', () => {
     await page.getByTestId('hint-button').tap();
     const sheet = page.locator('ion-modal[data-testid="hint-sheet"]');
     await expect(sheet.getByTestId('hint-cost')).toHaveText(`Hint costs ${HINT_COST_POINTS} points`);
+    // A tap while the sheet is still sliding in can be lost (as a finger's would): tap once it has settled.
+    await settled(sheet);
     await sheet.getByTestId('buy-hint').tap();
     const words = await sheet.getByTestId('hint-words').innerText();
     await expect(sheet.getByTestId('hints-bought')).toContainText(words);
