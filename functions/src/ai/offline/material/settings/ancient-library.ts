@@ -1,4 +1,5 @@
 import type { SettingMaterial } from '../types';
+import { ancientLibraryObjects } from './ancient-library-objects';
 
 export const ancientLibrary: SettingMaterial = {
   name: 'Ancient Library',
@@ -81,6 +82,7 @@ export const ancientLibrary: SettingMaterial = {
       art: 'desk',
       look: 'a slanted copying desk with an open page',
     },
+    ...ancientLibraryObjects.clues,
   ],
   locks: [
     {
@@ -98,6 +100,7 @@ export const ancientLibrary: SettingMaterial = {
       accepts: 'any',
     },
     { name: 'Astrolabe Lock', art: 'clock', look: 'an astrolabe whose rings click into place', accepts: 'digits' },
+    ...ancientLibraryObjects.locks,
   ],
   containers: [
     {
@@ -130,6 +133,7 @@ export const ancientLibrary: SettingMaterial = {
       look: 'a candelabra whose middle candle never melts',
       open: 'You twist the false candle and a tiny compartment opens',
     },
+    ...ancientLibraryObjects.containers,
   ],
   chests: [
     {

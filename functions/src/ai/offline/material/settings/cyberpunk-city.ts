@@ -1,4 +1,5 @@
 import type { SettingMaterial } from '../types';
+import { cyberpunkCityObjects } from './cyberpunk-city-objects';
 
 export const cyberpunkCity: SettingMaterial = {
   name: 'Cyberpunk City',
@@ -69,6 +70,7 @@ export const cyberpunkCity: SettingMaterial = {
       art: 'clock',
       look: 'a neon sign with dead letters',
     },
+    ...cyberpunkCityObjects.clues,
   ],
   locks: [
     { name: 'Security Keypad', art: 'keypad', look: 'a security keypad', accepts: 'digits' },
@@ -81,6 +83,7 @@ export const cyberpunkCity: SettingMaterial = {
       accepts: 'word',
     },
     { name: 'Vending Machine', art: 'terminal', look: 'a vending machine with a hidden code menu', accepts: 'digits' },
+    ...cyberpunkCityObjects.locks,
   ],
   containers: [
     {
@@ -93,6 +96,7 @@ export const cyberpunkCity: SettingMaterial = {
     { name: 'Noodle Stall Counter', art: 'desk', look: 'a noodle stall counter', open: 'You check under the counter' },
     { name: 'Potted Bonsai', art: 'plant', look: 'a synthetic bonsai', open: 'You lift the bonsai from its pot' },
     { name: 'Air Vent', art: 'hatch', look: 'an air vent', open: 'You pry off the vent cover' },
+    ...cyberpunkCityObjects.containers,
   ],
   chests: [
     {

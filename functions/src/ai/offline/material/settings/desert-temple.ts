@@ -1,4 +1,5 @@
 import type { SettingMaterial } from '../types';
+import { desertTempleObjects } from './desert-temple-objects';
 
 export const desertTemple: SettingMaterial = {
   name: 'Desert Temple',
@@ -58,6 +59,7 @@ export const desertTemple: SettingMaterial = {
       look: 'a mural of a procession',
     },
     { name: 'Offering Bowl', art: 'vase', look: 'an offering bowl' },
+    ...desertTempleObjects.clues,
   ],
   locks: [
     { name: 'Glyph Dial', art: 'keypad', look: 'a stone dial of glyphs', accepts: 'any' },
@@ -65,6 +67,7 @@ export const desertTemple: SettingMaterial = {
     { name: 'Scarab Lock', art: 'lockbox', look: 'a scarab with numbered legs', accepts: 'digits' },
     { name: 'Sealed Canopic Chest', art: 'chest', look: 'a canopic chest with a dial', accepts: 'any' },
     { name: 'Obelisk Puzzle', art: 'statue', look: 'an obelisk with rotating bands', accepts: 'digits' },
+    ...desertTempleObjects.locks,
   ],
   containers: [
     { name: 'Sand Pile', art: 'crate', look: 'a drift of sand', open: 'You dig through the sand' },
@@ -77,6 +80,7 @@ export const desertTemple: SettingMaterial = {
     },
     { name: 'Reed Basket', art: 'crate', look: 'a reed basket', open: 'You search the basket' },
     { name: 'Jackal Statue', art: 'statue', look: 'a jackal statue', open: "You twist the jackal's head" },
+    ...desertTempleObjects.containers,
   ],
   chests: [
     {

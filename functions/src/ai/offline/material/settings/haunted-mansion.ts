@@ -1,4 +1,5 @@
 import type { SettingMaterial } from '../types';
+import { hauntedMansionObjects } from './haunted-mansion-objects';
 
 export const hauntedMansion: SettingMaterial = {
   name: 'Haunted Mansion',
@@ -75,6 +76,7 @@ export const hauntedMansion: SettingMaterial = {
       art: 'clock',
       look: 'a grandfather clock stopped at midnight',
     },
+    ...hauntedMansionObjects.clues,
   ],
   locks: [
     { name: 'Wall Safe', art: 'safe', look: 'a wall safe hidden behind a hinged painting', accepts: 'digits' },
@@ -82,6 +84,7 @@ export const hauntedMansion: SettingMaterial = {
     { name: 'Mourning Locket Case', art: 'lockbox', look: 'a black case with a combination dial', accepts: 'any' },
     { name: "Widow's Strongbox", art: 'safe', look: 'a strongbox with brass tumblers', accepts: 'any' },
     { name: 'Music Box', art: 'lockbox', look: 'a music box with a ring of numbered keys', accepts: 'digits' },
+    ...hauntedMansionObjects.locks,
   ],
   containers: [
     {
@@ -109,6 +112,7 @@ export const hauntedMansion: SettingMaterial = {
       look: 'a threadbare rug with a suspicious bulge',
       open: 'You lift the rug and find a board that lifts too',
     },
+    ...hauntedMansionObjects.containers,
   ],
   chests: [
     {

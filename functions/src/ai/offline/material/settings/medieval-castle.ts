@@ -1,4 +1,5 @@
 import type { SettingMaterial } from '../types';
+import { medievalCastleObjects } from './medieval-castle-objects';
 
 export const medievalCastle: SettingMaterial = {
   name: 'Medieval Castle',
@@ -69,6 +70,7 @@ export const medievalCastle: SettingMaterial = {
       art: 'mirror',
       look: 'a stained-glass window',
     },
+    ...medievalCastleObjects.clues,
   ],
   locks: [
     { name: 'Treasury Chest', art: 'chest', look: 'an iron-bound treasury chest with tumbler rings', accepts: 'any' },
@@ -76,6 +78,7 @@ export const medievalCastle: SettingMaterial = {
     { name: 'Strongroom Door Lock', art: 'keypad', look: 'a great numbered lock on an oak slab', accepts: 'digits' },
     { name: 'Reliquary Casket', art: 'lockbox', look: 'a gilded reliquary with a dial', accepts: 'any' },
     { name: "Armourer's Safe", art: 'safe', look: 'an iron safe with numbered wheels', accepts: 'digits' },
+    ...medievalCastleObjects.locks,
   ],
   containers: [
     {
@@ -98,6 +101,7 @@ export const medievalCastle: SettingMaterial = {
       open: "You knock out the barrel's bung and tip it",
     },
     { name: 'Woven Rug', art: 'rug', look: 'a woven rug before the throne', open: 'You pull back the rug' },
+    ...medievalCastleObjects.containers,
   ],
   chests: [
     { name: 'Oak Coffer', art: 'chest', look: 'a small oak coffer with a keyhole', open: 'The coffer lid lifts' },

@@ -1,4 +1,5 @@
 import type { SettingMaterial } from '../types';
+import { modernLaboratoryObjects } from './modern-laboratory-objects';
 
 export const modernLaboratory: SettingMaterial = {
   name: 'Modern Laboratory',
@@ -73,6 +74,7 @@ export const modernLaboratory: SettingMaterial = {
       art: 'map',
       look: 'a periodic table poster',
     },
+    ...modernLaboratoryObjects.clues,
   ],
   locks: [
     { name: 'Sample Freezer', art: 'safe', look: 'a sample freezer with a digital lock', accepts: 'digits' },
@@ -80,6 +82,7 @@ export const modernLaboratory: SettingMaterial = {
     { name: 'Chemical Cabinet', art: 'lockbox', look: 'a yellow chemical cabinet with a keypad', accepts: 'digits' },
     { name: "Director's Safe", art: 'safe', look: "a safe behind the director's desk", accepts: 'any' },
     { name: 'Lab Mainframe', art: 'console', look: 'a mainframe console waiting for a project name', accepts: 'word' },
+    ...modernLaboratoryObjects.locks,
   ],
   containers: [
     {
@@ -102,6 +105,7 @@ export const modernLaboratory: SettingMaterial = {
       look: 'a mirror on a staff locker door',
       open: 'You lift the mirror off its hooks and check behind it',
     },
+    ...modernLaboratoryObjects.containers,
   ],
   chests: [
     { name: 'Desk Drawer', art: 'desk', look: 'a locked desk drawer', open: 'The drawer slides open' },

@@ -1,4 +1,5 @@
 import type { SettingMaterial } from '../types';
+import { spaceStationObjects } from './space-station-objects';
 
 export const spaceStation: SettingMaterial = {
   name: 'Space Station',
@@ -74,6 +75,7 @@ export const spaceStation: SettingMaterial = {
       art: 'console',
       look: 'an orange flight recorder',
     },
+    ...spaceStationObjects.clues,
   ],
   locks: [
     { name: 'Cryo-Locker', art: 'safe', look: 'a frost-rimed cryo-locker with a keypad', accepts: 'digits' },
@@ -86,6 +88,7 @@ export const spaceStation: SettingMaterial = {
       look: 'the AI core console asking for an authorisation word',
       accepts: 'word',
     },
+    ...spaceStationObjects.locks,
   ],
   containers: [
     {
@@ -113,6 +116,7 @@ export const spaceStation: SettingMaterial = {
       open: 'You part the tangled roots',
     },
     { name: 'Space Suit', art: 'statue', look: 'a space suit hanging in its rack', open: 'You check the suit pockets' },
+    ...spaceStationObjects.containers,
   ],
   chests: [
     { name: 'Tool Locker', art: 'lockbox', look: 'a tool locker with a manual lock', open: 'The locker pops open' },

@@ -1,4 +1,5 @@
 import type { SettingMaterial } from '../types';
+import { underwaterBaseObjects } from './underwater-base-objects';
 
 export const underwaterBase: SettingMaterial = {
   name: 'Underwater Base',
@@ -71,6 +72,7 @@ export const underwaterBase: SettingMaterial = {
       look: 'a photo taped inside a locker',
       portable: true,
     },
+    ...underwaterBaseObjects.clues,
   ],
   locks: [
     { name: 'Pressure Hatch Keypad', art: 'keypad', look: 'a keypad on a pressure hatch', accepts: 'digits' },
@@ -78,6 +80,7 @@ export const underwaterBase: SettingMaterial = {
     { name: 'Comms Terminal', art: 'terminal', look: 'a comms terminal asking for a call sign', accepts: 'word' },
     { name: 'Valve Lock', art: 'lever', look: 'a numbered valve lock', accepts: 'digits' },
     { name: 'Specimen Vault', art: 'lockbox', look: 'a specimen vault with a code panel', accepts: 'any' },
+    ...underwaterBaseObjects.locks,
   ],
   containers: [
     {
@@ -90,6 +93,7 @@ export const underwaterBase: SettingMaterial = {
     { name: 'Floor Grating', art: 'hatch', look: 'a floor grating over dark water', open: 'You lift the grating' },
     { name: 'Anchor Chain Locker', art: 'crate', look: 'a chain locker', open: 'You haul out the chain' },
     { name: 'Diving Helmet', art: 'statue', look: 'a brass diving helmet', open: 'You turn the helmet over' },
+    ...underwaterBaseObjects.containers,
   ],
   chests: [
     {

@@ -1,0 +1,27 @@
+/**
+ * Issue 30 item 4: enough material per setting that a room rarely meets the same thing twice.
+ * These floors keep the material from shrinking unnoticed.
+ */
+import { describe, expect, it } from 'vitest';
+import { ART_KINDS } from '../../../model/room-design';
+import { SETTINGS } from './theme-material';
+
+describe('setting material', () => {
+  it.each(SETTINGS.map((s) => [s.name, s] as const))(
+    '%s has at least fifteen clue objects, locks and things to search, each named once',
+    (_, setting) => {
+      expect(setting.clues.length).toBeGreaterThanOrEqual(15);
+      expect(setting.locks.length).toBeGreaterThanOrEqual(15);
+      expect(setting.containers.length).toBeGreaterThanOrEqual(15);
+      const names = [...setting.clues, ...setting.locks, ...setting.containers].map((thing) => thing.name);
+      expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    },
+  );
+
+  it('draws every thing with an art kind the painter knows', () => {
+    const unknown = SETTINGS.flatMap((s) => [...s.clues, ...s.locks, ...s.containers]).filter(
+      (thing) => !(ART_KINDS as readonly string[]).includes(thing.art),
+    );
+    expect(unknown.map((thing) => thing.name)).toEqual([]);
+  });
+});
