@@ -11,7 +11,8 @@
  *  3 and 4 run on the embedded PGlite, then on the real PostgreSQL (postgres.ts: BENCH_PG_URL,
  *  else 127.0.0.1:5432 when reachable). BENCH_ONLY=server runs only 3 and 4.
  *  5. the offline chat's answer time (median, p95; chat.ts)
- *  6. the player bot on 1,000 generated rooms per difficulty: solved %, depth, branching, steps (bot.ts)
+ *  6. the player bot on 1,000 generated rooms per difficulty: solved %, depth, branching, steps, and the shape of
+ *     the puzzle charts (open puzzles at once, single-open moments, off-path elements, depth; bot.ts)
  */
 import { randomBytes } from 'node:crypto';
 import { checkSolvability, sealOnlinePackage, sealPackage } from '@core';

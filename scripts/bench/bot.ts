@@ -1,19 +1,80 @@
 /**
  * The player-bot bench: per difficulty, BENCH_BOT_SEEDS (default 1,000) offline rooms,
- * each proven solvable by the checker and played by the bot from what a player sees.
+ * each proven solvable by the checker and played by the bot from what a player sees,
+ * then the shape of each room's puzzle chart along the checker's shortest solution
+ * (core/src/checker/room-shape.ts), beside the figures issue 30 measured before.
  * Run alone with `npx tsx scripts/bench/bot.ts`; `npm run bench` calls `benchBot`.
  */
-import { DIFFICULTIES } from '@core';
-import { formatBotTrial, runBotTrial } from '../../functions/src/ai/offline/design/bot-trial';
+import { DIFFICULTIES, type Difficulty } from '@core';
+import { formatBotTrial, runBotTrial, type BotTrialResult } from '../../functions/src/ai/offline/design/bot-trial';
+
+/** Issue 30's table (200 offline rooms per difficulty, before the bushy charts) and its targets. */
+const BEFORE: Record<Difficulty, { open: string; single: string; offPath: string }> = {
+  easy: { open: '1.00 / 1', single: '100 %', offPath: '0 %' },
+  medium: { open: '1.02 / 2', single: '98 %', offPath: '0 %' },
+  hard: { open: '1.05 / 3', single: '95 %', offPath: '0 %' },
+  expert: { open: '1.15 / 3', single: '87 %', offPath: '0 %' },
+};
+const TARGET: Record<Difficulty, { open: string; single: string; offPath: string }> = {
+  easy: { open: '≥ 1.3', single: '', offPath: '≥ 20 %' },
+  medium: { open: '≥ 1.8', single: '≤ 50 %', offPath: '≥ 20 %' },
+  hard: { open: '≥ 2.2', single: '≤ 50 %', offPath: '≥ 20 %' },
+  expert: { open: '≥ 2.5', single: '≤ 50 %', offPath: '≥ 20 %' },
+};
+
+const percent = (share: number) => `${(100 * share).toFixed(0)} %`;
+
+/** One row per figure, one column per difficulty: now, (before; target). */
+export function formatShapeTable(results: BotTrialResult[]): string {
+  const cell = (now: string, before?: string, target?: string) =>
+    [
+      now,
+      before || target
+        ? `(${[before && `was ${before}`, target && `target ${target}`].filter(Boolean).join('; ')})`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+  const rows: Array<[string, (r: BotTrialResult) => string]> = [
+    [
+      'puzzles open at once, mean / max',
+      (r) =>
+        cell(
+          `${r.shape.meanOpen.toFixed(2)} / ${r.shape.maxOpen}`,
+          BEFORE[r.difficulty].open,
+          TARGET[r.difficulty].open,
+        ),
+    ],
+    [
+      'moments with one puzzle open',
+      (r) => cell(percent(r.shape.singleOpenShare), BEFORE[r.difficulty].single, TARGET[r.difficulty].single),
+    ],
+    [
+      'elements off the solution path',
+      (r) => cell(percent(r.shape.offPathShare), BEFORE[r.difficulty].offPath, TARGET[r.difficulty].offPath),
+    ],
+    ['solution steps, mean', (r) => cell(r.shape.meanSteps.toFixed(1))],
+    ['depth (longest puzzle chain), mean', (r) => cell(r.shape.meanDepth.toFixed(2))],
+  ];
+  const header = `| | ${results.map((r) => `${r.difficulty} (${r.rooms} rooms)`).join(' | ')} |`;
+  const divider = `|---|${results.map(() => '---').join('|')}|`;
+  return [header, divider, ...rows.map(([name, value]) => `| ${name} | ${results.map(value).join(' | ')} |`)].join(
+    '\n',
+  );
+}
 
 export async function benchBot(seeds = Number(process.env.BENCH_BOT_SEEDS ?? 1000)): Promise<void> {
   console.log(`— Player bot on generated rooms (${seeds} seeds per difficulty, no painting, no solutions given) —`);
   const start = process.hrtime.bigint();
+  const results: BotTrialResult[] = [];
   for (const difficulty of DIFFICULTIES) {
     const result = runBotTrial(difficulty, seeds);
+    results.push(result);
     console.log(formatBotTrial(result));
     for (const failure of result.failures.slice(0, 5)) console.log(`    ${failure}`);
   }
+  console.log(`  Shape of the puzzle charts along the checker's shortest solution (issue 30):`);
+  console.log(formatShapeTable(results));
   console.log(`  took ${(Number(process.hrtime.bigint() - start) / 1e9).toFixed(0)} s`);
 }
 

@@ -14,5 +14,11 @@ describe('bot trial (sample of the bench)', () => {
     expect(expert.meanBotSteps).toBeGreaterThan(easy.meanBotSteps);
     expect(expert.meanSourcesPerLock).toBeGreaterThan(easy.meanSourcesPerLock);
     for (let i = 1; i < results.length; i++) expect(results[i].meanDepth).toBeGreaterThan(results[i - 1].meanDepth);
+    // The chart's shape is measured along the same shortest solution: a puzzle is always open until the last.
+    for (const r of results) {
+      expect(r.shape.meanSteps).toBeCloseTo(r.meanDepth);
+      expect(r.shape.meanOpen).toBeGreaterThanOrEqual(1);
+    }
+    expect(expert.shape.meanDepth).toBeGreaterThan(easy.shape.meanDepth);
   });
 });

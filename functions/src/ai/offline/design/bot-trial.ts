@@ -19,6 +19,7 @@ import {
 } from '@core';
 import { candidateActions, searchContext } from '@core/engine/state-search';
 import { indexRoom } from '@core/engine/engine-room';
+import { measureRoomShape, type RoomShape } from '@core/checker/room-shape';
 import { writeStoryboard } from '../writing/storyboard-writer';
 import { designPuzzles } from './puzzle-designer';
 import { assemblePackage, type SceneMedia } from '../../../model/assemble-package';
@@ -33,6 +34,8 @@ export interface BotTrialResult {
   meanBotSteps: number;
   meanLocks: number;
   meanSourcesPerLock: number;
+  /** The puzzle chart's shape along the checker's shortest solution (room-shape.ts), over the solved rooms. */
+  shape: ShapeSummary;
   /** One line per room that failed the proof or the bot. */
   failures: string[];
 }
@@ -95,12 +98,35 @@ function branchingAlong(pkg: RoomPackage, solutions: Record<string, string>, pat
 
 const mean = (xs: number[]) => (xs.length > 0 ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
+export interface ShapeSummary {
+  /** Mean over rooms of each room's mean open puzzles per moment; the most open at any moment of any room. */
+  meanOpen: number;
+  maxOpen: number;
+  /** Mean over rooms of the share of moments with a single open puzzle. */
+  singleOpenShare: number;
+  offPathShare: number;
+  meanSteps: number;
+  meanDepth: number;
+}
+
+export function summarizeShapes(shapes: RoomShape[]): ShapeSummary {
+  return {
+    meanOpen: mean(shapes.map((s) => s.meanOpen)),
+    maxOpen: Math.max(0, ...shapes.map((s) => s.maxOpen)),
+    singleOpenShare: mean(shapes.map((s) => s.singleOpenShare)),
+    offPathShare: mean(shapes.map((s) => s.offPathShare)),
+    meanSteps: mean(shapes.map((s) => s.steps)),
+    meanDepth: mean(shapes.map((s) => s.depth)),
+  };
+}
+
 export function runBotTrial(difficulty: Difficulty, seeds: number, firstSeed = 0): BotTrialResult {
   const depths: number[] = [];
   const branching: number[] = [];
   const botSteps: number[] = [];
   const locks: number[] = [];
   const sources: number[] = [];
+  const shapes: RoomShape[] = [];
   const failures: string[] = [];
   for (let seed = firstSeed; seed < firstSeed + seeds; seed++) {
     const brief = briefFor(difficulty, seed);
@@ -118,6 +144,7 @@ export function runBotTrial(difficulty: Difficulty, seeds: number, firstSeed = 0
     }
     const path = report.shortest_solution!;
     depths.push(path.length);
+    shapes.push(measureRoomShape(pkg, design.solutions, path));
     branching.push(branchingAlong(pkg, design.solutions, path));
     botSteps.push(run.steps);
     const lockElements = pkg.scenes.flatMap((s) => s.elements).filter((e) => e.requires.code_hash);
@@ -133,6 +160,7 @@ export function runBotTrial(difficulty: Difficulty, seeds: number, firstSeed = 0
     meanBotSteps: mean(botSteps),
     meanLocks: mean(locks),
     meanSourcesPerLock: mean(sources),
+    shape: summarizeShapes(shapes),
     failures,
   };
 }
