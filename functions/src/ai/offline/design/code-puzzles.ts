@@ -47,14 +47,39 @@ export function drawOneCluePuzzle(
   );
 }
 
-/** Draws the puzzle of one lock; `taken` (codes already in the room) are not drawn again. */
+/** How many locks of one room may follow the same pattern (issue 30 item 4): once up to hard, twice in expert. */
+export const PATTERN_REPEATS: Record<Difficulty, number> = { easy: 1, medium: 1, hard: 1, expert: 2 };
+
+/** The difficulty's patterns a room may still use, by kind, given how often each is used (`used`: pattern id → locks). */
+export function patternsLeft(
+  difficulty: Difficulty,
+  used: ReadonlyMap<string, number>,
+): { digits: string[]; word: string[] } {
+  const menu = MENUS[difficulty] ?? MENUS.medium;
+  const free = (id: string) => (used.get(id) ?? 0) < (PATTERN_REPEATS[difficulty] ?? 1);
+  return { digits: menu.digits.filter(free), word: menu.word.filter(free) };
+}
+
+/**
+ * Draws the puzzle of one lock from the patterns the room may still use (`used`, see
+ * `patternsLeft`; the caller checks one is left); `taken` (codes already in the room) are not drawn again.
+ */
 export function drawCodePuzzle(
   rng: Rng,
   difficulty: Difficulty,
-  opts: { word: boolean; digits: number; themeWords: string[]; taken: ReadonlySet<string>; avoid: string },
+  opts: {
+    word: boolean;
+    digits: number;
+    themeWords: string[];
+    taken: ReadonlySet<string>;
+    avoid: string;
+    used: ReadonlyMap<string, number>;
+  },
 ): Puzzle {
   const menu = MENUS[difficulty] ?? MENUS.medium;
-  const ids = opts.word ? menu.word : menu.digits;
+  const left = patternsLeft(difficulty, opts.used);
+  const ids = opts.word ? left.word : left.digits;
+  if (ids.length === 0) throw new Error(`no ${opts.word ? 'word' : 'digits'} pattern left for this ${difficulty} room`);
   const id = rng.pick(ids);
   const pattern = PUZZLE_PATTERNS.find((p) => p.id === id);
   if (!pattern) throw new Error(`no pattern ${id}`);

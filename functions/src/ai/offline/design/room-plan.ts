@@ -22,7 +22,7 @@ import {
 import { materialFor, type Material } from '../material/theme-material';
 import { createRng, Deck, type Rng } from '../rng';
 import { ElementFactory } from './element-factory';
-import { MARK_LINE, MARK_NOTE, MARKS, drawCodePuzzle, markedName, roomTextOf } from './code-puzzles';
+import { MARK_LINE, MARK_NOTE, MARKS, drawCodePuzzle, markedName, patternsLeft, roomTextOf } from './code-puzzles';
 import { SHAPES, type DifficultyShape } from './difficulty-shapes';
 
 /** What a player learns on pocketing a door's key: its size says what it is for, without naming the door. */
@@ -86,6 +86,8 @@ class RoomPlanner {
   private readonly solutions: RoomSolutions = {};
   private readonly usedIds = new Set<string>();
   private readonly usedCodes = new Set<string>();
+  /** Locks per puzzle pattern so far: no pattern more often than the difficulty allows (code-puzzles.ts). */
+  private readonly patternUses = new Map<string, number>();
   private locksPlanned = 0;
   /** Every text the room may show (lower case): no code may be drawn from inside it. */
   private readonly roomText: string;
@@ -191,7 +193,7 @@ class RoomPlanner {
         this.factory.linkOpener(door, assembly);
         this.add(assembly, door);
       }
-    } else if (roll < this.shape.pieceChance + (1 - this.shape.pieceChance) / 2) {
+    } else if (roll < this.shape.pieceChance + (1 - this.shape.pieceChance) / 2 || !this.codeLeft()) {
       // A key opens the door.
       const keySpec = this.decks.keys.draw();
       const key = this.factory.item(this.id(keySpec.name), keySpec, 'key', DOOR_KEY_LINE);
@@ -211,7 +213,8 @@ class RoomPlanner {
     const saved = this.target;
     this.target = where;
     const options = depth <= 1 ? ['search', 'code'] : ['code', 'box', 'box', 'code-hidden'];
-    const choice = this.rng.pick(options);
+    // Once every pattern is used as often as the difficulty allows, no further lock takes a code.
+    const choice = this.rng.pick(this.codeLeft() ? options : options.filter((o) => !o.startsWith('code')));
     if (choice === 'search') {
       const spec = this.decks.containers.draw();
       this.add(this.factory.container(this.id(spec.name), spec, item));
@@ -244,7 +247,8 @@ class RoomPlanner {
     depth: number,
     outcome: { reveals?: DesignedElement; unlocks?: DesignedElement },
   ): { lock: DesignedElement } {
-    const word = this.rng.chance(this.material.theme.wordChance);
+    const left = patternsLeft(this.brief.difficulty, this.patternUses);
+    const word = left.word.length > 0 && (left.digits.length === 0 || this.rng.chance(this.material.theme.wordChance));
     const lockSpec = this.decks.locks.drawWhere((l) => l.accepts === 'any' || l.accepts === (word ? 'word' : 'digits'));
     const puzzle = drawCodePuzzle(this.rng, this.brief.difficulty, {
       word: word && lockSpec.accepts !== 'digits',
@@ -252,8 +256,10 @@ class RoomPlanner {
       themeWords: this.material.theme.words,
       taken: this.usedCodes,
       avoid: this.roomText,
+      used: this.patternUses,
     });
     this.usedCodes.add(puzzle.code);
+    this.patternUses.set(puzzle.pattern, (this.patternUses.get(puzzle.pattern) ?? 0) + 1);
     const lockId = this.id(lockSpec.name);
     // Each lock and its clues bear the same scratched sign, so a player can tell which clues go together.
     const mark = MARKS[this.locksPlanned++ % MARKS.length];
@@ -294,6 +300,12 @@ class RoomPlanner {
   private sceneForExtraClue(lockScene: PlannedScene): PlannedScene {
     if (lockScene.scene_index === 0 || !this.rng.chance(this.shape.spreadChance)) return lockScene;
     return this.scenes[this.rng.int(0, lockScene.scene_index - 1)];
+  }
+
+  /** Whether some pattern may still give a lock its code in this room. */
+  private codeLeft(): boolean {
+    const left = patternsLeft(this.brief.difficulty, this.patternUses);
+    return left.digits.length + left.word.length > 0;
   }
 
   private nameTaken(name: string): boolean {
