@@ -3,7 +3,8 @@
  * set (which letter sits over which); the scrambled word is on another source (or the
  * same one), possibly split in halves. The code is the word shifted back.
  */
-import { clamp, int, pick, splitInto, wordsNotIn, type PuzzlePattern } from './kit';
+import { clamp, fillTemplate, int, pick, readTemplate, splitInto, wordsNotIn, type PuzzlePattern } from './kit';
+import { CIPHER_FACES, CIPHER_WORDING, HALF_LINES, SCRAWL_LINES, WHEEL_LINES } from './wording/cipher-wheel';
 
 const WORDS = ['LANTERN', 'HARBOR', 'MIRROR', 'FALCON', 'THIMBLE', 'COMPASS', 'GARDEN', 'WINTER', 'SILVER', 'ORCHID'];
 const A = 'A'.charCodeAt(0);
@@ -15,6 +16,7 @@ export const cipherWheel: PuzzlePattern = {
   id: 'cipher-wheel',
   kind: 'word',
   sources: [1, 3],
+  wording: CIPHER_WORDING,
   generate(random, opts) {
     const themed = (opts.words ?? []).filter((w) => /^[A-Z]{4,10}$/.test(w) && !opts.avoid?.includes(w.toLowerCase()));
     const words = themed.length > 0 ? themed : wordsNotIn(WORDS, opts.avoid, (w) => w);
@@ -29,13 +31,12 @@ export const cipherWheel: PuzzlePattern = {
       scrambled = shiftWord(word, shift);
       if (!scrambled.includes(word) && !word.includes(scrambled)) break;
     }
-    const setting = `${shiftLetter('A', shift)} sits over A`;
-    const wheelText = `Its two brass rings are turned so that ${setting} on the inner ring.`;
+    const wheelText = fillTemplate(pick(random, WHEEL_LINES), { outer: shiftLetter('A', shift) });
     const pieces = sourceCount === 3 ? splitInto(random, scrambled.split(''), 2).map((p) => p.join('')) : [scrambled];
     const scrawls = pieces.map((piece, i) =>
       pieces.length > 1
-        ? `The ${ORDINALS[i]} half of a scrawled word: "${piece}".`
-        : `A scrawled word in capitals: "${piece}".`,
+        ? fillTemplate(pick(random, HALF_LINES), { ordinal: ORDINALS[i], piece })
+        : fillTemplate(pick(random, SCRAWL_LINES), { word: piece }),
     );
     const wheel = {
       name: 'Cipher Wheel',
@@ -58,7 +59,7 @@ export const cipherWheel: PuzzlePattern = {
     return {
       pattern: this.id,
       code: word,
-      lockText: `Its letter wheels wait for a word. Engraved below: "What the wheel hides, the wheel reveals."`,
+      lockText: pick(random, CIPHER_FACES),
       sources,
       hints: [
         `The scrawled capitals do not spell anything as they are.`,
@@ -68,15 +69,15 @@ export const cipherWheel: PuzzlePattern = {
     };
   },
   solve(lockText, sourceTexts) {
-    if (!/letter wheels wait for a word/.test(lockText)) return null;
+    if (!CIPHER_FACES.some((face) => lockText.includes(face))) return null;
     const all = sourceTexts.join(' ');
-    const setting = all.match(/so that ([A-Z]) sits over A/);
-    const whole = all.match(/A scrawled word in capitals: "([A-Z]+)"/);
+    const outer = readTemplate(WHEEL_LINES, all, { outer: '(?<outer>[A-Z])' })?.outer;
+    const whole = readTemplate(SCRAWL_LINES, all, { word: '(?<word>[A-Z]+)' })?.word;
     const halves = ORDINALS.slice(0, 2).map(
-      (o) => all.match(new RegExp(`The ${o} half of a scrawled word: "([A-Z]+)"`))?.[1],
+      (ordinal) => readTemplate(HALF_LINES, all, { ordinal, piece: '(?<piece>[A-Z]+)' })?.piece,
     );
-    const scrambled = whole ? whole[1] : halves.every(Boolean) ? halves.join('') : null;
-    if (!setting || !scrambled) return null;
-    return shiftWord(scrambled, -(setting[1].charCodeAt(0) - A));
+    const scrambled = whole ?? (halves.every(Boolean) ? halves.join('') : null);
+    if (!outer || !scrambled) return null;
+    return shiftWord(scrambled, -(outer.charCodeAt(0) - A));
   },
 };

@@ -2,10 +2,13 @@
  * Clock reading: a clock (or watch) has stopped; its text says where the hands point.
  * The code is the hour then the minutes (a quarter past ten → 1015; ten past nine → 910).
  */
-import { DIGIT_WORDS, int, pick, type PuzzlePattern } from './kit';
+import { DIGIT_WORDS, fillTemplate, int, pick, readTemplate, type PuzzlePattern } from './kit';
+import { CLOCK_FACES, CLOCK_LINES, CLOCK_WORDING } from './wording/clock';
 
 const HOUR_NAMES = ['twelve', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven'];
 const MINUTE_MARKS = [...HOUR_NAMES.slice(1), 'twelve'];
+/** Past the half hour the hour hand has crept on from its numeral. */
+const PAST = ' (well, just past it)';
 const FACES = [
   { name: 'Stopped Clock', look: 'a wall clock whose pendulum hangs still', art: 'clock', portable: false },
   { name: 'Pocket Watch', look: 'a dented pocket watch on a broken chain', art: 'clock', portable: true },
@@ -19,6 +22,7 @@ export const clock: PuzzlePattern = {
   id: 'clock',
   kind: 'digits',
   sources: [1, 1],
+  wording: CLOCK_WORDING,
   generate(random, opts) {
     const wantFour = (opts.digits ?? 3) >= 4;
     const hour = wantFour ? int(random, 10, 12) : int(random, 1, 9);
@@ -27,13 +31,15 @@ export const clock: PuzzlePattern = {
     const minutes = mark * 5;
     const face = pick(random, FACES);
     const hourMark = HOUR_NAMES[hour % 12];
-    const text =
-      `Its hands have stopped: the short hour hand points at the ${hourMark}` +
-      `${minutes >= 30 ? ' (well, just past it)' : ''}, the long minute hand at the ${MINUTE_MARKS[mark - 1]}.`;
+    const text = fillTemplate(pick(random, CLOCK_LINES), {
+      hour: hourMark,
+      past: minutes >= 30 ? PAST : '',
+      minute: MINUTE_MARKS[mark - 1],
+    });
     return {
       pattern: this.id,
       code: `${hour}${minutes}`,
-      lockText: `Its wheels are labelled HOUR and MINUTES. A brass plate reads: "Set me to the moment time stopped."`,
+      lockText: pick(random, CLOCK_FACES),
       sources: [{ name: face.name, look: face.look, text, art: face.art, fixed: true, portable: face.portable }],
       hints: [
         `Time stood still somewhere in here.`,
@@ -43,12 +49,17 @@ export const clock: PuzzlePattern = {
     };
   },
   solve(lockText, sourceTexts) {
-    if (!/HOUR and MINUTES/.test(lockText)) return null;
+    if (!CLOCK_FACES.some((face) => lockText.includes(face))) return null;
+    const slots = {
+      hour: '(?<hour>[a-z]+)',
+      past: `(?:${PAST.replace(/[()]/g, '\\$&')})?`,
+      minute: '(?<minute>[a-z]+)',
+    };
     for (const text of sourceTexts) {
-      const m = text.match(/hour hand points at the (\w+).*minute hand at the (\w+)/);
-      if (!m) continue;
-      const hourIndex = HOUR_NAMES.indexOf(m[1]);
-      const mark = MINUTE_MARKS.indexOf(m[2]) + 1;
+      const hands = readTemplate(CLOCK_LINES, text, slots);
+      if (!hands) continue;
+      const hourIndex = HOUR_NAMES.indexOf(hands.hour);
+      const mark = MINUTE_MARKS.indexOf(hands.minute) + 1;
       if (hourIndex < 0 || mark <= 0) continue;
       // Past the half hour the hour hand has moved on a little; it still names the hour.
       return `${hourIndex === 0 ? 12 : hourIndex}${mark * 5}`;

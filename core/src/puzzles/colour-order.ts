@@ -3,7 +3,19 @@
  * those colours each carry a number of marks. The code is the marks, read in the order
  * of the lock's colours (an ordering puzzle: the sources list them in another order).
  */
-import { DIGIT_WORDS, clamp, int, listing, pick, shuffle, splitInto, type PuzzlePattern } from './kit';
+import {
+  DIGIT_WORDS,
+  clamp,
+  fillTemplate,
+  int,
+  listing,
+  pick,
+  readTemplate,
+  shuffle,
+  splitInto,
+  type PuzzlePattern,
+} from './kit';
+import { COLOUR_FACES, COLOUR_LINES, COLOUR_WORDING } from './wording/colour-order';
 
 const COLOURS = ['red', 'blue', 'green', 'yellow', 'white', 'black', 'violet'];
 const THINGS = [
@@ -19,6 +31,7 @@ export const colourOrder: PuzzlePattern = {
   id: 'colour-order',
   kind: 'digits',
   sources: [1, 4],
+  wording: COLOUR_WORDING,
   generate(random, opts) {
     // Each source shows at least one colour, so more sources need a longer code.
     const digits = clamp(Math.max(opts.digits ?? 3, opts.sources), DIGITS);
@@ -30,16 +43,22 @@ export const colourOrder: PuzzlePattern = {
     let shown = shuffle(random, colours);
     if (shown.every((c, i) => c === colours[i])) shown = shown.slice(1).concat(shown[0]);
     const parts = splitInto(random, shown, sourceCount);
+    const lines = shuffle(random, COLOUR_LINES);
     const sources = parts.map((part) => ({
       name: `Painted ${thing.noun.charAt(0).toUpperCase()}${thing.noun.slice(1)}s`,
       look: `a few painted ${thing.noun}s`,
-      text:
-        part
-          .map((colour) => {
-            const n = values[colours.indexOf(colour)];
-            return `The ${colour} ${thing.noun} bears ${DIGIT_WORDS[n]} ${n === 1 ? thing.marks.replace(/s$/, '') : thing.marks}.`;
-          })
-          .join(' ') + '',
+      text: part
+        .map((colour) => {
+          const n = values[colours.indexOf(colour)];
+          const marks = n === 1 ? thing.marks.replace(/s$/, '') : thing.marks;
+          return fillTemplate(lines[colours.indexOf(colour)], {
+            colour,
+            noun: thing.noun,
+            count: DIGIT_WORDS[n],
+            marks,
+          });
+        })
+        .join(' '),
       art: 'vase',
       fixed: false,
       portable: true,
@@ -47,7 +66,7 @@ export const colourOrder: PuzzlePattern = {
     return {
       pattern: this.id,
       code: values.join(''),
-      lockText: `Its buttons are painted, from left to right: ${listing(colours)}.`,
+      lockText: fillTemplate(pick(random, COLOUR_FACES), { colours: listing(colours) }),
       sources,
       hints: [
         `The colours on the lock are not just decoration.`,
@@ -57,13 +76,16 @@ export const colourOrder: PuzzlePattern = {
     };
   },
   solve(lockText, sourceTexts) {
-    const order = lockText.match(/painted, from left to right: ([^.]+)\./)?.[1];
+    const order = readTemplate(COLOUR_FACES, lockText, { colours: '(?<colours>[^.]+)' })?.colours;
     if (!order) return null;
     const colours = order.split(/,\s*|\s+and\s+/).map((c) => c.trim());
     const all = sourceTexts.join(' ');
     const digits = colours.map((colour) => {
-      const m = all.match(new RegExp(`The ${colour} \\w+ bears (\\w+)`));
-      return m ? DIGIT_WORDS.indexOf(m[1]) : -1;
+      for (const line of COLOUR_LINES) {
+        const count = readTemplate([line], all, { colour, count: '(?<count>[a-z]+)' })?.count;
+        if (count && DIGIT_WORDS.includes(count)) return DIGIT_WORDS.indexOf(count);
+      }
+      return -1;
     });
     return digits.every((d) => d > 0) ? digits.join('') : null;
   },

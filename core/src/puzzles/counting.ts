@@ -3,7 +3,19 @@
  * clue texts show a jumble of those things drawn in a row. Each digit is how many of
  * that thing are drawn, over all the sources, in the order of the dials.
  */
-import { clamp, int, listing, pick, shuffle, splitInto, withArticle, type PuzzlePattern } from './kit';
+import {
+  clamp,
+  fillTemplate,
+  int,
+  listing,
+  pick,
+  readTemplate,
+  shuffle,
+  splitInto,
+  withArticle,
+  type PuzzlePattern,
+} from './kit';
+import { COUNTING_FACES, COUNTING_LEADS, COUNTING_WORDING } from './wording/counting';
 
 const THINGS = [
   'bell',
@@ -28,6 +40,7 @@ export const counting: PuzzlePattern = {
   id: 'counting',
   kind: 'digits',
   sources: [1, 3],
+  wording: COUNTING_WORDING,
   generate(random, opts) {
     const digits = clamp(opts.digits ?? 3, DIGITS);
     const sourceCount = clamp(opts.sources, this.sources);
@@ -39,11 +52,11 @@ export const counting: PuzzlePattern = {
       .flatMap((kind, i) => Array<string>(counts[i]).fill(kind))
       .concat(Array(int(random, 1, 3)).fill(decoy));
     const parts = splitInto(random, shuffle(random, all), Math.min(sourceCount, all.length));
-    const lead = ['Drawn across it in faded ink', 'Sketched along its edge', 'Scratched into it, one after another'];
-    const sources = parts.map((part) => ({
+    const leads = shuffle(random, COUNTING_LEADS);
+    const sources = parts.map((part, i) => ({
       name: 'Sketched Tile',
       look: 'a clay tile covered in little drawings',
-      text: `${pick(random, lead)}: ${drawn(part)}.`,
+      text: `${leads[i]}: ${drawn(part)}.`,
       art: 'scroll',
       fixed: false,
       portable: true,
@@ -53,7 +66,7 @@ export const counting: PuzzlePattern = {
     return {
       pattern: this.id,
       code: counts.join(''),
-      lockText: `Its dials are marked, from left to right, with ${dials}.`,
+      lockText: fillTemplate(pick(random, COUNTING_FACES), { dials }),
       sources,
       hints: [
         `The little pictures on the dials are drawn somewhere else too.`,
@@ -63,7 +76,7 @@ export const counting: PuzzlePattern = {
     };
   },
   solve(lockText, sourceTexts) {
-    const dials = lockText.match(/marked, from left to right, with ([^.]+)\./)?.[1];
+    const dials = readTemplate(COUNTING_FACES, lockText, { dials: '(?<dials>[^.]+)' })?.dials;
     if (!dials) return null;
     const kinds = dials.split(/,\s*|\s+and\s+/).map((d) => d.replace(/^an?\s+/, '').trim());
     // The drawings run from the colon to the end of that sentence (a source may say more after it).

@@ -2,20 +2,25 @@
  * Sum of found numbers: numbers are written out in words on several things; the lock
  * wants their total. No part equals the code, and no text writes a digit.
  */
-import { clamp, int, numberToWords, numbersInWords, pick, type PuzzlePattern } from './kit';
+import {
+  clamp,
+  fillTemplate,
+  int,
+  numberToWords,
+  numbersInWords,
+  readTemplate,
+  shuffle,
+  type PuzzlePattern,
+} from './kit';
+import { SUM_FACES, SUM_LINES, SUM_WORDING } from './wording/found-sum';
 
 const DIGITS: [number, number] = [3, 4];
-const PHRASES = [
-  (n: string) => `A tally at the bottom reads "${n}", underlined twice.`,
-  (n: string) => `Someone has written out a number in full: "${n}".`,
-  (n: string) => `The only legible line says: "${n}".`,
-  (n: string) => `In the corner, neatly lettered: "${n}".`,
-];
 
 export const foundSum: PuzzlePattern = {
   id: 'found-sum',
   kind: 'digits',
   sources: [2, 4],
+  wording: SUM_WORDING,
   generate(random, opts) {
     const digits = clamp(opts.digits ?? 3, DIGITS);
     const count = clamp(opts.sources, this.sources);
@@ -26,10 +31,11 @@ export const foundSum: PuzzlePattern = {
     while (cuts.size < count - 1) cuts.add(int(random, 1, total - 1));
     const bounds = [0, ...[...cuts].sort((a, b) => a - b), total];
     const parts = bounds.slice(1).map((b, i) => b - bounds[i]);
-    const sources = parts.map((part) => ({
+    const lines = shuffle(random, SUM_LINES);
+    const sources = parts.map((part, i) => ({
       name: 'Numbered Slip',
       look: 'a slip of paper with writing on it',
-      text: pick(random, PHRASES)(numberToWords(part)),
+      text: fillTemplate(lines[i], { n: numberToWords(part) }),
       art: 'card',
       fixed: false,
       portable: true,
@@ -37,7 +43,7 @@ export const foundSum: PuzzlePattern = {
     return {
       pattern: this.id,
       code: String(total),
-      lockText: `Its dial is engraved: "The whole is the sum of its parts. Gather all ${numberToWords(count)}."`,
+      lockText: fillTemplate(SUM_FACES[int(random, 0, SUM_FACES.length - 1)], { count: numberToWords(count) }),
       sources,
       hints: [
         `Numbers written out in words are scattered about.`,
@@ -47,7 +53,7 @@ export const foundSum: PuzzlePattern = {
     };
   },
   solve(lockText, sourceTexts) {
-    if (!/The whole is the sum of its parts/.test(lockText)) return null;
+    if (!readTemplate(SUM_FACES, lockText, { count: '[a-z]+' })) return null;
     const numbers = sourceTexts.flatMap((t) => numbersInWords(t.match(/"([^"]+)"/)?.[1] ?? ''));
     return numbers.length > 0 ? String(numbers.reduce((a, b) => a + b, 0)) : null;
   },

@@ -16,6 +16,8 @@ export interface PuzzleOptions {
   words?: string[];
   /** Lower-case text the room shows anyway (names, descriptions...): word codes are never drawn from inside it. */
   avoid?: string;
+  /** Upper-case words naming things a player can see in the room: a riddle's answer is one of them when it can be. */
+  present?: readonly string[];
 }
 
 /** The words of `bank` that `avoid` does not contain (all of them if none is left). */
@@ -56,6 +58,8 @@ export interface PuzzlePattern {
   generate(random: Random, opts: PuzzleOptions): Puzzle;
   /** Works the code out from the lock's text and the source texts (in the lock's source order), or null. */
   solve(lockText: string, sourceTexts: string[]): string | null;
+  /** The lock faces and clue sentence frames the pattern words its texts with. */
+  wording?: PatternWording;
 }
 
 export const int = (random: Random, min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
@@ -161,3 +165,38 @@ export function textGivesAway(text: string, code: string): boolean {
   if (/^\d+$/.test(code)) return text.replace(/[\s-]+/g, '').includes(code) || text.includes(code);
   return text.toLowerCase().includes(code.toLowerCase());
 }
+
+/** How a pattern words its texts: what its lock faces say and the sentence frames its clues are written in. */
+export interface PatternWording {
+  lockFaces: readonly string[];
+  clueTemplates: readonly string[];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A pattern that matches `template` with each {slot} replaced by `slots[slot]` (a regular expression
+ * source, with named groups for what the caller reads back); slots not given match a single word.
+ */
+export function templateRegExp(template: string, slots: Record<string, string> = {}): RegExp {
+  const parts = template.split(/\{(\w+)\}/);
+  const source = parts.map((part, i) => (i % 2 === 0 ? escapeRegExp(part) : (slots[part] ?? String.raw`[\w'-]+`)));
+  return new RegExp(source.join(''));
+}
+
+/** The named groups of the first of `templates` that matches somewhere in `text`, or undefined. */
+export function readTemplate(
+  templates: readonly string[],
+  text: string,
+  slots: Record<string, string> = {},
+): Record<string, string> | undefined {
+  for (const template of templates) {
+    const found = text.match(templateRegExp(template, slots));
+    if (found) return { ...found.groups };
+  }
+  return undefined;
+}
+
+/** Fills {slot}s of a template. */
+export const fillTemplate = (template: string, values: Record<string, string>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);

@@ -3,7 +3,8 @@
  * with a letter under each (A under one, B under two...). The code is each letter's
  * place in the alphabet, so the words use only the letters A to I.
  */
-import { pick, type PuzzlePattern } from './kit';
+import { fillTemplate, pick, type PuzzlePattern } from './kit';
+import { LETTER_FACES, LETTER_LINES, LETTER_WORDING } from './wording/letter-number';
 
 const WORDS = [
   'BAD',
@@ -43,22 +44,22 @@ export const letterNumber: PuzzlePattern = {
   id: 'letter-number',
   kind: 'digits',
   sources: [1, 1],
+  wording: LETTER_WORDING,
   generate(random, opts) {
     const length = Math.min(5, Math.max(3, opts.digits ?? 3));
     const word = pick(
       random,
       WORDS.filter((w) => w.length === length && w !== 'CABID'),
     );
-    const where = pick(random, ['carved deep into the wood', 'stitched in red thread', 'inked in a careful hand']);
     return {
       pattern: this.id,
       code: word.split('').map(value).join(''),
-      lockText: `Its dials run from one to nine, and under each numeral a letter is stamped: A under one, B under two, and so on.`,
+      lockText: pick(random, LETTER_FACES),
       sources: [
         {
           name: 'Lettered Plaque',
           look: 'a small plaque with a single word on it',
-          text: `One word is ${where}: "${word}".`,
+          text: fillTemplate(pick(random, LETTER_LINES), { word }),
           art: 'card',
           fixed: false,
           portable: true,
@@ -72,9 +73,9 @@ export const letterNumber: PuzzlePattern = {
     };
   },
   solve(lockText, sourceTexts) {
-    if (!/A under one, B under two/.test(lockText)) return null;
+    if (!LETTER_FACES.some((face) => lockText.includes(face))) return null;
     for (const text of sourceTexts) {
-      const m = text.match(/One word is [^"]*: "([A-I]+)"/);
+      const m = text.match(/"([A-I]+)"/);
       if (m) return m[1].split('').map(value).join('');
     }
     return null;

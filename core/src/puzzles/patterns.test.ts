@@ -91,9 +91,16 @@ describe('symbol map', () => {
 describe('riddle', () => {
   it('answers a known riddle and nothing else', () => {
     const lock = riddle.generate(() => 0, { sources: 1 }).lockText;
-    expect(riddle.solve(lock, ['Carefully lettered: "I follow you all day but vanish at night. What am I?"'])).toBe(
-      'SHADOW',
-    );
+    expect(
+      riddle.solve(lock, ['Carefully lettered: "I have a face and two hands, but no arms and no legs. What am I?"']),
+    ).toBe('CLOCK');
     expect(riddle.solve(lock, ['An unknown riddle.'])).toBeNull();
+  });
+
+  it('answers with a thing present in the room whenever the room holds one it has a riddle for', () => {
+    let seed = 1;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    for (const present of [['MIRROR'], ['LAMP', 'CHEST', 'DOOR'], ['GLOBE', 'SAFE']])
+      for (let i = 0; i < 20; i++) expect(present).toContain(riddle.generate(random, { sources: 1, present }).code);
   });
 });

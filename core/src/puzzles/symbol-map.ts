@@ -3,19 +3,35 @@
  * carved on the lock itself or on another source. The code is the row, translated.
  * With three sources the legend is split over two of them.
  */
-import { DIGIT_WORDS, clamp, int, listing, shuffle, splitInto, withArticle, type PuzzlePattern } from './kit';
+import {
+  DIGIT_WORDS,
+  clamp,
+  fillTemplate,
+  int,
+  listing,
+  pick,
+  readTemplate,
+  shuffle,
+  splitInto,
+  withArticle,
+  type PuzzlePattern,
+  type Random,
+} from './kit';
+import { LEGEND_LEADS, ROW_ELSEWHERE_FACES, ROW_LINES, ROW_ON_LOCK_FACES, SYMBOL_WORDING } from './wording/symbol-map';
 
 const SYMBOLS = ['sun', 'moon', 'star', 'eye', 'hand', 'fish', 'tree', 'bird', 'wave', 'flame', 'crown', 'snake'];
 const DIGITS: [number, number] = [3, 5];
 
-const legendText = (pairs: Array<[string, number]>) =>
-  `A legend in neat columns: ${listing(pairs.map(([symbol, n]) => `the ${symbol} stands for ${DIGIT_WORDS[n]}`))}.`;
-const rowText = (row: string[]) => `Carved in a row, left to right: ${row.map(withArticle).join(', ')}.`;
+const legendText = (lead: string, pairs: Array<[string, number]>) =>
+  `${lead}: ${listing(pairs.map(([symbol, n]) => `the ${symbol} stands for ${DIGIT_WORDS[n]}`))}.`;
+const rowText = (random: Random, row: string[]) =>
+  fillTemplate(pick(random, ROW_LINES), { row: row.map(withArticle).join(', ') });
 
 export const symbolMap: PuzzlePattern = {
   id: 'symbol-map',
   kind: 'digits',
   sources: [1, 3],
+  wording: SYMBOL_WORDING,
   generate(random, opts) {
     const digits = clamp(opts.digits ?? 3, DIGITS);
     const sourceCount = clamp(opts.sources, this.sources);
@@ -39,13 +55,14 @@ export const symbolMap: PuzzlePattern = {
       fixed: false,
       portable: true,
     };
-    const sources = legendParts.map((part) => ({ ...legend, text: legendText(part) }));
+    const leads = shuffle(random, LEGEND_LEADS);
+    const sources = legendParts.map((part, i) => ({ ...legend, text: legendText(leads[i], part) }));
     const onLock = sourceCount === 1;
     if (!onLock)
       sources.push({
         name: 'Carved Row',
         look: 'a stone strip carved with symbols',
-        text: rowText(row),
+        text: rowText(random, row),
         art: 'statue',
         fixed: false,
         portable: false,
@@ -54,8 +71,8 @@ export const symbolMap: PuzzlePattern = {
       pattern: this.id,
       code,
       lockText: onLock
-        ? `Its face is carved with symbols: ${rowText(row)}`
-        : `Its face bears one line: "Read the carved row through the legend."`,
+        ? fillTemplate(pick(random, ROW_ON_LOCK_FACES), { row: rowText(random, row) })
+        : pick(random, ROW_ELSEWHERE_FACES),
       sources,
       hints: [
         `The symbols mean something; somewhere they are explained.`,
@@ -68,7 +85,7 @@ export const symbolMap: PuzzlePattern = {
     const all = [lockText, ...sourceTexts].join(' ');
     const legend = new Map<string, number>();
     for (const m of all.matchAll(/the (\w+) stands for (\w+)/g)) legend.set(m[1], DIGIT_WORDS.indexOf(m[2]));
-    const row = all.match(/Carved in a row, left to right: ([^.]+)\./)?.[1];
+    const row = readTemplate(ROW_LINES, all, { row: '(?<row>[^.]+)' })?.row;
     if (!row || legend.size === 0) return null;
     const digits = row.split(/,\s*/).map((s) => legend.get(s.replace(/^an?\s+/, '').trim()) ?? -1);
     return digits.every((d) => d > 0) ? digits.join('') : null;

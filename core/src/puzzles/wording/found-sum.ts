@@ -1,0 +1,60 @@
+/** How found-sum puzzles are worded: a number written out ({n}, always in quotes) and the lock's face ({count}). */
+import type { PatternWording } from '../kit';
+
+export const SUM_FACES = [
+  'Its dial is engraved: "The whole is the sum of its parts. Gather all {count}."',
+  'Its dial bears a motto: "Add up all {count} and I open."',
+  'A brass plate below its dial reads: "All {count} together, and no fewer."',
+  'Engraved around its dial: "Find the {count} parts; count them as one."',
+  'Its dial is ringed with a motto: "The sum of {count} is the key."',
+  'A plate on it reads: "Put all {count} together and add."',
+  'Its dial bears a line: "What the {count} say apart, they say together."',
+  'Its dial is engraved: "Gather every part, all {count} of them, and add them up."',
+  'Its dial has a motto: "Many make one: add all {count}."',
+];
+
+/** Each holds the first quoted text of its clue: the number, in words. */
+export const SUM_LINES = [
+  'A tally at the bottom reads "{n}", underlined twice.',
+  'Someone has written out a number in full: "{n}".',
+  'The only legible line says: "{n}".',
+  'In the corner, neatly lettered: "{n}".',
+  'A sum is written out in words: "{n}".',
+  'Circled in pencil: "{n}".',
+  'At the foot of the page: "{n}".',
+  'Someone has totted up a figure: "{n}".',
+  'Written across it in a merchant\'s hand: "{n}".',
+  'A figure, spelled out: "{n}".',
+  'Underlined three times: "{n}".',
+  'The last line of a tally: "{n}".',
+  'A count written out in full: "{n}".',
+  'In faded ink, a number in words: "{n}".',
+  'Scrawled in the margin: "{n}".',
+  'A running total, in words: "{n}".',
+  'Beside a tick mark: "{n}".',
+  'Someone has noted: "{n}".',
+  'A total, carefully lettered: "{n}".',
+  'Squeezed into a corner: "{n}".',
+  'Crossed out once and written again: "{n}".',
+  'On a line of its own: "{n}".',
+  'Among smudges, one clear number: "{n}".',
+  'A clerk\'s note reads: "{n}".',
+  'The figure at the bottom says: "{n}".',
+  'Pencilled lightly: "{n}".',
+  'Above a signature: "{n}".',
+  'Boxed in ink: "{n}".',
+  'A reckoning, in words: "{n}".',
+  'Stamped beside a seal: "{n}".',
+  'An entry, in a careful hand: "{n}".',
+  'Someone wrote a number and underlined it: "{n}".',
+  'In the bottom corner, very small: "{n}".',
+  'The tally ends with "{n}".',
+  'The last figure on it: "{n}".',
+  'A number, written out and circled: "{n}".',
+  'In red ink: "{n}".',
+  'Marked as a share: "{n}".',
+  'Written on a line by itself: "{n}".',
+  'Copied from somewhere else: "{n}".',
+];
+
+export const SUM_WORDING: PatternWording = { lockFaces: SUM_FACES, clueTemplates: SUM_LINES };
