@@ -168,7 +168,7 @@ export function runBotTrial(difficulty: Difficulty, seeds: number, firstSeed = 0
 export function formatBotTrial(r: BotTrialResult): string {
   const pct = ((100 * r.solved) / r.rooms).toFixed(1);
   return (
-    `  ${r.difficulty.padEnd(6)} ${r.rooms} rooms: solved ${pct} %, mean depth ${r.meanDepth.toFixed(1)}, ` +
+    `  ${r.difficulty.padEnd(6)} ${r.rooms} rooms: solved ${pct} %, shortest solution ${r.meanDepth.toFixed(1)} steps, ` +
     `branching ${r.meanBranching.toFixed(1)}, bot steps ${r.meanBotSteps.toFixed(1)}, ` +
     `locks ${r.meanLocks.toFixed(1)} with ${r.meanSourcesPerLock.toFixed(1)} clues each`
   );
