@@ -111,8 +111,11 @@ describe('measureRoomShape', () => {
     expect(shape.offPathShare).toBeCloseTo(1 / 7); // the dust
   });
 
-  it('refuses a play-through with a move the engine refuses', () => {
+  it("passes over a player's wrong tries, and refuses a play-through that does not escape", () => {
     const { pkg, solutions } = sampleRoom();
-    expect(() => measureRoomShape(pkg, solutions, [enter('desk-drawer', '000')])).toThrow(/refused/);
+    const path = checkSolvability(pkg, solutions).shortest_solution!;
+    const withWrongTries = [enter('desk-drawer', '000'), tap('study-door'), ...path];
+    expect(measureRoomShape(pkg, solutions, withWrongTries).openCounts).toEqual([1, 1, 1]);
+    expect(() => measureRoomShape(pkg, solutions, path.slice(0, -1))).toThrow(/does not escape/);
   });
 });

@@ -181,8 +181,7 @@ function openCountsAlong(index: RoomIndex, moves: PlayerMove[], puzzles: PlayEle
   if (unsolved.length > 0) counts.push(openPuzzles(index, state, unsolved, solutions).length);
   for (const move of moves) {
     const result = moveIndexed(index, state, move);
-    if (!result.success)
-      throw new Error(`The play-through's move ${JSON.stringify(move)} is refused: ${result.message}`);
+    if (!result.success) continue; // a wrong try changes nothing
     state = result.state;
     const left = unsolvedIn(state);
     if (left.length < unsolved.length && left.length > 0)
@@ -192,7 +191,10 @@ function openCountsAlong(index: RoomIndex, moves: PlayerMove[], puzzles: PlayEle
   return counts;
 }
 
-/** The room's shape along `playThrough`, a sequence of moves that escapes (the checker's shortest solution, say). */
+/**
+ * The room's shape along `playThrough`, a sequence of moves that escapes (the checker's shortest
+ * solution, or a player's run: refused moves, a wrong code say, change nothing and are passed over).
+ */
 export function measureRoomShape(pkg: RoomPackage, solutions: RoomSolutions, playThrough: GameAction[]): RoomShape {
   const index = answerIndex(pkg, solutions);
   const moves = playThrough.filter((action): action is PlayerMove => action.type !== 'hint');
@@ -200,6 +202,7 @@ export function measureRoomShape(pkg: RoomPackage, solutions: RoomSolutions, pla
   // The puzzles this play-through solves: puzzles off its path are not counted as open.
   let final = initialStateIndexed(index);
   for (const move of moves) final = moveIndexed(index, final, move).state;
+  if (!final.escaped) throw new Error('The play-through does not escape: its shape would describe part of the room');
   const puzzles = allPuzzles.filter((el) => isSolved(final, el));
   const counts = openCountsAlong(index, moves, puzzles, solutions);
 
