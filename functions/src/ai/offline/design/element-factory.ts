@@ -40,6 +40,16 @@ export function describeCode(code: string): string {
   return `${indefiniteArticle(size)} ${size}-${/^\d+$/.test(code) ? 'digit code' : 'letter word'}`;
 }
 
+/**
+ * How a hint speaks of a thing by its look, without naming it: 'a drift of sand' -> 'the drift of sand',
+ * 'a shaft of sunlight falling from a high opening, with a stair' -> 'the shaft of sunlight falling from a high opening'.
+ */
+export function sightOf(look: string): string {
+  const first = look.split(', ')[0].trim();
+  const bare = first.replace(/^(?:an?|some)\s+/i, '');
+  return /^the\s/i.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : `the ${bare}`;
+}
+
 /** "The Portcullis is" / "The Great Library Doors are": the name and its verb, agreeing. */
 const theNameVerb = (name: string, verb: string) => `The ${name} ${agree(name, verb)}`;
 
@@ -111,7 +121,7 @@ export class ElementFactory {
       : `You study the ${spec.name} and commit every detail to memory.`;
     element.failure_message = `${theNameVerb(spec.name, 'has')} nothing more to tell you.`;
     element.hints = [
-      this.nudge('Something here has words worth reading: a code depends on them.'),
+      this.nudge(`Look again at ${sightOf(spec.look)}: what is written or drawn there matters.`),
       `${theNameVerb(spec.name, 'is')} worth a closer look.`,
       `Read the ${spec.name} closely: the ${lockName} needs what it shows.`,
     ];
@@ -142,7 +152,7 @@ export class ElementFactory {
     element.failure_message = `${this.console()} ${theNameVerb(spec.name, 'stays')} locked.`;
     const names = listing(clues.map((clue) => `the ${clue.name}`));
     element.hints = [
-      puzzle.hints[0],
+      `Look closely at ${sightOf(spec.look)}. ${puzzle.hints[0]}`,
       `${puzzle.hints[1]} Look at ${names}.`,
       `${puzzle.hints[2]} The ${clues.length > 1 ? 'clues are' : 'clue is'} ${names}.`,
     ];
@@ -156,7 +166,7 @@ export class ElementFactory {
     element.success_message = `${spec.open}. You uncover the ${reveals.name}.`;
     element.failure_message = `You have already searched the ${spec.name}.`;
     element.hints = [
-      this.nudge('Not everything here has been searched yet.'),
+      this.nudge(`Have you looked inside, under and behind ${sightOf(spec.look)}?`),
       `${theNameVerb(spec.name, 'looks')} as if someone disturbed it recently.`,
       `Search the ${spec.name}.`,
     ];
@@ -180,7 +190,7 @@ export class ElementFactory {
       ? `${theNameVerb(spec.name, 'is')} locked, and ${its.toLowerCase()} keyhole is far too small for a door key.`
       : `The ${spec.name} will not budge. ${its} empty recess is shaped for something you have not found yet.`;
     element.hints = [
-      this.nudge('Something here is shut, and what opens it may be something you can carry.'),
+      this.nudge(`Take a good look at the lock of ${sightOf(spec.look)}.`),
       `Something you could carry fits the ${spec.name}.`,
       `Use the ${opener.name} on the ${spec.name}.`,
     ];
@@ -199,7 +209,7 @@ export class ElementFactory {
     element.yields.collect = true;
     element.success_message = `You pocket the ${spec.name}. ${purpose}`;
     element.failure_message = `You already have the ${spec.name}.`;
-    element.hints = [`Something new has come to light nearby.`, `Pick up the ${spec.name}.`];
+    element.hints = [`Something has come to light: ${sightOf(spec.look)}.`, `Pick up the ${spec.name}.`];
     return element;
   }
 
@@ -223,7 +233,7 @@ export class ElementFactory {
     element.success_message = `${this.praise()} ${spec.open}.${tail}`;
     element.failure_message = `${this.console()} ${theNameVerb(spec.name, 'needs')} both missing parts before ${pronounFor(spec.name).toLowerCase()} will move.`;
     element.hints = [
-      this.nudge('Something here is missing parts that you can find.'),
+      this.nudge(`Look at the empty fittings of ${sightOf(spec.look)}: parts of it are missing.`),
       `The ${a.name} and the ${b.name} belong together on the ${spec.name}.`,
       `Use the ${a.name} and then the ${b.name} on the ${spec.name}.`,
     ];
@@ -252,7 +262,7 @@ export class ElementFactory {
       element.description = `${capitalize(spec.look)}. ${itIs(spec.name)} locked, and the lock wants a proper key.`;
       element.failure_message = `${this.console()} ${theNameVerb(spec.name, 'is')} locked. You will need a key.`;
       element.hints = [
-        this.nudge('A locked way on needs a key you can carry.'),
+        this.nudge(`Look at the lock of ${sightOf(spec.look)}: it wants a key you can carry.`),
         `${theNameVerb(spec.name, 'needs')} the ${opts.key.name}.`,
         `Use the ${opts.key.name} on the ${spec.name}.`,
       ];
@@ -260,7 +270,7 @@ export class ElementFactory {
       element.description = `${capitalize(spec.look)}. ${sealedLine(spec.name)}`;
       element.failure_message = `${this.console()} ${theNameVerb(spec.name, 'is')} sealed tight. Something else here must release ${isPlural(spec.name) ? 'them' : 'it'}.`;
       element.hints = [
-        this.nudge('A sealed way on is released by something else in this room.'),
+        this.nudge(`Nothing you do to ${sightOf(spec.look)} will open the way; look elsewhere in the room.`),
         `Something in this room controls the ${spec.name}.`,
       ];
     }
