@@ -74,6 +74,8 @@ export function drawCodePuzzle(
     taken: ReadonlySet<string>;
     avoid: string;
     used: ReadonlyMap<string, number>;
+    /** Upper-case words of the names of things a player can see: a riddle answers with one of them. */
+    present?: readonly string[];
   },
 ): Puzzle {
   const menu = MENUS[difficulty] ?? MENUS.medium;
@@ -87,11 +89,18 @@ export function drawCodePuzzle(
   return generatePuzzle(
     pattern,
     rng.next,
-    { sources, digits: opts.digits, words: opts.themeWords, avoid: opts.avoid },
+    { sources, digits: opts.digits, words: opts.themeWords, avoid: opts.avoid, present: opts.present },
     (puzzle) =>
-      !opts.taken.has(puzzle.code) && !/^(\d)\1+$/.test(puzzle.code) && !textGivesAway(opts.avoid, puzzle.code),
+      !opts.taken.has(puzzle.code) &&
+      !/^(\d)\1+$/.test(puzzle.code) &&
+      // A riddle's answer is a thing in the room on purpose; any other code never shows in the room's text.
+      ((puzzle.pattern === 'riddle' && opts.present?.includes(puzzle.code)) || !textGivesAway(opts.avoid, puzzle.code)),
   );
 }
+
+/** The upper-case words of things' names ('Grandfather Clock' -> GRANDFATHER, CLOCK), for `present`. */
+export const wordsOfNames = (names: readonly string[]): string[] =>
+  [...new Set(names.flatMap((name) => name.toUpperCase().split(/[^A-Z]+/)))].filter(Boolean);
 
 /** Everything the room's writing material and brief may show, lower case: codes are never drawn from inside it. */
 export function roomTextOf(

@@ -22,7 +22,16 @@ import {
 import { materialFor, type Material } from '../material/theme-material';
 import { createRng, Deck, type Rng } from '../rng';
 import { ElementFactory } from './element-factory';
-import { MARK_LINE, MARK_NOTE, MARKS, drawCodePuzzle, markedName, patternsLeft, roomTextOf } from './code-puzzles';
+import {
+  MARK_LINE,
+  MARK_NOTE,
+  MARKS,
+  drawCodePuzzle,
+  markedName,
+  patternsLeft,
+  roomTextOf,
+  wordsOfNames,
+} from './code-puzzles';
 import { SHAPES, type DifficultyShape } from './difficulty-shapes';
 
 /** What a player learns on pocketing a door's key: its size says what it is for, without naming the door. */
@@ -257,6 +266,7 @@ class RoomPlanner {
       taken: this.usedCodes,
       avoid: this.roomText,
       used: this.patternUses,
+      present: wordsOfNames([lockSpec.name, ...this.visibleNames()]),
     });
     this.usedCodes.add(puzzle.code);
     this.patternUses.set(puzzle.pattern, (this.patternUses.get(puzzle.pattern) ?? 0) + 1);
@@ -306,6 +316,12 @@ class RoomPlanner {
   private codeLeft(): boolean {
     const left = patternsLeft(this.brief.difficulty, this.patternUses);
     return left.digits.length + left.word.length > 0;
+  }
+
+  /** The names of things a player can see so far in the scene being built and those before it. */
+  private visibleNames(): string[] {
+    const seen = this.scenes.slice(0, this.target.scene_index + 1).flatMap((scene) => scene.elements);
+    return seen.filter((e) => e.visible).map((e) => e.name);
   }
 
   private nameTaken(name: string): boolean {
