@@ -233,7 +233,7 @@ export class ElementFactory {
     element.success_message = `${this.praise()} ${spec.open}.${tail}`;
     element.failure_message = `${this.console()} ${theNameVerb(spec.name, 'needs')} both missing parts before ${pronounFor(spec.name).toLowerCase()} will move.`;
     element.hints = [
-      this.nudge(`Look at the empty fittings of ${sightOf(spec.look)}: parts of it are missing.`),
+      this.nudge(`Something is missing from ${sightOf(spec.look)}.`),
       `The ${a.name} and the ${b.name} belong together on the ${spec.name}.`,
       `Use the ${a.name} and then the ${b.name} on the ${spec.name}.`,
     ];
