@@ -7,7 +7,7 @@
  * DesignProblem naming the element, never a guess.
  */
 import type { Puzzle, Storyboard } from '@core';
-import { MARK_LINE, MARK_NOTE, MARKS, drawOneCluePuzzle } from '../offline/design/code-puzzles';
+import { MARK_LINE, MARK_NOTE, MARKS, drawOneCluePuzzle, wordsOfNames } from '../offline/design/code-puzzles';
 import { createRng } from '../offline/rng';
 import type { RoomBrief, RoomDesign } from '../../model/room-design';
 import { buildElement, type DesignLinks, type Located } from './design-elements';
@@ -102,11 +102,14 @@ function puzzlesFor(brief: RoomBrief, storyboard: Storyboard, model: ModelDesign
   ]).toLowerCase();
   const taken = new Set<string>();
   const puzzles = new Map<string, Puzzle>();
-  for (const { element: e } of byRef.values()) {
+  for (const { element: e, sceneIndex } of byRef.values()) {
     if (e.kind !== 'code_lock') continue;
     const word = !/^\d+$/.test(e.code!);
     const digits = Math.min(5, Math.max(3, e.code!.length));
-    const puzzle = drawOneCluePuzzle(rng, brief.difficulty, { word, digits, taken, avoid });
+    // A riddle answers with a thing a player can see by then: in this scene or an earlier one, not hidden.
+    const seen = [...byRef.values()].filter((l) => l.sceneIndex <= sceneIndex && !l.element.hidden);
+    const present = wordsOfNames(seen.map((l) => l.element.name));
+    const puzzle = drawOneCluePuzzle(rng, brief.difficulty, { word, digits, taken, avoid, present });
     taken.add(puzzle.code);
     // As offline: the lock and its clue share a mark, so two locks of one pattern never mix their clues.
     const mark = MARKS[puzzles.size % MARKS.length];

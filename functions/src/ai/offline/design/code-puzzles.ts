@@ -29,11 +29,25 @@ const ONE_CLUE: Record<Difficulty, { digits: string[]; word: string[] }> = {
   expert: { digits: ['symbol-map', 'colour-order'], word: ['cipher-wheel'] },
 };
 
+/**
+ * A code not used yet in the room, not one digit repeated, and shown in no text of the room, except
+ * a riddle's answer, which is a thing in the room (`present`) on purpose.
+ */
+function freshCode(
+  puzzle: Puzzle,
+  opts: { taken: ReadonlySet<string>; avoid: string; present?: readonly string[] },
+): boolean {
+  if (opts.taken.has(puzzle.code) || /^(\d)\1+$/.test(puzzle.code)) return false;
+  return (
+    (puzzle.pattern === 'riddle' && !!opts.present?.includes(puzzle.code)) || !textGivesAway(opts.avoid, puzzle.code)
+  );
+}
+
 /** Draws a puzzle whose code is worked out from exactly one clue (the Gemini path: the model names one clue per lock). */
 export function drawOneCluePuzzle(
   rng: Rng,
   difficulty: Difficulty,
-  opts: { word: boolean; digits: number; taken: ReadonlySet<string>; avoid: string },
+  opts: { word: boolean; digits: number; taken: ReadonlySet<string>; avoid: string; present?: readonly string[] },
 ): Puzzle {
   const menu = ONE_CLUE[difficulty] ?? ONE_CLUE.medium;
   const id = rng.pick(opts.word ? menu.word : menu.digits);
@@ -41,9 +55,8 @@ export function drawOneCluePuzzle(
   return generatePuzzle(
     pattern,
     rng.next,
-    { sources: 1, digits: opts.digits, avoid: opts.avoid },
-    (puzzle) =>
-      !opts.taken.has(puzzle.code) && !/^(\d)\1+$/.test(puzzle.code) && !textGivesAway(opts.avoid, puzzle.code),
+    { sources: 1, digits: opts.digits, avoid: opts.avoid, present: opts.present },
+    (puzzle) => freshCode(puzzle, opts),
   );
 }
 
@@ -90,11 +103,7 @@ export function drawCodePuzzle(
     pattern,
     rng.next,
     { sources, digits: opts.digits, words: opts.themeWords, avoid: opts.avoid, present: opts.present },
-    (puzzle) =>
-      !opts.taken.has(puzzle.code) &&
-      !/^(\d)\1+$/.test(puzzle.code) &&
-      // A riddle's answer is a thing in the room on purpose; any other code never shows in the room's text.
-      ((puzzle.pattern === 'riddle' && opts.present?.includes(puzzle.code)) || !textGivesAway(opts.avoid, puzzle.code)),
+    (puzzle) => freshCode(puzzle, opts),
   );
 }
 
