@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AGENT_SETTINGS, AGENT_THEMES } from '@core';
+import { RIDDLES } from '@core/puzzles/riddle';
+import { SETTINGS } from './material/theme-material';
 import { writeStoryboard } from './writing/storyboard-writer';
 import { designPuzzles } from './design/puzzle-designer';
 import { wordsOfNames } from './design/code-puzzles';
@@ -19,6 +21,14 @@ const easyRoom = (i: number): RoomBrief => ({
 });
 
 describe('riddles in offline rooms', () => {
+  it('has a riddle for some word of every lock that takes words, so a riddle can always be about the lock at least', () => {
+    const answers = RIDDLES.map((r) => r.answer);
+    const unriddled = SETTINGS.flatMap((setting) => setting.locks)
+      .filter((lock) => lock.accepts !== 'digits')
+      .filter((lock) => !wordsOfNames([lock.name]).some((word) => answers.includes(word)));
+    expect(unriddled.map((lock) => lock.name)).toEqual([]);
+  });
+
   it('when 240 easy rooms are designed, then every riddle answers with the name of a thing a player can see', () => {
     const answers = new Set<string>();
     const strays: string[] = [];

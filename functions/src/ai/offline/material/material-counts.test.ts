@@ -13,7 +13,19 @@ describe('setting material', () => {
       expect(setting.clues.length).toBeGreaterThanOrEqual(15);
       expect(setting.locks.length).toBeGreaterThanOrEqual(15);
       expect(setting.containers.length).toBeGreaterThanOrEqual(15);
-      const names = [...setting.clues, ...setting.locks, ...setting.containers].map((thing) => thing.name);
+      const things = [
+        ...setting.clues,
+        ...setting.locks,
+        ...setting.containers,
+        ...setting.chests,
+        ...setting.keys,
+        ...setting.smallKeys,
+        ...setting.treasures,
+        ...setting.doors,
+        ...setting.exits,
+        ...setting.pieceSets.flatMap((set) => [...set.pieces, set.target]),
+      ];
+      const names = things.map((thing) => thing.name);
       expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
     },
   );

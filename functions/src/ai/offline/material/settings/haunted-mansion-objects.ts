@@ -16,7 +16,7 @@ export const hauntedMansionObjects: Pick<SettingMaterial, 'clues' | 'locks' | 'c
   ],
   locks: [
     {
-      name: 'Writing Bureau',
+      name: 'Secretaire Desk',
       art: 'desk',
       look: 'a walnut writing bureau with a brass combination plate',
       accepts: 'any',

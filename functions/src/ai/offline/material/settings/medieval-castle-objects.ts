@@ -3,12 +3,12 @@ import type { SettingMaterial } from '../types';
 /** More of the castle's furnishings: clue objects, locks and things to search, beside medieval-castle.ts. */
 export const medievalCastleObjects: Pick<SettingMaterial, 'clues' | 'locks' | 'containers'> = {
   clues: [
-    { name: 'Sealed Letter', art: 'scroll', look: 'a letter with a broken wax seal' },
+    { name: 'Intercepted Letter', art: 'scroll', look: 'a letter with a broken wax seal' },
     { name: 'Book of Hours', art: 'book', look: 'a small book of hours with painted margins' },
     { name: 'Siege Map', art: 'map', look: 'a siege map pinned with little flags' },
     { name: 'Minstrel Songsheet', art: 'scroll', look: "a minstrel's songsheet, stained with ale" },
     { name: 'Tally Stick', art: 'card', look: 'a split hazel tally stick notched along its length', portable: true },
-    { name: 'Knight Effigy', art: 'sarcophagus', look: 'a stone effigy of a knight with his hands folded' },
+    { name: 'Crusader Tomb', art: 'sarcophagus', look: 'a stone effigy of a knight with his hands folded' },
     { name: 'Chapel Candle', art: 'candle', look: 'a tall chapel candle ringed with scratched marks' },
     { name: 'Herald Roll', art: 'scroll', look: 'a roll of arms kept by the castle herald' },
     { name: 'Chess Board', art: 'desk', look: 'a chess board with a game left unfinished' },
