@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { IonButton, IonContent, IonIcon, IonPage, IonSpinner } from '@ionic/react';
 import { arrowBack, lockClosedOutline } from 'ionicons/icons';
-import { AUTH_MESSAGES } from '@core/content/messages';
+import { AUTH_MESSAGES } from '@core/content/auth-messages';
 import StudioHeader from '../components/layout/StudioHeader';
 import StudioTabs from '../components/layout/StudioTabs';
 import { useProfile } from '../data/auth/useProfile';

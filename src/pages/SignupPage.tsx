@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { IonSpinner } from '@ionic/react';
-import { AUTH_MESSAGES } from '@core/content/messages';
+import { AUTH_MESSAGES } from '@core/content/auth-messages';
 import ErrorBanner from '../components/feedback/ErrorBanner';
 import OutlinedField from '../components/controls/OutlinedField';
 import { useAuth } from '../data/auth/useAuth';

@@ -1,7 +1,7 @@
 /** Auth and user contracts (platform-spec §3, §7). */
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
-import { AUTH_MESSAGES } from '../content/messages';
+import { AUTH_MESSAGES } from '../content/auth-messages';
 
 export const ROLES = ['user', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);

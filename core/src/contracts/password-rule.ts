@@ -4,7 +4,7 @@
  * entry bundle, and the server's contract (auth.ts) holds the same rule.
  */
 import { MIN_PASSWORD_LENGTH } from '../constants';
-import { AUTH_MESSAGES } from '../content/messages';
+import { AUTH_MESSAGES } from '../content/auth-messages';
 
 export function newPasswordProblem(password: string, confirmation: string): string | null {
   if (password !== confirmation) return AUTH_MESSAGES.passwordsDoNotMatch;

@@ -1,5 +1,5 @@
 /** Player-facing messages of the game engine, used by name so tests can check each one. */
-import { PLAY_MESSAGES } from '../content/messages';
+import { PLAY_MESSAGES } from '../content/play-messages';
 
 export const ENGINE_MESSAGES = {
   alreadyEscaped: 'You already escaped!',

@@ -11,7 +11,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { IonIcon } from '@ionic/react';
 import { bulb, close, documentTextOutline, logInOutline, send as sendIcon, sparkles } from 'ionicons/icons';
 import { WHITEPAPER_PATH } from '@core';
-import { CHAT_MESSAGES } from '@core/content/messages';
+import { CHAT_MESSAGES } from '@core/content/play-messages';
 import { canSend, offerLabel, type WidgetMessage } from '../../data/ai/chat-conversation';
 import { useChatWidget } from './ChatProvider';
 import './chat-panel.css';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { IonIcon, IonText } from '@ionic/react';
 import { hourglassOutline } from 'ionicons/icons';
-import { APP_MESSAGES } from '@core/content/messages';
+import { APP_MESSAGES } from '@core/content/play-messages';
 
 export default function ComingSoon({
   title,

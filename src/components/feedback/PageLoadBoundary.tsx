@@ -5,7 +5,7 @@
  * Ionic component: it is part of the app's boot code (App.tsx) and must stay small.
  */
 import { Component, type ReactNode } from 'react';
-import { APP_MESSAGES } from '@core/content/messages';
+import { APP_MESSAGES } from '@core/content/play-messages';
 import { reloadingForNewVersion } from '../../stale-code';
 import LoadingPage from './LoadingPage';
 

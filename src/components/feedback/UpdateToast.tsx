@@ -4,7 +4,7 @@
  * and made of plain elements: Ionic's toast would add about 15 KB (gzip) to every page's first
  * load (issue 13's budgets).
  */
-import { APP_MESSAGES } from '@core/content/messages';
+import { APP_MESSAGES } from '@core/content/play-messages';
 
 export default function UpdateToast({ onLater, onReload }: { onLater: () => void; onReload: () => void }) {
   return (

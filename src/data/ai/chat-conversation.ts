@@ -8,7 +8,7 @@
 import { recentChatHistory, type ChatMessage, type ChatSource, type HintOffer } from '@core';
 import { hintKey } from '@core/engine/hint-keys';
 import { CHAT_LABELS } from '@core/content/labels';
-import { CHAT_MESSAGES } from '@core/content/messages';
+import { CHAT_MESSAGES } from '@core/content/play-messages';
 import { AiCallError } from './ai-call-error';
 
 /** A message as the widget keeps it (§3: id, content, sender, timestamp) plus what it shows with it. */

@@ -9,7 +9,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { asksForAnswer, asksForHint, type ChatContext, type HintOffer } from '@core';
-import { CHAT_MESSAGES } from '@core/content/messages';
+import { CHAT_MESSAGES } from '@core/content/play-messages';
 import {
   canSend,
   chatErrorMessage,

@@ -12,7 +12,7 @@
 import type { Auth } from 'firebase/auth';
 import { TOKEN_STORAGE_KEY, type AuthEnvelope, type User } from '@core';
 import { newPasswordProblem } from '@core/contracts/password-rule';
-import { AUTH_MESSAGES } from '@core/content/messages';
+import { AUTH_MESSAGES } from '@core/content/auth-messages';
 import { ApiError, messageFrom, setIdentitySource } from '../http/api';
 import { deleteSession, fetchCurrentUser, postSignup } from '../http/size-bound-calls';
 

@@ -5,7 +5,7 @@
  */
 import { stepSealed, type GameAction, type SealedPackage, type StepResult } from '@core';
 import { initialState } from '@core/engine/engine';
-import { PLAY_MESSAGES } from '@core/content/messages';
+import { PLAY_MESSAGES } from '@core/content/play-messages';
 import type { LocalSession } from './offline/offline-db';
 
 export type SessionStep = { ok: true; result: StepResult; session: LocalSession } | { ok: false; message: string };

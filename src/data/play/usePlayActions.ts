@@ -7,7 +7,7 @@
  */
 import { useCallback, useRef } from 'react';
 import { needsWitness, type GameAction, type HintOffer, type StepResult } from '@core';
-import { PLAY_MESSAGES } from '@core/content/messages';
+import { PLAY_MESSAGES } from '@core/content/play-messages';
 import { replaySession, stepSession, type SessionStep } from './play-engine';
 import { offerNow } from './play-hints';
 import type { PlaySync } from './offline/play-sync';

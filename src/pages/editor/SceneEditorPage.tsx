@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { IonContent, IonIcon, IonPage, IonSpinner } from '@ionic/react';
 import { lockClosedOutline } from 'ionicons/icons';
-import { AUTH_MESSAGES } from '@core/content/messages';
+import { AUTH_MESSAGES } from '@core/content/auth-messages';
 import StudioHeader from '../../components/layout/StudioHeader';
 import ErrorBanner from '../../components/feedback/ErrorBanner';
 import NoticeToast from '../../components/feedback/NoticeToast';

@@ -6,7 +6,7 @@
 import { IonButton, IonContent, IonSpinner } from '@ionic/react';
 import ErrorBanner from '../../components/feedback/ErrorBanner';
 import type { RoomLoadError } from '../../data/play/offline/room-cache';
-import { PLAY_MESSAGES } from '@core/content/messages';
+import { PLAY_MESSAGES } from '@core/content/play-messages';
 import { PLAY_LOADING_TEXT } from './play-labels';
 
 export function PlayLoading() {

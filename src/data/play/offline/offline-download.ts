@@ -6,7 +6,7 @@
  * opens with no network; a download that fails part way leaves no offline copy.
  */
 import { playApi, type Keyring, type SealedPackage } from '@core';
-import { PLAY_MESSAGES } from '@core/content/messages';
+import { PLAY_MESSAGES } from '@core/content/play-messages';
 import { callApi } from '../../http/api-client';
 import { ApiError } from '../../http/api';
 import type { CachedRoom, RoomStore } from './offline-db';

@@ -17,7 +17,7 @@ import {
   type RoomPackage,
   type SealedPackage,
 } from '@core';
-import { PLAY_MESSAGES } from '@core/content/messages';
+import { PLAY_MESSAGES } from '@core/content/play-messages';
 import { ApiError, currentIdentity } from '../../http/api';
 import { fetchPlayPackage } from '../../http/size-bound-calls';
 import type { CachedRoom, RoomStore } from './offline-db';

@@ -6,7 +6,7 @@
 import type { FormEvent, KeyboardEvent, Ref } from 'react';
 import { IonButton, IonInput } from '@ionic/react';
 import type { ElementRuntime, InventoryItem, PlayElement } from '@core';
-import { PLAY_MESSAGES } from '@core/content/messages';
+import { PLAY_MESSAGES } from '@core/content/play-messages';
 import { needsCombination, primaryActionLabel } from '../element-actions';
 import { codeInputProps, codeKeyboard } from './code-keyboard';
 

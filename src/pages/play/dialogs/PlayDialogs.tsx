@@ -4,7 +4,7 @@
  * opens; it then stays mounted so it animates closed.
  */
 import { lazy, Suspense } from 'react';
-import { PLAY_MESSAGES } from '@core/content/messages';
+import { PLAY_MESSAGES } from '@core/content/play-messages';
 import { announcementOf, outcomeOf } from '../outcome';
 import { ELEMENT_DIALOG_HEADER_ID } from './dialog-a11y';
 import type { PlayPageState, ReadyRoom } from '../usePlayPageState';

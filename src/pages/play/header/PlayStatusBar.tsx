@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { book, bulb, cloudDone, cloudDownload, cloudOffline, cloudUpload, sync, trophy } from 'ionicons/icons';
 import Icon from '../../../components/icons/Icon';
 import { syncLabel } from '../play-labels';
-import { PLAY_MESSAGES } from '@core/content/messages';
+import { PLAY_MESSAGES } from '@core/content/play-messages';
 
 /** What the status bar shows; the play header takes them too and shows the bar once there are points. */
 export interface PlayStatusProps {
