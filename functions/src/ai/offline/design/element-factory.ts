@@ -19,6 +19,18 @@ const ICONS: Partial<Record<ArtKind, string>> = {
   book: 'scroll',
 };
 
+/** Points for looking at a story thing: a small reward for curiosity, far below a puzzle's. */
+export const STORY_POINTS = 5;
+
+/** How a player handles a story thing, by how it is drawn. */
+const STORY_HANDLING: Partial<Record<ArtKind, string>> = {
+  book: 'You leaf through',
+  scroll: 'You smooth out',
+  card: 'You pick up and study',
+  painting: 'You step closer to',
+  mirror: 'You step closer to',
+};
+
 /** The inventory icon of an element drawn as `art`. */
 export const iconFor = (art: ArtKind): string => ICONS[art] ?? art;
 
@@ -274,6 +286,24 @@ export class ElementFactory {
         `Something in this room controls the ${spec.name}.`,
       ];
     }
+    return element;
+  }
+
+  /**
+   * A story thing off the solution path (issue 30 item 2): looking at it shows `text`, which tells the
+   * story and earns a few points for curiosity. It needs nothing, yields nothing and no lock reads it,
+   * so the checker, the hints and the bot's proof leave it out (state-search.ts: inert elements).
+   */
+  story(id: string, spec: ThingSpec, text: string): DesignedElement {
+    const element = this.base(id, spec, 'clickable_object', 'click');
+    element.clue_text = text;
+    element.points_awarded = STORY_POINTS;
+    element.success_message = `${STORY_HANDLING[spec.art] ?? 'You take a closer look at'} the ${spec.name}.`;
+    // Never offered on the way out (hints follow the shortest way); honest if a player asks about it anyway.
+    element.hints = [
+      `Look at ${sightOf(spec.look)} if you are curious: it tells of this place, not of a way out.`,
+      `${theNameVerb(spec.name, 'is')} part of the story; nothing here needs it.`,
+    ];
     return element;
   }
 

@@ -13,6 +13,7 @@ import type { DesignedElement, RoomBrief } from '../../../model/room-design';
 import type { Material } from '../material/theme-material';
 import { createRng } from '../rng';
 import { PlanWorkshop, type PlannedScene } from './plan-workshop';
+import { addStoryElements } from './story-elements';
 
 export type { PlannedScene } from './plan-workshop';
 
@@ -72,6 +73,8 @@ class RoomPlanner extends PlanWorkshop {
       return { scene_index: i, id: `scene-${i + 1}`, place, title, elements: [], featured: [] };
     });
     this.scenes.forEach((scene, i) => this.buildScene(scene, i === this.sceneCount - 1));
+    // Things off the path that tell the story (issue 30 item 2), once every puzzle chain and code is known.
+    addStoryElements(this.scenes, { seed: this.brief.seed, material: this.material, role, solutions: this.solutions });
     for (const scene of this.scenes) {
       // The way onward is the last thing a visitor should read about (pieces carried from a later scene come after it otherwise).
       const door = scene.elements.find((e) => e.element_type === 'door');
