@@ -74,7 +74,7 @@ describe('story material', () => {
 
 describe('story elements in generated rooms', () => {
   it.each(DIFFICULTIES.map((d) => [d] as const))(
-    `%s: over ${ROOMS_PER_DIFFICULTY} rooms a fifth of the things are off the path, and no story text holds a code or a sign`,
+    `%s: in each of ${ROOMS_PER_DIFFICULTY} rooms a fifth of the things are off the path, and no story text holds a code or a sign`,
     (difficulty) => {
       const shares: number[] = [];
       const problems: string[] = [];
@@ -95,8 +95,7 @@ describe('story elements in generated rooms', () => {
         }
       }
       expect(problems).toEqual([]);
-      const mean = shares.reduce((a, b) => a + b, 0) / shares.length;
-      expect(mean).toBeGreaterThanOrEqual(0.2);
+      expect(Math.min(...shares)).toBeGreaterThanOrEqual(0.2);
     },
   );
 

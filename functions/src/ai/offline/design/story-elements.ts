@@ -69,28 +69,42 @@ function candidates(rng: Rng, ctx: StoryContext, takenNames: Set<string>): Story
     );
 }
 
-/** How many story things each scene gets: a share of its path things, within the crowding cap, while things last. */
-function storyCounts(scenes: StoryScene[], available: number): number[] {
-  const wanted = scenes.map((scene) =>
-    Math.max(
-      0,
-      Math.min(
-        Math.max(1, Math.ceil(scene.elements.length * STORY_PER_PATH_ELEMENT)),
-        MAX_SCENE_ELEMENTS - scene.elements.length,
-      ),
-    ),
-  );
-  const counts = scenes.map(() => 0);
-  // Round robin, so a short supply is shared out instead of filling the first scenes.
-  for (let left = available, more = true; left > 0 && more; ) {
+/** Gives out up to `left` things round robin, each scene up to its `limit`; returns how many are left. */
+function shareOut(counts: number[], limits: number[], left: number): number {
+  for (let more = true; left > 0 && more; ) {
     more = false;
-    for (let i = 0; i < scenes.length && left > 0; i++) {
-      if (counts[i] >= wanted[i]) continue;
+    for (let i = 0; i < counts.length && left > 0; i++) {
+      if (counts[i] >= limits[i]) continue;
       counts[i]++;
       left--;
       more = true;
     }
   }
+  return left;
+}
+
+/**
+ * How many story things each scene gets: a share of its path things within the crowding cap; a
+ * crowded scene's share goes to scenes with space, so the room keeps its share while things last.
+ */
+function storyCounts(scenes: StoryScene[], available: number): number[] {
+  const caps = scenes.map((scene) => Math.max(0, MAX_SCENE_ELEMENTS - scene.elements.length));
+  const wanted = scenes.map((scene, i) =>
+    Math.min(caps[i], Math.max(1, Math.ceil(scene.elements.length * STORY_PER_PATH_ELEMENT))),
+  );
+  const pathTotal = scenes.reduce((sum, scene) => sum + scene.elements.length, 0);
+  const roomWants = Math.ceil(pathTotal * STORY_PER_PATH_ELEMENT);
+  const total = Math.min(
+    available,
+    Math.max(
+      roomWants,
+      wanted.reduce((a, b) => a + b, 0),
+    ),
+  );
+  const counts = scenes.map(() => 0);
+  // Round robin, so a short supply is shared out instead of filling the first scenes.
+  const left = shareOut(counts, wanted, total);
+  shareOut(counts, caps, left);
   return counts;
 }
 

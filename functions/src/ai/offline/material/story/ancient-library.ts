@@ -88,10 +88,40 @@ export const ancientLibraryStory: SettingStory = {
       text: 'The shawl smells of lavender and old paper. Tucked in its folds: "Back soon. Do not let them shelve me."',
     },
     {
-      name: 'Donor\u2019s Bookplate',
+      name: 'Donor’s Bookplate',
       art: 'card',
       look: "a donor's bookplate pasted inside a cover",
       text: '"Given to the library by a grateful reader, on condition that it never be returned to me." The reader left no name.',
+    },
+    {
+      name: 'Borrowing Register',
+      art: 'book',
+      look: 'a borrowing register chained to the desk',
+      text: 'Readers signed for books over many years. Beside the final entries, the keeper wrote the same remark again and again: "Not returned. Reader not returned either."',
+    },
+    {
+      name: 'Threadbare Shawl',
+      art: 'scroll',
+      look: 'a threadbare shawl draped over a chair',
+      text: 'Pinned to it, a note in a neat old script: "Keeper on duty. Do not disturb. Do not wake me, whatever you hear."',
+    },
+    {
+      name: 'Gilded Globe',
+      art: 'vase',
+      look: 'a gilded globe on a brass stand',
+      text: 'The seas are painted with monsters, and somebody has added a tiny library in the middle of the ocean, labelled "Here, somehow."',
+    },
+    {
+      name: 'Pressed Letter from Abroad',
+      art: 'scroll',
+      look: 'a letter from abroad pressed between pages',
+      text: '"Dearest, the library here is nothing like ours. The books stay where you put them. I find it very restful, and a little dull."',
+    },
+    {
+      name: 'Library Cat Portrait',
+      art: 'painting',
+      look: 'a small portrait of a stern library cat',
+      text: 'A plate underneath reads: "Bartholomew, keeper of the quiet. He caught the mice, and some say the thieves."',
     },
   ],
   framed: [

@@ -76,7 +76,7 @@ export const cyberpunkCityStory: SettingStory = {
       text: 'A real paper novel, illegal in this district. Someone has written inside: "Read it slowly. Nobody can hack a page."',
     },
     {
-      name: 'Busker\u2019s Guitar Case',
+      name: 'Busker’s Guitar Case',
       art: 'vase',
       look: "a busker's guitar case propped open",
       text: 'There are no coins in it, only a handwritten note of thanks and a folded drawing of the city skyline before the towers.',
@@ -92,6 +92,36 @@ export const cyberpunkCityStory: SettingStory = {
       art: 'card',
       look: 'a capsule hotel card sleeve with a note inside',
       text: 'The note says: "Checked in under a fake name. Checking out under my own, if I get out at all."',
+    },
+    {
+      name: 'Paper Crane',
+      art: 'card',
+      look: 'a paper crane folded from a payslip',
+      text: 'Folded from a corporate payslip. Written inside the wing, very small: "They pay us in paper. I fold it into something that can fly."',
+    },
+    {
+      name: 'Retro Arcade Token',
+      art: 'card',
+      look: 'a retro arcade token on a string',
+      text: 'Worn smooth by a thumb. Someone kept it as a lucky charm through everything, and then left it here on purpose.',
+    },
+    {
+      name: 'Rooftop Garden Photo',
+      art: 'painting',
+      look: 'a framed photo of a rooftop garden',
+      text: 'Tomatoes, beans and a hammock strung between vents, high above the neon. A caption reads: "Our little rebellion."',
+    },
+    {
+      name: 'Drone Delivery Slip',
+      art: 'card',
+      look: 'a drone delivery slip stuck to the door',
+      text: '"Package refused. Recipient not found. Recipient may never have existed. Thank you for choosing us."',
+    },
+    {
+      name: 'Synth-Leather Jacket',
+      art: 'scroll',
+      look: 'a synth-leather jacket slung over a chair',
+      text: 'Painted on the back: "Nobody owns me." In the pocket, a crumpled ticket for a train out of the city that left yesterday.',
     },
   ],
   framed: [

@@ -64,7 +64,7 @@ export const desertTempleStory: SettingStory = {
       text: 'The painter mixed his colours here and never came back for them. Beside the palette, a bowl of untouched bread.',
     },
     {
-      name: 'Traveller\u2019s Prayer Mat',
+      name: 'Traveller’s Prayer Mat',
       art: 'vase',
       look: "a traveller's prayer mat rolled against the wall",
       text: 'The weave is worn thin where knees have pressed it, and sand is caught in every thread, as though it was used until the very last moment.',
@@ -76,7 +76,7 @@ export const desertTempleStory: SettingStory = {
       text: '"Wonderful trip! The guide says the temple only lets out those it likes. We think he is joking. Love to everyone at home."',
     },
     {
-      name: 'Scribe\u2019s Reed Pen',
+      name: 'Scribe’s Reed Pen',
       art: 'card',
       look: "a scribe's reed pen beside a dried inkpot",
       text: 'The reed is chewed at the end. Scratched on the inkpot lid: "The priests make me copy the warnings. Nobody ever reads them."',
@@ -88,10 +88,40 @@ export const desertTempleStory: SettingStory = {
       text: 'The dancers are joyful, but look closely and all of them face the way out of the temple.',
     },
     {
-      name: 'Guide\u2019s Rope Coil',
+      name: 'Guide’s Rope Coil',
       art: 'vase',
       look: "a guide's rope coil with a frayed end",
       text: 'The rope was cut, not snapped. Knotted into it is a scrap of cloth with a name: "Omar, who came back for the others."',
+    },
+    {
+      name: 'Camel Driver’s Song',
+      art: 'scroll',
+      look: "a camel driver's song written on linen",
+      text: '"Walk softly past the sleeping dunes, little camel, for the gods are light sleepers and they do not like to be woken."',
+    },
+    {
+      name: 'Cracked Oil Lamp',
+      art: 'vase',
+      look: 'a cracked oil lamp in a wall niche',
+      text: 'The oil is fresh. Somebody has been lighting it every night, though the last expedition left long ago.',
+    },
+    {
+      name: 'Professor’s Sketchbook',
+      art: 'book',
+      look: "a professor's sketchbook of carvings",
+      text: 'Careful drawings of the temple walls, growing messier, until the final sketches show the professor himself carved into the wall.',
+    },
+    {
+      name: 'Faded Tapestry of Dunes',
+      art: 'painting',
+      look: 'a faded tapestry of rolling dunes',
+      text: 'Woven with great patience, it shows a caravan leaving the temple at dawn. Every traveller in it is looking back.',
+    },
+    {
+      name: 'Sand-Filled Boot',
+      art: 'vase',
+      look: 'a sand-filled boot by the wall',
+      text: 'It is a good boot, well made, for a long walk. Its twin is nowhere to be seen, and neither is its owner.',
     },
   ],
   framed: [

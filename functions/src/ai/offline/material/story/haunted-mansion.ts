@@ -93,6 +93,36 @@ export const hauntedMansionStory: SettingStory = {
       look: 'a porcelain doll in a lace bonnet',
       text: 'Her painted smile is chipped. A paper tag on her wrist says, in a child\'s writing: "Her name is Clementine. She does not like visitors."',
     },
+    {
+      name: 'Gardener’s Notebook',
+      art: 'book',
+      look: "a gardener's notebook smelling of soil",
+      text: '"The roses bloom only at night now. I have stopped pruning them. They seem to prefer it, and so do I."',
+    },
+    {
+      name: 'Wedding Portrait',
+      art: 'painting',
+      look: 'a wedding portrait of a couple who never smiled',
+      text: 'The bride looks past the painter at the door, as though she already knew she would spend her life trying to leave.',
+    },
+    {
+      name: 'Spilled Jewel Box',
+      art: 'vase',
+      look: 'a spilled jewel box on a dressing table',
+      text: 'Nothing of value is left, only a pressed rose and a card: "The house keeps what it likes. It kept me."',
+    },
+    {
+      name: 'Servants’ Corridor Note',
+      art: 'card',
+      look: 'a note tucked behind the servants’ board',
+      text: '"If the nursery calls for you after dark, do not go up. There has been no child in the nursery for many years."',
+    },
+    {
+      name: 'Parlour Guest Book',
+      art: 'book',
+      look: 'a parlour guest book open on a stand',
+      text: 'Guests have left warm thanks for lovely evenings. The later pages hold only names, each written more shakily than the last.',
+    },
   ],
   framed: [
     {

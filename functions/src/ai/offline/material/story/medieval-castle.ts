@@ -64,7 +64,7 @@ export const medievalCastleStory: SettingStory = {
       text: 'Carved along its length are the names of shrines, and at the very top, freshly cut: "This castle, which would not let me go."',
     },
     {
-      name: 'Falconer\u2019s Glove',
+      name: 'Falconer’s Glove',
       art: 'card',
       look: "a falconer's glove on a peg",
       text: 'The leather is scarred by talons. The falconer has sewn a patch inside: "She flew the day they raised the bridge. Wise girl."',
@@ -82,7 +82,7 @@ export const medievalCastleStory: SettingStory = {
       text: 'The stitching shows the castle in springtime, with the gate open and people walking out of it, smiling.',
     },
     {
-      name: 'Stable Boy\u2019s Carving',
+      name: 'Stable Boy’s Carving',
       art: 'vase',
       look: "a stable boy's little wooden horse",
       text: 'Whittled with love and not much skill. Under the belly: "For my sister, when I am home."',
@@ -92,6 +92,36 @@ export const medievalCastleStory: SettingStory = {
       art: 'scroll',
       look: 'a heraldic roll of noble houses',
       text: 'Beside each house a scribe has noted its fate. Most say "loyal". Several say "fled". A great many say "still here, somewhere".',
+    },
+    {
+      name: 'Lady’s Embroidery Hoop',
+      art: 'card',
+      look: "a lady's embroidery hoop with unfinished work",
+      text: 'The stitched picture shows a road leading away from the castle into rolling hills. The road stops halfway, where the needle was left.',
+    },
+    {
+      name: 'Armourer’s Bill',
+      art: 'scroll',
+      look: "an armourer's bill nailed to a post",
+      text: '"Dents beaten out, straps replaced, helm polished. Payment overdue. The armourer wishes it known that he is also leaving."',
+    },
+    {
+      name: 'Boar Spear Rack',
+      art: 'vase',
+      look: 'an empty rack for boar spears',
+      text: 'Someone has hung a child\'s wooden sword in place of the spears, with a tag: "For when the real knights come home."',
+    },
+    {
+      name: 'Banquet Seating Plan',
+      art: 'scroll',
+      look: 'a banquet seating plan on vellum',
+      text: 'The king sits at the head, the queen beside him. A seat at the far end is marked only "Guest, if they arrive", and heavily underlined.',
+    },
+    {
+      name: 'Castle Mouser’s Basket',
+      art: 'vase',
+      look: "a castle mouser's basket lined with straw",
+      text: 'The basket is empty but still warm. A note from the cook: "Feed her, and she will show you the passages nobody else knows."',
     },
   ],
   framed: [

@@ -93,6 +93,36 @@ export const modernLaboratoryStory: SettingStory = {
       look: 'a lab safety quiz filled in by an intern',
       text: 'Under "What do you do if a sample behaves unexpectedly?" the intern wrote: "Run." The supervisor marked it correct.',
     },
+    {
+      name: 'Holiday Snow Globe',
+      art: 'vase',
+      look: 'a holiday snow globe on a monitor',
+      text: 'Inside, a tiny mountain chalet under glittering snow. A sticker on the base says: "Somewhere with no fume hoods. Some day."',
+    },
+    {
+      name: 'Ethics Form',
+      art: 'scroll',
+      look: 'an ethics approval form, mostly blank',
+      text: 'Every box is empty except the signature, which is the director\'s, and the word "approved", stamped so hard it tore the paper.',
+    },
+    {
+      name: 'Team Photo',
+      art: 'card',
+      look: 'a team photo pinned to a corkboard',
+      text: 'The team in matching fleeces on a hill walk, all grinning. Somebody has since drawn a big scribble over the head of the lead researcher.',
+    },
+    {
+      name: 'Broken Umbrella',
+      art: 'vase',
+      look: 'a broken umbrella hooked on a coat stand',
+      text: 'It has a name tag: "Doctor Vance. Please return. It has been through a lot, like its owner."',
+    },
+    {
+      name: 'Intern’s Thank-You Card',
+      art: 'card',
+      look: "an intern's thank-you card",
+      text: '"Thank you for a wonderful summer! I learned so much. Please tell the specimen I said goodbye. It seemed sad."',
+    },
   ],
   framed: [
     {

@@ -93,6 +93,36 @@ export const spaceStationStory: SettingStory = {
       look: 'a psych evaluation form left on a clipboard',
       text: 'Under "How are you sleeping?" someone has written: "I am not. The planet keeps talking, and it knows my name now."',
     },
+    {
+      name: 'Greenhouse Journal',
+      art: 'book',
+      look: 'a greenhouse journal clipped to a grow rack',
+      text: '"Tomatoes doing well. Lettuce sulking. Lin says the plants turn towards the planet at night. The plants are not the only things that do."',
+    },
+    {
+      name: 'Deck Shoes',
+      art: 'vase',
+      look: 'a pair of deck shoes velcroed to the floor',
+      text: 'Inside the left shoe is a note: "Borrowed your shoes. Will return them when we get home. We are getting home, right?"',
+    },
+    {
+      name: 'Drawing of a Dog',
+      art: 'card',
+      look: "a child's drawing of a dog taped to a bunk",
+      text: '"Daddy, this is Biscuit. He misses you. Bring him a space rock." Somebody has taped a small grey pebble beside it.',
+    },
+    {
+      name: 'Comms Officer’s Playlist',
+      art: 'card',
+      look: "a comms officer's playlist on a scrap of foil",
+      text: 'Songs about going home, scribbled in order, and at the bottom: "Playing these to the planet. It has started humming along."',
+    },
+    {
+      name: 'Launch Day Poster',
+      art: 'painting',
+      look: 'a launch day poster signed by the crew',
+      text: 'Every signature is cheerful. Somebody has drawn a little rocket heading the other way, back down, with a smiley face.',
+    },
   ],
   framed: [
     {

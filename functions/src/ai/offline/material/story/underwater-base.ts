@@ -93,6 +93,36 @@ export const underwaterBaseStory: SettingStory = {
       look: 'a knitted comfort blanket folded on a crate',
       text: 'A tag sewn into the hem: "For the cold watches. Knitted by Grandma Ruth, who thinks this is a submarine."',
     },
+    {
+      name: 'Harmonica',
+      art: 'card',
+      look: 'a harmonica left on a bunk',
+      text: 'The cook played it every evening, the crew say, and the whales answered. Lately something else has been answering.',
+    },
+    {
+      name: 'Diving Certificate',
+      art: 'painting',
+      look: 'a framed diving certificate',
+      text: 'Awarded for "composure at great depth". Someone has scrawled across the glass: "Composure overrated."',
+    },
+    {
+      name: 'Jar of Beach Pebbles',
+      art: 'vase',
+      look: 'a jar of surface beach pebbles',
+      text: 'A label reads "Home". Whoever packed them wanted something from the sunlit shore close by, down here in the dark.',
+    },
+    {
+      name: 'Crew Rota Complaint',
+      art: 'card',
+      look: 'a complaint slip posted in the mess',
+      text: '"Whoever keeps tapping on the hull at night, please stop. It is not funny. Also, nobody admits to it, which is worse."',
+    },
+    {
+      name: 'Marine Chart Poster',
+      art: 'painting',
+      look: 'a poster of the trench and its creatures',
+      text: 'Each creature is neatly labelled. At the very bottom, in pencil, a great dark outline with the label "not on the chart".',
+    },
   ],
   framed: [
     {
