@@ -4,7 +4,17 @@
  * neither the checker's way out nor a hint ever sends the player to a story thing.
  */
 import { describe, expect, it } from 'vitest';
-import { DIFFICULTIES, checkSolvability, initialState, offerHint, step, type RoomPackage } from '@core';
+import { randomBytes } from 'node:crypto';
+import {
+  DIFFICULTIES,
+  checkSolvability,
+  initialState,
+  offerHint,
+  sealPackage,
+  step,
+  stepSealed,
+  type RoomPackage,
+} from '@core';
 import { measureRoomShape } from '@core/checker/room-shape';
 import { ART_KINDS } from '../../../model/room-design';
 import { SETTINGS } from '../material/theme-material';
@@ -98,6 +108,21 @@ describe('story elements in generated rooms', () => {
       expect(Math.min(...shares)).toBeGreaterThanOrEqual(0.2);
     },
   );
+
+  it('when a room is sealed for players, then a story thing in sight reads its text when looked at', () => {
+    for (let seed = 0; seed < 4; seed++) {
+      const { design, pkg } = generateUnpainted(briefFor('medium', seed));
+      const sealed = sealPackage(pkg, design.solutions, { randomBytes: (n) => new Uint8Array(randomBytes(n)) });
+      const story = storyIds(pkg);
+      const start = pkg.scenes.find((scene) => scene.id === pkg.start_scene_id)!;
+      const thing = start.elements.find((e) => story.has(e.id))!;
+      expect(JSON.stringify(sealed)).not.toContain(JSON.stringify(thing.clue_text));
+      const action = { type: 'interact', element_id: thing.id } as const;
+      const looked = stepSealed(sealed, {}, initialState(sealed), action);
+      expect(looked.result.success).toBe(true);
+      expect(looked.result.message).toContain(thing.clue_text);
+    }
+  });
 
   it('when a player follows the way out and asks for hints, then no hint sends them to a story thing', () => {
     const strays: string[] = [];
