@@ -30,6 +30,8 @@ export interface SearchContext {
    * every subset of clues read. Off for hints, whose next step must be the shortest.
    */
   eagerClues: boolean;
+  /** Items some element takes: with `eagerClues`, picking one up that lies in view is a free step too (`isFreeStep`). */
+  takenItems: Set<string>;
 }
 
 /**
@@ -62,7 +64,8 @@ export function searchContext(
   const inert = inertElements(index, guessCodes);
   const elementIds = [...index.elements.keys()].filter((id) => !inert.has(id));
   const clueIds = guessCodes ? [] : [...new Set([...index.elements.values()].flatMap((el) => clueSourcesOf(el)))];
-  return { index, solutions, elementIds, clueIds, inert, guessCodes, eagerClues: opts.eagerClues ?? false };
+  const takenItems = new Set([...index.elements.values()].flatMap((el) => el.requires.items));
+  return { index, solutions, elementIds, clueIds, inert, guessCodes, eagerClues: opts.eagerClues ?? false, takenItems };
 }
 
 /**
@@ -110,6 +113,22 @@ function isPureClue(ctx: SearchContext, el: PlayElement, state: GameState): bool
   );
 }
 
+/**
+ * A step that only adds, taken first like a pure clue (`eagerClues`): picking up an item some element
+ * takes, or searching a thing that needs nothing and only brings into view what matters. Neither
+ * disables anything or can be undone, and a way out takes both anyway, so the room's solvability, its
+ * dead ends and its shortest solution are unchanged; parallel chains no longer multiply the states
+ * by every order of their pickups and searches.
+ */
+function isFreeStep(ctx: SearchContext, el: PlayElement, state: GameState): boolean {
+  const { requires: r, yields: y } = el;
+  if (r.code_hash || r.items.length > 0 || r.solved.length > 0) return false;
+  if (y.escape || y.next_scene_id !== undefined || y.unlocks.length > 0) return false;
+  if ((state.elements[el.id]?.state ?? el.initial_state) !== 'available') return false;
+  if (y.collect) return ctx.takenItems.has(el.id) && y.reveals.length === 0;
+  return y.reveals.length > 0 && y.reveals.every((id) => !ctx.inert.has(id));
+}
+
 export function candidateActions(ctx: SearchContext, state: GameState): PlayerMove[] {
   const actions: PlayerMove[] = [];
   const scene = ctx.index.scenes.get(state.scene_id);
@@ -121,7 +140,8 @@ export function candidateActions(ctx: SearchContext, state: GameState): PlayerMo
     if (!(runtime?.visible ?? el.visible)) continue;
     // Re-tapping a solved element only re-reads it (read when solved) or walks to a visited scene (go_to_scene covers that).
     if ((runtime?.state ?? el.initial_state) === 'solved') continue;
-    if (ctx.eagerClues && isPureClue(ctx, el, state)) return [{ type: 'interact', element_id: el.id }];
+    if (ctx.eagerClues && (isPureClue(ctx, el, state) || isFreeStep(ctx, el, state)))
+      return [{ type: 'interact', element_id: el.id }];
     actions.push({ type: 'interact', element_id: el.id });
     const code = ctx.solutions[el.id];
     if (el.requires.code_hash && code !== undefined && (ctx.guessCodes || codeDerivable(el, state))) {
