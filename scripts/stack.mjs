@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WARM_FUNCTION_WORKERS, warmFunctionWorkers } from './warm-functions.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PROJECT_ID = 'demo-escape-studio';
@@ -154,7 +155,8 @@ async function waitFor(url, { timeoutMs, child }) {
 
 /**
  * Starts the emulators (auth, functions and hosting by default); resolves once they answer:
- * /api/v1/health through Hosting, or the Auth emulator alone for `only: 'auth'`.
+ * /api/v1/health through Hosting (with a few functions workers started: warm-functions.mjs), or
+ * the Auth emulator alone for `only: 'auth'`.
  */
 export async function startEmulators({ stateDir, quiet = false, only = 'auth,functions,hosting' }) {
   const args = ['firebase', 'emulators:start', '--only', only, '--project', PROJECT_ID];
@@ -182,6 +184,10 @@ export async function startEmulators({ stateDir, quiet = false, only = 'auth,fun
       ? `http://127.0.0.1:${PORTS.hosting}/api/v1/health`
       : `http://127.0.0.1:${PORTS.auth}/`;
     await waitFor(readyUrl, { timeoutMs: 180_000, child });
+    if (only.includes('hosting')) {
+      log(`starting ${WARM_FUNCTION_WORKERS} functions workers…`);
+      await warmFunctionWorkers(readyUrl);
+    }
   } catch (error) {
     if (quiet) console.error(output.slice(-4000));
     throw error;
