@@ -5,7 +5,7 @@
  * taken for a code (see `storyTextMisleads`). Fixed things carry their own text; framed things
  * (a chronicle, a letter) wrap the setting's history, the theme's twists and stakes and the role.
  */
-import type { ThingSpec } from './types';
+import type { SettingStory } from './types';
 import { ancientLibraryStory } from './story/ancient-library';
 import { hauntedMansionStory } from './story/haunted-mansion';
 import { spaceStationStory } from './story/space-station';
@@ -15,20 +15,7 @@ import { underwaterBaseStory } from './story/underwater-base';
 import { desertTempleStory } from './story/desert-temple';
 import { cyberpunkCityStory } from './story/cyberpunk-city';
 
-/** A thing with the text a player reads on looking at it. */
-export interface StoryThing extends ThingSpec {
-  text: string;
-}
-
-/** A thing whose text wraps room material: `{history}`, `{twist}`, `{stake}`, `{role}`. */
-export interface FramedStoryThing extends ThingSpec {
-  frame: string;
-}
-
-export interface SettingStory {
-  things: StoryThing[];
-  framed: FramedStoryThing[];
-}
+export type { FramedStoryThing, SettingStory, StoryThing } from './types';
 
 /** Story things per setting name. */
 export const STORY_BY_SETTING: Record<string, SettingStory> = {

@@ -108,3 +108,18 @@ export interface VoiceMaterial {
 export function fill(template: string, vars: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? vars[key] : whole));
 }
+
+/** A thing with the text a player reads on looking at it. */
+export interface StoryThing extends ThingSpec {
+  text: string;
+}
+
+/** A thing whose text wraps room material: `{history}`, `{twist}`, `{stake}`, `{role}`. */
+export interface FramedStoryThing extends ThingSpec {
+  frame: string;
+}
+
+export interface SettingStory {
+  things: StoryThing[];
+  framed: FramedStoryThing[];
+}

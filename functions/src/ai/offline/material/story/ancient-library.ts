@@ -1,5 +1,5 @@
 /** Story things of the ancient library (see ../story-things.ts). */
-import type { SettingStory } from '../story-things';
+import type { SettingStory } from '../types';
 
 export const ancientLibraryStory: SettingStory = {
   things: [

@@ -1,5 +1,5 @@
 /** Story things of the medieval castle (see ../story-things.ts). */
-import type { SettingStory } from '../story-things';
+import type { SettingStory } from '../types';
 
 export const medievalCastleStory: SettingStory = {
   things: [

@@ -1,5 +1,5 @@
 /** Story things of the modern laboratory (see ../story-things.ts). */
-import type { SettingStory } from '../story-things';
+import type { SettingStory } from '../types';
 
 export const modernLaboratoryStory: SettingStory = {
   things: [

@@ -1,5 +1,5 @@
 /** Story things of the underwater base (see ../story-things.ts). */
-import type { SettingStory } from '../story-things';
+import type { SettingStory } from '../types';
 
 export const underwaterBaseStory: SettingStory = {
   things: [
