@@ -5,12 +5,19 @@ export interface DifficultyShape {
   /** Depth of the chain that opens the first door. */
   depth: [number, number];
   codeLength: [number, number];
-  /** Chains in a scene feeding its meta lock. */
+  /** Chains in a scene feeding its meta lock (besides one in the next scene, `backChain`). */
   chains: [number, number];
   /** Depth of each chain (1: a search or a lock in plain sight; more: boxes and hidden clues before it). */
   chainDepth: [number, number];
   /** Chance that a meta lock fed by two chains is a statue or console taking two pieces rather than a combination lock. */
   assemblyChance: number;
+  /** Whether one chain of each meta lock (but the last two) lies in the next scene: found later, used earlier. */
+  backChain: boolean;
+  /**
+   * Whether scenes overlap: a scene's meta lock opens the next scene's door, so two scenes' chains are
+   * worked at once. Without, each scene's meta lock opens its own door (scene-gates.ts).
+   */
+  overlap: boolean;
   /** Chance that a lock's further clue lies in an earlier scene. */
   spreadChance: number;
 }
@@ -21,6 +28,8 @@ export const SHAPES: Record<Difficulty, DifficultyShape> = {
     chains: [1, 1],
     chainDepth: [1, 2],
     assemblyChance: 1,
+    backChain: false,
+    overlap: true,
     spreadChance: 0,
   },
   medium: {
@@ -29,6 +38,8 @@ export const SHAPES: Record<Difficulty, DifficultyShape> = {
     chains: [2, 2],
     chainDepth: [2, 2],
     assemblyChance: 0.5,
+    backChain: false,
+    overlap: true,
     spreadChance: 0.3,
   },
   hard: {
@@ -37,6 +48,8 @@ export const SHAPES: Record<Difficulty, DifficultyShape> = {
     chains: [2, 2],
     chainDepth: [2, 2],
     assemblyChance: 0.4,
+    backChain: false,
+    overlap: true,
     spreadChance: 0.5,
   },
   expert: {
@@ -45,6 +58,8 @@ export const SHAPES: Record<Difficulty, DifficultyShape> = {
     chains: [2, 2],
     chainDepth: [2, 2],
     assemblyChance: 0.8,
+    backChain: false,
+    overlap: true,
     spreadChance: 0.6,
   },
 };

@@ -7,9 +7,10 @@
  * chain of its own), so while a player works one scene the next already lies open: two
  * scenes' chains can be worked at once, and the player walks freely between them. The last
  * two scenes hand a part both ways: the last scene's meta lock yields a part the one before
- * needs, and that one opens the way out. Everything a meta lock needs lies in its scene, in
- * an open earlier one, or in the last one, whose door opened first; so every room is
- * solvable by construction, and the checker proves it has no dead end.
+ * needs, and that one opens the way out. From hard up one chain of each meta lock also lies
+ * in the next scene. Everything a meta lock needs lies in its scene, an open earlier one, or
+ * the next one, which its scene's door opened before; so every room is solvable by
+ * construction, and the checker proves it has no dead end.
  */
 import type { DesignedElement } from '../../../model/room-design';
 import { agree, pronounFor } from '../writing/grammar';
@@ -23,6 +24,7 @@ type Outcome = { reveals?: DesignedElement; unlocks?: DesignedElement };
 
 /** Builds every scene of `shop.scenes`: the doors, the first door's opener, and each scene's meta lock and chains. */
 export function buildScenes(shop: PlanWorkshop): void {
+  if (!shop.shape.overlap) return buildSceneByScene(shop);
   const { scenes } = shop;
   const last = scenes.length - 1;
   const firstKey = !shop.codeLeft() || shop.rng.chance(0.5) ? doorKey(shop, scenes[0]) : undefined;
@@ -33,7 +35,7 @@ export function buildScenes(shop: PlanWorkshop): void {
   for (const scene of scenes) {
     const s = scene.scene_index;
     shop.target = scene;
-    const feeds = chainFeeds(shop, scene);
+    const feeds = chainFeeds(shop, scene, s < last - 1 && shop.shape.backChain ? scenes[s + 1] : undefined);
     const handing = s === last - 1;
     if (handing) feeds.unshift({ where: scenes[last], bring: (part) => (handedBack = part) });
     if (s === last && !handedBack) break; // the lock before took no part from here: nothing to feed
@@ -47,6 +49,20 @@ export function buildScenes(shop: PlanWorkshop): void {
     shop.target = scene;
     shop.add(doors[s]);
   });
+}
+
+/**
+ * Scene by scene, for rooms whose scenes do not overlap (a guessing player's states would multiply past
+ * what the sealing can prove): each scene's own meta lock, fed by parallel chains in it, opens its door.
+ */
+function buildSceneByScene(shop: PlanWorkshop): void {
+  for (const scene of shop.scenes) {
+    const door = makeDoor(shop, scene, shop.scenes[scene.scene_index + 1], undefined);
+    shop.target = scene;
+    const meta = metaLock(shop, chainFeeds(shop, scene), { unlocks: door }, false);
+    shop.factory.linkOpener(door, meta);
+    shop.add(door);
+  }
 }
 
 function doorKey(shop: PlanWorkshop, scene: PlannedScene): DesignedElement {
@@ -90,9 +106,12 @@ const chain = (shop: PlanWorkshop, where: PlannedScene): Feed => ({
   bring: (part) => shop.produce(part, shop.rng.int(...shop.shape.chainDepth), where),
 });
 
-/** The parallel chains feeding the meta lock of `scene`. */
-function chainFeeds(shop: PlanWorkshop, scene: PlannedScene): Feed[] {
-  return Array.from({ length: shop.rng.int(...shop.shape.chains) }, () => chain(shop, scene));
+/** The chains of one meta lock: in `scene`, and one more in `next` when given (a part found later, used earlier). */
+function chainFeeds(shop: PlanWorkshop, scene: PlannedScene, next?: PlannedScene): Feed[] {
+  const count = shop.rng.int(...shop.shape.chains);
+  const feeds = Array.from({ length: count }, () => chain(shop, scene));
+  if (next) feeds.push(chain(shop, next));
+  return feeds;
 }
 
 /**
