@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { checkSolvability, type GameAction, type RoomPackage } from '@core';
+import { checkSolvability, ONLINE_CODE_HASH, type GameAction, type RoomPackage } from '@core';
 import { getPool } from '../../functions/src/db/pool';
 import { countRows, signUp, startApi, type Api } from './harness';
 
@@ -9,6 +9,14 @@ let admin: Awaited<ReturnType<typeof signUp>>;
 let roomId: string;
 let pkg: RoomPackage;
 let solution: GameAction[];
+
+/** The full package the server replays on (players get only its sealed forms). */
+async function fullPackageOf(id: string): Promise<RoomPackage> {
+  const { rows } = await getPool().query<{ package: RoomPackage }>('SELECT package FROM escape_rooms WHERE id = $1', [
+    id,
+  ]);
+  return rows[0].package;
+}
 
 async function solutionsOf(id: string): Promise<Record<string, string>> {
   const { rows } = await getPool().query<{ design: { solutions: Record<string, string> } }>(
@@ -66,7 +74,9 @@ beforeAll(async () => {
     solvability: { solvable: true },
   });
   pkg = (await api.call('GET', `/api/v1/escape_rooms/${roomId}/package`, { token: admin.token })).body.package;
-  solution = checkSolvability(pkg, await solutionsOf(roomId)).shortest_solution!;
+  // The online package checks no code itself (issue 29): the way out is found on the full package.
+  solution = checkSolvability(await fullPackageOf(roomId), await solutionsOf(roomId)).shortest_solution!;
+  expect(solution.length).toBeGreaterThan(0);
 });
 
 afterAll(async () => {
@@ -83,15 +93,23 @@ describe('creating a room', () => {
     expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
   });
 
-  it('when the package is read then no combination travels in clear text', async () => {
+  it('when the package is read then no combination travels in clear text, nor a verifier', async () => {
     const solutions = await solutionsOf(roomId);
+    expect(Object.keys(solutions).length).toBeGreaterThan(0);
     const text = JSON.stringify(pkg);
     for (const [elementId, code] of Object.entries(solutions)) {
       const lock = pkg.scenes.flatMap((s) => s.elements).find((e) => e.id === elementId)!;
-      expect(lock.requires.code_hash).toMatch(/^pbkdf2-sha256\$\d+\$[0-9a-f]{64}$/);
+      // Online the server checks every code: the lock carries no PBKDF2 verifier to attack offline.
+      expect(lock.requires.code_hash).toBe(ONLINE_CODE_HASH);
       expect(JSON.stringify(lock)).not.toContain(`"${code}"`);
     }
+    expect(text).not.toMatch(/pbkdf2-sha256/);
     expect(text).not.toContain('"solutions"');
+    const full = await fullPackageOf(roomId);
+    for (const elementId of Object.keys(solutions)) {
+      const lock = full.scenes.flatMap((s) => s.elements).find((e) => e.id === elementId)!;
+      expect(lock.requires.code_hash).toMatch(/^pbkdf2-sha256\$\d+\$[0-9a-f]{64}$/);
+    }
   });
 
   it('when the create body is bad then it answers 400 with a message and writes nothing', async () => {
