@@ -32,6 +32,13 @@ export interface ElementDialogProps {
   lockWaitUntil?: number | null;
 }
 
+/** The element's name as the dialog's title: a long name wraps (play-dialogs.css) rather than running off the header. */
+const DialogName = ({ name }: { name: string }) => (
+  <IonTitle data-testid="element-dialog-title">
+    <span className="element-dialog-name">{name}</span>
+  </IonTitle>
+);
+
 export default function ElementDialog(props: ElementDialogProps) {
   const { element, scene, state, imageSrc, selectedItem } = props;
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
@@ -80,7 +87,7 @@ export default function ElementDialog(props: ElementDialogProps) {
         <>
           <IonHeader id={ELEMENT_DIALOG_HEADER_ID}>
             <IonToolbar>
-              <IonTitle data-testid="element-dialog-title">{element.name}</IonTitle>
+              <DialogName name={element.name} />
               <IonButtons slot="end">
                 <IonButton onClick={props.onClose} aria-label="Close">
                   <IonIcon slot="icon-only" icon={close} aria-hidden="true" />
