@@ -66,31 +66,7 @@ export async function signUpThroughUi(page: Page, email: string, password: strin
   await expect(page.getByText(`Welcome, ${email}`)).toBeVisible();
 }
 
-/** A real touch drag (touchstart, moves, touchend) through the DevTools protocol. */
-export async function touchDrag(page: Page, from: Locator, to: Locator) {
-  const a = await from.boundingBox();
-  const b = await to.boundingBox();
-  if (!a || !b) throw new Error('drag source or target is not visible');
-  const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
-  const end = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
-  const cdp = await page.context().newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p: { x: number; y: number } | null) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: p ? [{ x: p.x, y: p.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }] : [],
-    });
-  await touch('touchStart', start);
-  const steps = 12;
-  for (let i = 1; i <= steps; i++) {
-    await touch('touchMove', {
-      x: start.x + ((end.x - start.x) * i) / steps,
-      y: start.y + ((end.y - start.y) * i) / steps,
-    });
-    await page.waitForTimeout(16);
-  }
-  await touch('touchEnd', null);
-  await cdp.detach();
-}
+export { touchDrag } from './touch-drag';
 
 /** The shortest solution of a published room, computed by the core checker from the authoring data. */
 export async function solutionFor(roomId: string): Promise<{ pkg: RoomPackage; actions: GameAction[] }> {
