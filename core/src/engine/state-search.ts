@@ -121,10 +121,14 @@ function isPureClue(ctx: SearchContext, el: PlayElement, state: GameState): bool
  * by every order of their pickups and searches.
  */
 function isFreeStep(ctx: SearchContext, el: PlayElement, state: GameState): boolean {
+  return isFreeStepElement(ctx, el) && (state.elements[el.id]?.state ?? el.initial_state) === 'available';
+}
+
+/** Whether solving `el` is a free step (`isFreeStep`) when it lies in view, unsolved. */
+export function isFreeStepElement(ctx: SearchContext, el: PlayElement): boolean {
   const { requires: r, yields: y } = el;
   if (r.code_hash || r.items.length > 0 || r.solved.length > 0) return false;
   if (y.escape || y.next_scene_id !== undefined || y.unlocks.length > 0) return false;
-  if ((state.elements[el.id]?.state ?? el.initial_state) !== 'available') return false;
   if (y.collect) return ctx.takenItems.has(el.id) && y.reveals.length === 0;
   return y.reveals.length > 0 && y.reveals.every((id) => !ctx.inert.has(id));
 }

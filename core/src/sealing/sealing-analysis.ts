@@ -14,7 +14,7 @@
 import type { GameState, RoomPackage, RoomSolutions } from '../engine/room';
 import { indexRoom } from '../engine/engine-room';
 import { initialStateIndexed } from '../engine/engine-state';
-import { exploreStates, searchContext } from '../engine/state-search';
+import { exploreStates, isFreeStepElement, searchContext } from '../engine/state-search';
 
 export const LOOK_FIELDS = [
   'name',
@@ -59,8 +59,11 @@ export function analyzeReadability(
   maxStates = SEALING_MAX_STATES,
 ): Map<string, BundleReadability> {
   const index = indexRoom(pkg);
-  const ctx = searchContext(index, solutions, { guessCodes: true });
-  const tracked = ctx.elementIds;
+  // Free steps (pickups, searches) are taken first, and are no bundle's needs: a state the search skips
+  // differs from one it sees only by free steps done, so every bundle is readable in a seen state whose
+  // puzzles solved are the skipped one's, and the needs stay what every player holds.
+  const ctx = searchContext(index, solutions, { guessCodes: true, eagerClues: true });
+  const tracked = ctx.elementIds.filter((id) => !isFreeStepElement(ctx, index.elements.get(id)!));
   const words = Math.max(1, Math.ceil(tracked.length / 32));
   const elements = [...index.elements.values()];
   const sceneOf = (id: string) => index.sceneOfElement.get(id)!.id;

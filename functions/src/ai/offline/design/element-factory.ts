@@ -240,7 +240,7 @@ export class ElementFactory {
     element.yields.unlocks = outcome.unlocks ? [outcome.unlocks.id] : [];
     element.points_awarded = 75;
     const tail = outcome.reveals
-      ? ` The ${outcome.reveals.name} drops into view.`
+      ? ` The ${outcome.reveals.name} ${agree(outcome.reveals.name, 'drops')} into view.`
       : ` ${theNameVerb(outcome.unlocks?.name ?? '', 'swings')} free.`;
     element.success_message = `${this.praise()} ${spec.open}.${tail}`;
     element.failure_message = `${this.console()} ${theNameVerb(spec.name, 'needs')} both missing parts before ${pronounFor(spec.name).toLowerCase()} will move.`;

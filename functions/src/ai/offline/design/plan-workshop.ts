@@ -41,6 +41,18 @@ export interface PlannedScene {
   featured: Array<{ name: string; look: string }>;
 }
 
+/**
+ * Patterns that keep a clue fixed in place (a symbol map's carved row): a meta lock, whose clues the
+ * chains feeding it bring into view, does not use them, since it could hide too few.
+ */
+const FIXED_CLUE_PATTERNS = ['symbol-map'];
+
+/** Where a part of a meta lock comes from: the scene it lies in, and what brings it into view there. */
+export interface Feed {
+  where: PlannedScene;
+  bring: (part: DesignedElement) => void;
+}
+
 export class PlanWorkshop {
   readonly rng: Rng;
   readonly material: Material;
@@ -127,13 +139,17 @@ export class PlanWorkshop {
   /**
    * A lock and the clues its code is worked out from (a puzzle from core/puzzles, by
    * difficulty). The first clue is in plain sight (depth 1) or itself hidden behind a
-   * search or a box; further clues lie in plain sight here or in an earlier scene.
+   * search or a box; further clues lie in plain sight here or in an earlier scene. With `feeds`, a
+   * meta lock: each feed hides one clue that can be carried (in its own scene) and brings it into view,
+   * as many as the puzzle has such clues (`fed`); the others lie in plain sight.
    */
   codeLock(
     depth: number,
     outcome: { reveals?: DesignedElement; unlocks?: DesignedElement },
-  ): { lock: DesignedElement } {
-    const left = patternsLeft(this.brief.difficulty, this.patternUses);
+    feeds?: Feed[],
+  ): { lock: DesignedElement; fed: number } {
+    const uses = this.usesBarring(feeds ? FIXED_CLUE_PATTERNS : []);
+    const left = patternsLeft(this.brief.difficulty, uses);
     const word = left.word.length > 0 && (left.digits.length === 0 || this.rng.chance(this.material.theme.wordChance));
     const lockSpec = this.decks.locks.drawWhere((l) => l.accepts === 'any' || l.accepts === (word ? 'word' : 'digits'));
     const puzzle = drawCodePuzzle(this.rng, this.brief.difficulty, {
@@ -142,7 +158,7 @@ export class PlanWorkshop {
       themeWords: this.material.theme.words,
       taken: this.usedCodes,
       avoid: this.roomText,
-      used: this.patternUses,
+      used: uses,
       present: wordsOfNames([lockSpec.name, ...this.visibleNames()]),
     });
     this.usedCodes.add(puzzle.code);
@@ -150,11 +166,14 @@ export class PlanWorkshop {
     const lockId = this.id(lockSpec.name);
     // Each lock and its clues bear the same scratched sign, so a player can tell which clues go together.
     const mark = MARKS[this.locksPlanned++ % MARKS.length];
-    const hiddenIndex = depth > 1 ? puzzle.sources.findIndex((s) => s.portable) : -1;
     const here = this.target;
+    const portable = puzzle.sources.flatMap((source, i) => (source.portable ? [i] : []));
+    const hiddenAt = portable.slice(0, feeds ? feeds.length : depth > 1 ? 1 : 0);
+    const feedOf = (j: number): Feed =>
+      feeds?.[j] ?? { where: here, bring: (clue) => this.produce(clue, depth - 1, here) };
     const clues = puzzle.sources.map((source, i) => {
-      const hidden = i === hiddenIndex;
-      this.target = i === 0 || hidden ? here : this.sceneForExtraClue(here);
+      const hidden = hiddenAt.includes(i);
+      this.target = hidden ? feedOf(hiddenAt.indexOf(i)).where : i === 0 ? here : this.sceneForExtraClue(here);
       // Not named like anything already in that scene, so a hint's "the Family Bible" means one thing.
       const fresh = (c: ThingSpec) => !this.target.elements.some((e) => e.name === c.name);
       const drawn: ThingSpec = source.fixed
@@ -170,7 +189,7 @@ export class PlanWorkshop {
       this.target = here;
       return clue;
     });
-    if (hiddenIndex >= 0) this.produce(clues[hiddenIndex], depth - 1, here);
+    hiddenAt.forEach((i, j) => feedOf(j).bring(clues[i]));
     const lock = this.factory.lock(
       lockId,
       lockSpec,
@@ -180,7 +199,7 @@ export class PlanWorkshop {
     );
     this.solutions[lock.id] = puzzle.code;
     this.add(lock);
-    return { lock };
+    return { lock, fed: hiddenAt.length };
   }
 
   /** Where a further clue goes: the lock's scene, or (more often the harder the room) an earlier one. */
@@ -189,9 +208,16 @@ export class PlanWorkshop {
     return this.scenes[this.rng.int(0, lockScene.scene_index - 1)];
   }
 
-  /** Whether some pattern may still give a lock its code in this room. */
-  codeLeft(): boolean {
-    const left = patternsLeft(this.brief.difficulty, this.patternUses);
+  /** Pattern uses as a draw sees them: the `barred` patterns count as used up. */
+  private usesBarring(barred: readonly string[]): Map<string, number> {
+    const uses = new Map(this.patternUses);
+    for (const id of barred) uses.set(id, Number.MAX_SAFE_INTEGER);
+    return uses;
+  }
+
+  /** Whether some pattern may still give a lock its code in this room (a meta lock's, with `meta`). */
+  codeLeft(meta = false): boolean {
+    const left = patternsLeft(this.brief.difficulty, this.usesBarring(meta ? FIXED_CLUE_PATTERNS : []));
     return left.digits.length + left.word.length > 0;
   }
 

@@ -86,7 +86,7 @@ describe('designPuzzles', () => {
     }
   });
 
-  it('when an element needs items or is hidden, then what provides it comes no later than it does', () => {
+  it('when an element needs items or is hidden, then what provides it comes no later than the next scene, whose door opens first', () => {
     const sceneOf = (d: RoomDesign, id: string) => d.scenes.findIndex((s) => s.elements.some((e) => e.id === id));
     for (let seed = 0; seed < 60; seed++) {
       const d = design(brief(seed, seed % 2 ? 'expert' : 'hard'));
@@ -95,7 +95,8 @@ describe('designPuzzles', () => {
         for (const itemId of e.requires.items) {
           const item = elements.find((x) => x.id === itemId)!;
           expect(item.yields.collect).toBe(true);
-          expect(sceneOf(d, itemId)).toBeLessThanOrEqual(sceneOf(d, e.id));
+          // A part may be found one scene on (issue 30 item 1: found later, used earlier): the way there opens before.
+          expect(sceneOf(d, itemId)).toBeLessThanOrEqual(sceneOf(d, e.id) + 1);
         }
         if (!e.visible) {
           const revealers = elements.filter((x) => x.yields.reveals.includes(e.id));

@@ -17,12 +17,15 @@ import {
 import type { RoomDesign } from '../../../model/room-design';
 import type { SettingMaterial, ThemeMaterial } from '../material/theme-material';
 
-/** Steps per scene a player enjoys at each difficulty (the offline designer's rooms sit inside). */
+/**
+ * Steps per scene a player enjoys at each difficulty (the offline designer's rooms sit inside). Scenes
+ * with parallel chains feeding a meta lock (issue 30 item 1) take more steps than a corridor did.
+ */
 export const PACING_BANDS: Record<Difficulty, [number, number]> = {
-  easy: [2, 6],
-  medium: [3, 8],
-  hard: [4, 10],
-  expert: [5, 13],
+  easy: [5, 11],
+  medium: [8, 15],
+  hard: [12, 21],
+  expert: [14, 24],
 };
 
 export interface ClueCheck {
