@@ -111,6 +111,15 @@ function keyboardPlayer(page: Page): AccessPlayer {
       await expect(elementDialog(page)).toBeHidden();
       await expect.poll(async () => (await focusedNode(page)).name).toMatch(hotspotName(opened!));
     },
+    async goTo(sceneName) {
+      // A closed native select steps through its options with the arrow keys, each step a move.
+      await tabTo(page, 'combobox', /^Go to scene$/);
+      const picker = page.getByTestId('scene-picker');
+      const names = await picker.locator('option').allInnerTexts();
+      const from = names.indexOf(await picker.locator('option:checked').innerText());
+      const to = names.indexOf(sceneName);
+      for (let i = 0; i < Math.abs(to - from); i++) await page.keyboard.press(to > from ? 'ArrowDown' : 'ArrowUp');
+    },
   };
 }
 
@@ -171,6 +180,9 @@ function treePlayer(page: Page): AccessPlayer {
     },
     async close() {
       await dialogOf(opened!.name).getByRole('button', { name: 'Close' }).press('Enter');
+    },
+    async goTo(sceneName) {
+      await page.getByRole('combobox', { name: 'Go to scene' }).selectOption({ label: sceneName });
     },
   };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { initialState } from '@core/engine/engine';
 import { step } from '@core/game-step';
 import { fixtureRoom } from '../../data/test-support/play-fixture';
-import { announcementOf, outcomeOf } from './outcome';
+import { SEALED_NAME } from '@core';
+import { announcementOf, outcomeOf, UNSEEN_ELEMENT } from './outcome';
 
 describe('outcomeOf', () => {
   it('lists what a correct code revealed and the points', () => {
@@ -46,5 +47,20 @@ describe('outcomeOf', () => {
     };
     const escaped = { ...result, events: [{ type: 'escaped' as const, element_id: 'door' }] };
     expect(announcementOf(outcomeOf(fixtureRoom, escaped))).toBe('The gate swings wide. You escaped!');
+  });
+
+  it('when a code opens something in a scene not yet entered then its sealed name is never said', () => {
+    // The sealed view of the fixture: the brass key still lies in a capsule, named by the placeholder.
+    const sealedView = {
+      ...fixtureRoom,
+      scenes: fixtureRoom.scenes.map((scene) => ({
+        ...scene,
+        elements: scene.elements.map((el) => (el.id === 'key' ? { ...el, name: SEALED_NAME } : el)),
+      })),
+    };
+    const result = step(fixtureRoom, initialState(fixtureRoom), { type: 'interact', element_id: 'safe', input: '427' });
+    const outcome = outcomeOf(sealedView, result);
+    expect(outcome.changes).toContain(`Revealed: ${UNSEEN_ELEMENT}`);
+    expect(announcementOf(outcome)).not.toContain(SEALED_NAME);
   });
 });

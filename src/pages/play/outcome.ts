@@ -3,7 +3,13 @@
  * message, whether it worked, and what it changed (found, revealed, unlocked), so the
  * result stays on screen instead of only in a passing toast; the live region reads it out.
  */
-import { ENGINE_MESSAGES, type RoomPackage, type StepResult } from '@core';
+import { ENGINE_MESSAGES, SEALED_NAME, type RoomPackage, type StepResult } from '@core';
+
+/**
+ * What an element in a scene the player has not entered is called in a change line: its name is
+ * still sealed there (a scene's lock may open the next scene's door before the player goes in).
+ */
+export const UNSEEN_ELEMENT = 'something further on';
 
 export interface Outcome {
   message: string;
@@ -14,7 +20,10 @@ export interface Outcome {
 
 export function outcomeOf(pkg: RoomPackage, result: StepResult): Outcome {
   const names = new Map(pkg.scenes.flatMap((scene) => scene.elements).map((el) => [el.id, el.name] as const));
-  const nameOf = (id: string | undefined) => (id ? (names.get(id) ?? id) : '');
+  const nameOf = (id: string | undefined) => {
+    const name = id ? names.get(id) : undefined;
+    return name && name !== SEALED_NAME ? name : UNSEEN_ELEMENT;
+  };
   const sceneNames = new Map(pkg.scenes.map((scene) => [scene.id, scene.name] as const));
   const changes: string[] = [];
   for (const event of result.events) {
