@@ -22,6 +22,7 @@ export * from './sealing/capsule';
 export * from './sealing/sealed-package';
 export * from './sealing/sealed-open';
 export * from './sealing/online-keyring';
+export * from './sealing/opaque-ids';
 export * from './contracts/scene-editor';
 export * from './checker/puzzle-graph';
 export * from './contracts/ai-assist';
