@@ -14,10 +14,11 @@ import {
   splitInto,
   withArticle,
   type PuzzlePattern,
+  type Random,
 } from './kit';
 import { COUNTING_FACES, COUNTING_LEADS, COUNTING_WORDING } from './wording/counting';
 
-const THINGS = [
+export const THINGS = [
   'bell',
   'key',
   'candle',
@@ -46,17 +47,11 @@ export const counting: PuzzlePattern = {
     const sourceCount = clamp(opts.sources, this.sources);
     const kinds = shuffle(random, THINGS).slice(0, digits);
     const counts = kinds.map(() => int(random, 1, 9));
-    // One decoy kind that no dial asks for.
-    const decoy = shuffle(random, THINGS).find((t) => !kinds.includes(t))!;
-    const all = kinds
-      .flatMap((kind, i) => Array<string>(counts[i]).fill(kind))
-      .concat(Array(int(random, 1, 3)).fill(decoy));
-    const parts = splitInto(random, shuffle(random, all), Math.min(sourceCount, all.length));
-    const leads = shuffle(random, COUNTING_LEADS);
-    const sources = parts.map((part, i) => ({
+    // With one decoy kind that no dial asks for.
+    const sources = drawnJumble(random, kinds, counts, sourceCount, [1, 3]).map((text) => ({
       name: 'Sketched Tile',
       look: 'a clay tile covered in little drawings',
-      text: `${leads[i]}: ${drawn(part)}.`,
+      text,
       art: 'scroll',
       fixed: false,
       portable: true,
@@ -79,11 +74,36 @@ export const counting: PuzzlePattern = {
     const dials = readTemplate(COUNTING_FACES, lockText, { dials: '(?<dials>[^.]+)' })?.dials;
     if (!dials) return null;
     const kinds = dials.split(/,\s*|\s+and\s+/).map((d) => d.replace(/^an?\s+/, '').trim());
-    // The drawings run from the colon to the end of that sentence (a source may say more after it).
-    const drawings = sourceTexts.flatMap((t) =>
-      (t.match(/:\s*([^.]*)\./)?.[1] ?? '').split(/,\s*/).map((d) => d.replace(/^\s*an?\s+/, '').trim()),
-    );
-    const counts = kinds.map((kind) => drawings.filter((d) => d === kind).length);
+    const counts = countDrawings(kinds, sourceTexts);
     return counts.every((c) => c > 0 && c < 10) ? counts.join('') : null;
   },
 };
+
+/**
+ * The texts of a jumble of drawings: `counts[i]` of each of `kinds` and a few (`decoys`) of one kind
+ * nobody asks for, shuffled and split over `texts` texts (fewer when there are fewer drawings).
+ */
+export function drawnJumble(
+  random: Random,
+  kinds: readonly string[],
+  counts: readonly number[],
+  texts: number,
+  decoys: [number, number],
+): string[] {
+  const decoy = shuffle(random, THINGS).find((t) => !kinds.includes(t))!;
+  const all = kinds
+    .flatMap((kind, i) => Array<string>(counts[i]).fill(kind))
+    .concat(Array(int(random, ...decoys)).fill(decoy));
+  const parts = splitInto(random, shuffle(random, all), Math.min(texts, all.length));
+  const leads = shuffle(random, COUNTING_LEADS);
+  return parts.map((part, i) => `${leads[i]}: ${drawn(part)}.`);
+}
+
+/** How many of each of `kinds` are drawn over `texts` (the drawings run from a colon to the end of that sentence). */
+export function countDrawings(kinds: readonly string[], texts: readonly string[]): number[] {
+  // A text may say more after the drawings.
+  const drawings = texts.flatMap((t) =>
+    (t.match(/:\s*([^.]*)\./)?.[1] ?? '').split(/,\s*/).map((d) => d.replace(/^\s*an?\s+/, '').trim()),
+  );
+  return kinds.map((kind) => drawings.filter((d) => d === kind).length);
+}

@@ -6,6 +6,7 @@
 import { clamp, textGivesAway, type Puzzle, type PuzzleOptions, type PuzzlePattern, type Random } from './kit';
 import { counting } from './counting';
 import { clock } from './clock';
+import { clockCount } from './clock-count';
 import { colourOrder } from './colour-order';
 import { cipherWheel } from './cipher-wheel';
 import { letterNumber } from './letter-number';
@@ -23,6 +24,7 @@ export {
   type PuzzleSource,
   type Random,
 } from './kit';
+export { answerSpace, clockTimes, ENGLISH_WORDS, type LockAsSeen } from './answer-space';
 
 export const PUZZLE_PATTERNS: readonly PuzzlePattern[] = [
   counting,
@@ -33,6 +35,7 @@ export const PUZZLE_PATTERNS: readonly PuzzlePattern[] = [
   foundSum,
   symbolMap,
   riddle,
+  clockCount,
 ];
 
 export function puzzlePattern(id: string): PuzzlePattern | undefined {

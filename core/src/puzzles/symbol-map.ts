@@ -42,11 +42,15 @@ export const symbolMap: PuzzlePattern = {
       symbols.map((s, i) => [s, values[i]] as [string, number]),
     );
     const legendParts = sourceCount === 3 ? splitInto(random, pairs, 2) : [pairs];
-    // Every part of the legend is needed: the row uses a symbol from each.
-    const row = shuffle(random, [
-      ...legendParts.map((part) => part[int(random, 0, part.length - 1)][0]),
-      ...Array.from({ length: digits - legendParts.length }, () => symbols[int(random, 0, symbols.length - 1)]),
-    ]);
+    const onLock = sourceCount === 1;
+    // Every part of the legend is needed: the row uses a symbol from each. A row on the lock's face
+    // repeats no symbol, or the face alone would tell which digits are alike (answer-space.ts).
+    const row = onLock
+      ? shuffle(random, symbols).slice(0, digits)
+      : shuffle(random, [
+          ...legendParts.map((part) => part[int(random, 0, part.length - 1)][0]),
+          ...Array.from({ length: digits - legendParts.length }, () => symbols[int(random, 0, symbols.length - 1)]),
+        ]);
     const code = row.map((s) => values[symbols.indexOf(s)]).join('');
     const legend = {
       name: 'Symbol Legend',
@@ -57,7 +61,6 @@ export const symbolMap: PuzzlePattern = {
     };
     const leads = shuffle(random, LEGEND_LEADS);
     const sources = legendParts.map((part, i) => ({ ...legend, text: legendText(leads[i], part) }));
-    const onLock = sourceCount === 1;
     if (!onLock)
       sources.push({
         name: 'Carved Row',
