@@ -33,7 +33,7 @@ export const WHEEL_LINES = [
 /** A whole scrawled word ({word}, in capitals). */
 export const SCRAWL_LINES = [
   'A scrawled word in capitals: "{word}".',
-  'One word is scrawled across it in capitals: "{word}".',
+  'One word is scrawled right across, in capitals: "{word}".',
   'Someone has scribbled a word in capitals: "{word}".',
   'In hurried capitals: "{word}".',
   'A single word, written in block capitals: "{word}".',

@@ -29,7 +29,7 @@ export const LEGEND_LEADS = [
 /** A row of symbols read left to right; {row} is "a fish, a sun, a fish". */
 export const ROW_LINES = [
   'Carved in a row, left to right: {row}.',
-  'Cut into it from left to right: {row}.',
+  'Cut deep, from left to right: {row}.',
   'Chiselled left to right: {row}.',
   'A line of symbols, read left to right: {row}.',
   'Engraved in one line, left to right: {row}.',

@@ -7,7 +7,7 @@ import { DEFAULT_POINTS_AWARDED, type ElementType, type Puzzle } from '@core';
 import type { ArtKind, DesignedElement } from '../../../model/room-design';
 import type { ContainerSpec, LockSpec, ThingSpec, VoiceMaterial } from '../material/types';
 import type { Rng } from '../rng';
-import { agree, indefiniteArticle, isPluralName as isPlural, pronounFor } from '../writing/grammar';
+import { agree, indefiniteArticle, isPluralName as isPlural, objectPronounFor, pronounFor } from '../writing/grammar';
 
 const ICONS: Partial<Record<ArtKind, string>> = {
   key: 'key',
@@ -43,7 +43,7 @@ export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.
 /** How a sealed way on reads; with `openerName`, scuff marks lead from it to what opens it. */
 function sealedLine(name: string, openerName?: string): string {
   if (!openerName) return `${itIs(name)} sealed by a mechanism somewhere in the room.`;
-  return `${itIs(name)} sealed fast, and fresh scuff marks on the floor lead from ${isPlural(name) ? 'them' : 'it'} to the ${openerName}.`;
+  return `${itIs(name)} sealed fast, and fresh scuff marks on the floor lead from ${objectPronounFor(name)} to the ${openerName}.`;
 }
 
 /** What a code looks like, for lock descriptions and hints. */
@@ -135,7 +135,7 @@ export class ElementFactory {
     element.hints = [
       this.nudge(`Look again at ${sightOf(spec.look)}: what is written or drawn there matters.`),
       `${theNameVerb(spec.name, 'is')} worth a closer look.`,
-      `Read the ${spec.name} closely: the ${lockName} needs what it shows.`,
+      `Read the ${spec.name} closely: the ${lockName} needs what ${pronounFor(spec.name).toLowerCase()} ${agree(spec.name, 'shows')}.`,
     ];
     return element;
   }
@@ -280,7 +280,7 @@ export class ElementFactory {
       ];
     } else {
       element.description = `${capitalize(spec.look)}. ${sealedLine(spec.name)}`;
-      element.failure_message = `${this.console()} ${theNameVerb(spec.name, 'is')} sealed tight. Something else here must release ${isPlural(spec.name) ? 'them' : 'it'}.`;
+      element.failure_message = `${this.console()} ${theNameVerb(spec.name, 'is')} sealed tight. Something else here must release ${objectPronounFor(spec.name)}.`;
       element.hints = [
         this.nudge(`Nothing you do to ${sightOf(spec.look)} will open the way; look elsewhere in the room.`),
         `Something in this room controls the ${spec.name}.`,
@@ -301,8 +301,8 @@ export class ElementFactory {
     element.success_message = `${STORY_HANDLING[spec.art] ?? 'You take a closer look at'} the ${spec.name}.`;
     // Never offered on the way out (hints follow the shortest way); honest if a player asks about it anyway.
     element.hints = [
-      `Look at ${sightOf(spec.look)} if you are curious: it tells of this place, not of a way out.`,
-      `${theNameVerb(spec.name, 'is')} part of the story; nothing here needs it.`,
+      `Look at ${sightOf(spec.look)} if you are curious: the story of this place is there, not a way out.`,
+      `${theNameVerb(spec.name, 'is')} part of the story; nothing here needs ${objectPronounFor(spec.name)}.`,
     ];
     return element;
   }

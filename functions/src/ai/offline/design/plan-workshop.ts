@@ -19,6 +19,7 @@ import {
 import { materialFor, type Material } from '../material/theme-material';
 import { createRng, Deck, type Rng } from '../rng';
 import { ElementFactory } from './element-factory';
+import { pronounFor } from '../writing/grammar';
 import {
   MARK_LINE,
   MARK_NOTE,
@@ -127,7 +128,7 @@ export class PlanWorkshop {
         this.id(openerSpec.name),
         openerSpec,
         useKey ? 'key' : 'hidden_item',
-        useKey ? 'A small key, too small for any door.' : 'It might fit somewhere.',
+        useKey ? 'A small key, too small for any door.' : `${pronounFor(openerSpec.name)} might fit somewhere.`,
       );
       this.produce(opener, depth - 1, where);
       this.add(this.factory.chest(chestId, chestSpec, opener, item));

@@ -57,6 +57,9 @@ export function verbsFor(names: string[]): Record<'is' | 'stands' | 'waits', str
 /** The pronoun for `name` as a subject: "It" or "They" (capitalised; lower-case it mid-sentence). */
 export const pronounFor = (name: string): 'It' | 'They' => (isPluralName(name) ? 'They' : 'It');
 
+/** The pronoun for `name` as an object: "it" or "them" ("nothing here needs them"). */
+export const objectPronounFor = (name: string): 'it' | 'them' => (isPluralName(name) ? 'them' : 'it');
+
 /** Letters whose spoken names start with a vowel sound (an LED, an SOS, an X-ray). */
 const VOWEL_SOUND_LETTERS = new Set([...'AEFHILMNORSX']);
 

@@ -68,6 +68,26 @@ describe('checkText', () => {
     expect(rulesOf('An iron portcullis. It is locked.', { owner: 'Portcullis' })).toEqual([]);
   });
 
+  it('when "it" in a text about a plural thing can only mean that thing, then agreement is reported', () => {
+    const notes = { owner: 'Research Notes' };
+    for (const bad of [
+      'Drawn across it in faded ink: a ring.',
+      'You pocket the Research Notes. It might fit somewhere.',
+      'Read the Research Notes closely: the Treasury Chest needs what it shows.',
+      'The Research Notes are part of the story; nothing here needs it.',
+    ])
+      expect(rulesOf(bad, notes), bad).toEqual(['agreement']);
+    for (const good of [
+      'The red candle has three rings worked into it.',
+      'There is no mistaking it: the blue stone has three dots.',
+      'A scrap of a word, its first half: "NY".',
+      'The medium wrote down what the house told her: "The butler did it."',
+      'You pocket the Research Notes. They might fit somewhere.',
+    ])
+      expect(rulesOf(good, notes), good).toEqual([]);
+    expect(rulesOf('Drawn across it in faded ink: a ring.', { owner: 'Parchment' })).toEqual([]);
+  });
+
   it('when "a" or "an" does not fit the sound, then article is reported; the letter A is not an article', () => {
     for (const bad of ['Carved in a row: a eye.', 'It takes a 8-letter word.', 'You wait an hour, then a hour more.'])
       expect(rulesOf(bad), bad).toEqual(['article']);

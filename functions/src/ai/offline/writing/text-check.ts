@@ -72,9 +72,44 @@ function agreement(text: string, owner?: string): string[] {
     const list = /^(?:, the [^.!?]*)? and the /.test(sentence.slice(m.index + m[0].length));
     if (disagrees(list || isPluralName(name), verb)) found.push(`${verb} the ${name}`);
   }
-  if (owner && isPluralName(owner)) {
-    for (const m of text.matchAll(/\b(?:It (?:is|was|has|looks|needs|wants|takes|stays|seems)|Its)\b/g))
-      found.push(`${m[0]} (of the ${owner})`);
+  if (owner && isPluralName(owner)) found.push(...pronounsOf(text, owner));
+  return found;
+}
+
+/**
+ * Where "it" stands for the thing a text is about: a sentence that starts "It" and a verb ("It might fit
+ * somewhere"), "its", "it" after a place word ("Drawn across it"), and "needs it", "what it shows".
+ * A narrator's "Give it another go" or "So it is" means no thing and is not matched.
+ */
+const THING_IT = new RegExp(
+  [
+    String.raw`(?<=^|[.!?] )It (?:is|was|has|looks|needs|wants|takes|stays|seems|might|may|could|will|would|should|must|can|tells|shows|holds)\b`,
+    String.raw`\b[Ii]ts\b`,
+    String.raw`\b(?:across|into|onto|on|around|along|over|under|beneath|behind|inside|upon|from) it\b`,
+    String.raw`\bneeds? it\b|\bwhat it (?:shows|says|holds|tells)\b`,
+  ].join('|'),
+  'g',
+);
+/** A thing named in lower case that "it" may stand for instead: "the red candle", "a word", "each symbol". */
+const LOWER_SINGULAR = /\b(?:[Tt]he|[Aa]n?|[Ee]ach|[Tt]his|[Tt]hat|[Oo]ne|[Ee]very) (?:[a-z-]+ ){0,2}([a-z]+)\b/g;
+
+/**
+ * "It" in a text about a plural thing ("Drawn across it in ink" on the Research Notes, "You pocket the
+ * Keys. It might fit") when nothing else earlier in its clause (after the last stop, colon or semicolon)
+ * could be what it means. Quoted speech is left out: a speaker may mean anything.
+ */
+function pronounsOf(text: string, owner: string): string[] {
+  const found: string[] = [];
+  const unquoted = text.replace(/"[^"]*"|“[^”]*”/g, '""');
+  for (const m of unquoted.matchAll(THING_IT)) {
+    const clause =
+      unquoted
+        .slice(0, m.index)
+        .split(/[.!?:;]\s*/)
+        .pop() ?? '';
+    const nouns = [...clause.matchAll(LOWER_SINGULAR)].map(([, noun]) => noun);
+    if (nouns.some((noun) => !isPluralName(noun))) continue;
+    found.push(`${m[0]} (of the ${owner})`);
   }
   return found;
 }
@@ -96,8 +131,8 @@ function articles(text: string): string[] {
 
 /** Doubled on purpose: a giggle, a knock. */
 const REDUPLICATED = new Set(['ha', 'hee', 'ho', 'tut', 'knock', 'tick', 'very']);
-/** A word said twice with only a space between ("the the"), or after a hyphenated word ending in it ("dragon-haunted haunted"). */
-const DOUBLED = /(?<![\w'’])(?:[\w'’]+-)*([A-Za-z]+) \1(?![\w'’])/gi;
+/** A word said twice with only a space between ("the the"), also after a hyphen ("dragon-haunted haunted"). */
+const DOUBLED = /(?<![\w'’])([A-Za-z]+) \1(?![\w'’])/gi;
 
 function doubledWords(text: string): string[] {
   return [...text.matchAll(DOUBLED)]
