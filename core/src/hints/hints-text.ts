@@ -39,20 +39,20 @@ const list = (names: string[]) =>
 
 /** How a code of each puzzle pattern is worked out, by the words in the pattern's id. */
 const PATTERN_WAYS: Array<[RegExp, string]> = [
-  [/count/, 'count what they show, one digit each'],
-  [/clock|time/, 'read the time they show'],
-  [/colou?r/, 'put the colours in the order they give'],
-  [/cipher|caesar|wheel/, 'turn each letter along the cipher as they say'],
+  [/count/, 'count what is drawn there, one digit each'],
+  [/clock|time/, 'read the time shown'],
+  [/colou?r/, 'put the colours in the order given'],
+  [/cipher|caesar|wheel/, 'turn each letter along the cipher as told'],
   [/letter|alphabet/, 'turn each letter into its place in the alphabet'],
   [/sum|add|total/, 'add up the numbers you found'],
   [/symbol|glyph|map/, 'turn each symbol into the digit it stands for'],
-  [/riddle/, 'answer the riddle they pose'],
-  [/order|sequence/, 'put what they show in the right order'],
+  [/riddle/, 'answer the riddle posed'],
+  [/order|sequence/, 'put what is shown in the right order'],
 ];
 
 function howWorkedOut(pattern: string | undefined): string {
   const id = (pattern ?? '').toLowerCase();
-  return PATTERN_WAYS.find(([test]) => test.test(id))?.[1] ?? 'put together what they say';
+  return PATTERN_WAYS.find(([test]) => test.test(id))?.[1] ?? 'put together what is written there';
 }
 
 /**
@@ -69,7 +69,7 @@ function codeHint(index: RoomIndex, state: GameState, el: PlayElement, level: Hi
   const first = itemsPending ? `Use ${list(items)} on ${lock} first. ` : '';
   if (level < 2 && level < authored.length) return `${first}${authored[level]}`;
   if (level === 0)
-    return `${first}${cap(lock)} wants a combination.${sources.length > 0 ? ' What you have read holds it.' : ''}`;
+    return `${first}A combination opens ${lock}.${sources.length > 0 ? ' What you have read holds it.' : ''}`;
   const from = sources.length > 0 ? `The code of ${lock} comes from ${named}` : '';
   if (level === 1) return `${first}${from ? `${from}.` : `Look closely around you for the code of ${lock}.`}`;
   if (authored.length > 2) return `${first}${from ? `${from}. ` : ''}${authored[2]}`;
@@ -81,7 +81,7 @@ function itemHint(index: RoomIndex, state: GameState, el: PlayElement, level: Hi
   const target = nameOf(index, state, el.id, 'something here');
   const items = list(el.requires.items.map((id) => nameOf(index, state, id, 'something you carry')));
   if (level === 0) return `Something you are carrying might work on ${target}.`;
-  if (level === 1) return `${cap(items)} looks made for ${target}.`;
+  if (level === 1) return `${cap(items)} and ${target} look made for each other.`;
   return `Use ${items} on ${target}.`;
 }
 
@@ -92,16 +92,14 @@ function tapHint(index: RoomIndex, state: GameState, el: PlayElement, level: Hin
   const name = nameOf(index, state, el.id, 'what is in front of you');
   const y = el.yields;
   if (y.escape) {
-    return [
-      `The way out may be closer than you think.`,
-      `${cap(name)} looks like the way out.`,
-      `Open ${name} to escape.`,
-    ][level];
+    return [`The way out may be closer than you think.`, `The way out may be ${name}.`, `Open ${name} to escape.`][
+      level
+    ];
   }
   if (y.next_scene_id !== undefined) {
     return [
       `There is more to this place than this room.`,
-      `${cap(name)} looks like a way onward.`,
+      `A way onward may lie through ${name}.`,
       `Go through ${name}.`,
     ][level];
   }

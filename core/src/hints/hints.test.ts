@@ -40,9 +40,9 @@ describe('offerHint', () => {
       return offer.text;
     });
     expect(texts).toEqual([
-      'The Desk drawer wants a combination. What you have read holds it.',
+      'A combination opens the Desk drawer. What you have read holds it.',
       'The code of the Desk drawer comes from the Painting.',
-      'The code of the Desk drawer comes from the Painting: put together what they say, then enter it.',
+      'The code of the Desk drawer comes from the Painting: put together what is written there, then enter it.',
     ]);
     for (const text of texts) expect(text).not.toMatch(/4\D?2\D?7/);
   });
@@ -53,7 +53,7 @@ describe('offerHint', () => {
     expect(offers.map((offer) => offer.element_id)).toEqual(['study-door', 'study-door', 'study-door']);
     expect(offers.map((offer) => offer.text)).toEqual([
       'Something you are carrying might work on the Study door.',
-      'The Brass key looks made for the Study door.',
+      'The Brass key and the Study door look made for each other.',
       'Use the Brass key on the Study door.',
     ]);
   });
@@ -87,7 +87,7 @@ describe('offerHint', () => {
     expect(offerHint(room.pkg, bothRead)).toMatchObject({
       element_id: 'safe',
       level: 2,
-      text: 'The code of the Safe comes from the Clock and the Candles: read the time they show, then enter it.',
+      text: 'The code of the Safe comes from the Clock and the Candles: read the time shown, then enter it.',
     });
   });
 
