@@ -73,6 +73,7 @@ export function shuffle<T>(random: () => number, items: readonly T[]): T[] {
 export class Deck<T> {
   private queue: T[] = [];
   private last: T | undefined;
+  private readonly drawn = new Set<T>();
   constructor(
     private readonly rng: Rng,
     private readonly items: readonly T[],
@@ -87,16 +88,29 @@ export class Deck<T> {
     }
     const card = this.queue.shift() as T;
     this.last = card;
+    this.drawn.add(card);
     return card;
   }
 
-  /** Draws the first card that passes the test (or any card if none does). */
+  /** How many cards (passing `test`, when given) have not been drawn yet: a thing drawn now gets a name of its own. */
+  freshLeft(test: (item: T) => boolean = () => true): number {
+    return this.items.filter((item) => test(item) && !this.drawn.has(item)).length;
+  }
+
+  hasFresh(test?: (item: T) => boolean): boolean {
+    return this.freshLeft(test) > 0;
+  }
+
+  /** Draws the first card that passes the test, one not drawn before if there is one (or any card if none passes). */
   drawWhere(test: (item: T) => boolean): T {
     if (!this.items.some(test)) return this.draw();
-    if (!this.queue.some(test)) this.queue = this.queue.concat(this.rng.shuffle(this.items.filter(test)));
-    const index = this.queue.findIndex(test);
+    const unseen = (item: T) => test(item) && !this.drawn.has(item);
+    const wanted = this.hasFresh(test) ? unseen : test;
+    if (!this.queue.some(wanted)) this.queue = this.queue.concat(this.rng.shuffle(this.items.filter(wanted)));
+    const index = this.queue.findIndex(wanted);
     const [card] = this.queue.splice(index, 1);
     this.last = card;
+    this.drawn.add(card);
     return card;
   }
 }

@@ -72,6 +72,8 @@ export class PlanWorkshop {
   };
   readonly solutions: RoomSolutions = {};
   private readonly usedIds = new Set<string>();
+  /** Every name given to a thing of the room so far, placed or not. */
+  private readonly namesGiven = new Set<string>();
   private readonly usedCodes = new Set<string>();
   /** Locks per puzzle pattern so far: no pattern more often than the difficulty allows (code-puzzles.ts). */
   private readonly patternUses = new Map<string, number>();
@@ -107,13 +109,26 @@ export class PlanWorkshop {
     this.factory = new ElementFactory(this.rng, this.material.voice, explicit);
   }
 
+  /**
+   * The ways an item can be brought into view at `depth`. Once every pattern is used as often as
+   * the difficulty allows, no further lock takes a code; a locked box only while one with a name not
+   * yet used in the room is left, with a small key or a trinket to open it (else two things would be
+   * called alike) unless it is the only way left: a search instead would cut the chain short.
+   */
+  private produceOptions(depth: number): string[] {
+    const options = depth <= 1 ? ['search', 'code'] : ['code', 'box', 'box', 'code-hidden'];
+    const allowed = this.codeLeft() ? options : options.filter((o) => !o.startsWith('code'));
+    const boxFresh =
+      this.decks.chests.hasFresh() && (this.decks.smallKeys.hasFresh() || this.decks.treasures.hasFresh());
+    const named = allowed.filter((o) => o !== 'box' || boxFresh);
+    return named.length > 0 ? named : allowed;
+  }
+
   /** Adds the gadgets that bring the hidden `item` into view (in `where`), then the item itself. */
   produce(item: DesignedElement, depth: number, where: PlannedScene): void {
     const saved = this.target;
     this.target = where;
-    const options = depth <= 1 ? ['search', 'code'] : ['code', 'box', 'box', 'code-hidden'];
-    // Once every pattern is used as often as the difficulty allows, no further lock takes a code.
-    const choice = this.rng.pick(this.codeLeft() ? options : options.filter((o) => !o.startsWith('code')));
+    const choice = this.rng.pick(this.produceOptions(depth));
     if (choice === 'search') {
       const spec = this.decks.containers.draw();
       this.add(this.factory.container(this.id(spec.name), spec, item));
@@ -121,7 +136,7 @@ export class PlanWorkshop {
       this.codeLock(choice === 'code' ? 1 : depth - 1, { reveals: item });
     } else {
       const chestSpec = this.decks.chests.draw();
-      const useKey = this.rng.chance(0.6);
+      const useKey = this.rng.chance(0.6) ? this.decks.smallKeys.hasFresh() : !this.decks.treasures.hasFresh();
       const openerSpec = useKey ? this.decks.smallKeys.draw() : this.decks.treasures.draw();
       const chestId = this.id(chestSpec.name);
       const opener = this.factory.item(
@@ -228,8 +243,9 @@ export class PlanWorkshop {
     return seen.filter((e) => e.visible).map((e) => e.name);
   }
 
+  /** Whether a thing of the room is called `name`, also one made but not placed yet (a hidden clue on its way). */
   nameTaken(name: string): boolean {
-    return this.scenes.some((scene) => scene.elements.some((e) => e.name === name));
+    return this.namesGiven.has(name) || this.scenes.some((scene) => scene.elements.some((e) => e.name === name));
   }
 
   add(...elements: DesignedElement[]): void {
@@ -244,6 +260,7 @@ export class PlanWorkshop {
         .replace(/['’]/g, '')
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, '') || 'element';
+    this.namesGiven.add(name);
     const base = `s${this.target.scene_index + 1}-${slug}`;
     let id = base;
     for (let n = 2; this.usedIds.has(id); n++) id = `${base}-${n}`;

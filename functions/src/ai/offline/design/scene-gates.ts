@@ -39,7 +39,8 @@ export function buildScenes(shop: PlanWorkshop): void {
     if (s === last && !handedBack) break; // the lock before took no part from here: nothing to feed
     const outcome: Outcome = s < last ? { unlocks: doors[s + 1] } : { reveals: handedBack };
     // The part handed back must be taken: two feeds make a statue or console, which takes both.
-    const meta = metaLock(shop, feeds, outcome, handing && feeds.length === 2);
+    // A scene before the one handing a part back leaves a set of pieces for it (it may need a statue).
+    const meta = metaLock(shop, feeds, outcome, handing && feeds.length === 2, s < last - 1 ? 1 : 0);
     if (s < last) openedFromBehind(doors[s + 1], meta, scene);
     if (s === last) shop.add(handedBack!);
   }
@@ -99,8 +100,17 @@ function chainFeeds(shop: PlanWorkshop, scene: PlannedScene): Feed[] {
  * A statue or console taking two pieces (when two feeds are given, or no code is left), or a combination
  * lock whose clues the feeds bring into view, one each; feeds past what the lock takes are left unbuilt.
  */
-function metaLock(shop: PlanWorkshop, feeds: Feed[], outcome: Outcome, pieces: boolean): DesignedElement {
-  const assembled = pieces || (feeds.length === 2 && shop.rng.chance(shop.shape.assemblyChance));
+function metaLock(
+  shop: PlanWorkshop,
+  feeds: Feed[],
+  outcome: Outcome,
+  pieces: boolean,
+  reserve: number,
+): DesignedElement {
+  // A statue only while a set of pieces not yet used in the room is left (beyond `reserve`), unless the part handed back needs one.
+  const assembled =
+    pieces ||
+    (feeds.length === 2 && shop.rng.chance(shop.shape.assemblyChance) && shop.decks.pieceSets.freshLeft() > reserve);
   if (!assembled && shop.codeLeft(true)) return shop.codeLock(1, outcome, feeds).lock;
   // A statue takes two pieces: a lone chain gets a second beside it.
   if (feeds.length < 2) feeds.push(chain(shop, shop.target));

@@ -13,6 +13,8 @@ describe('setting material', () => {
       expect(setting.clues.length).toBeGreaterThanOrEqual(15);
       expect(setting.locks.length).toBeGreaterThanOrEqual(15);
       expect(setting.containers.length).toBeGreaterThanOrEqual(15);
+      // A hard or expert room locks away up to eight things, each in a box of its own name.
+      expect(setting.chests.length).toBeGreaterThanOrEqual(8);
       const things = [
         ...setting.clues,
         ...setting.locks,

@@ -12,6 +12,7 @@ import { modernLaboratory } from './settings/modern-laboratory';
 import { underwaterBase } from './settings/underwater-base';
 import { desertTemple } from './settings/desert-temple';
 import { cyberpunkCity } from './settings/cyberpunk-city';
+import { MORE_LOCKED_BOXES } from './settings/locked-boxes';
 import { THEMES } from './themes';
 import { VOICES } from './voices';
 import { deriveSeed } from '../rng';
@@ -28,7 +29,7 @@ export const SETTINGS: SettingMaterial[] = [
   underwaterBase,
   desertTemple,
   cyberpunkCity,
-];
+].map((setting) => ({ ...setting, chests: [...setting.chests, ...(MORE_LOCKED_BOXES[setting.name] ?? [])] }));
 export { THEMES, VOICES };
 
 /** Words in free text that point at a setting or a theme when the text is not one of the names. */
