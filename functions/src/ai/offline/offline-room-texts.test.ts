@@ -6,15 +6,28 @@
  * unfilled slot, no Greek-letter tag and no sentence that names what a thing is for.
  */
 import { describe, expect, it } from 'vitest';
-import { AGENT_PERSONALITIES, AGENT_SETTINGS, AGENT_THEMES, DIFFICULTIES, type Difficulty } from '@core';
+import {
+  AGENT_PERSONALITIES,
+  AGENT_SETTINGS,
+  AGENT_THEMES,
+  DIFFICULTIES,
+  initialState,
+  type Difficulty,
+  type RoomPackage,
+} from '@core';
+import { indexRoom } from '@core/engine/engine-room';
+import { hintText } from '@core/hints/hints-text';
+import { generateUnpainted } from './design/bot-trial';
 import { writeStoryboard } from './writing/storyboard-writer';
 import { writeNextScene } from './writing/scene-writer';
 import { designPuzzles } from './design/puzzle-designer';
-import { checkRoomTexts, checkText, type TextProblem } from './writing/text-check';
+import { checkText, roomTexts, type PlayerText, type TextProblem } from './writing/text-check';
 import type { RoomBrief } from '../../model/room-design';
 
 /** 8 settings x 8 themes x 4 difficulties, four times over with other seeds, voices and titles. */
 const ROOMS = 1024;
+/** Play-time hints need the assembled package; a sample of the rooms is enough for their few generic lines. */
+const PLAY_HINT_EVERY = 8;
 
 function briefFor(i: number): RoomBrief {
   const setting = AGENT_SETTINGS[i % AGENT_SETTINGS.length];
@@ -37,6 +50,37 @@ function briefFor(i: number): RoomBrief {
   };
 }
 
+/**
+ * The hints the game words at play time (core/hints), at every level for every element, as a player who
+ * has seen the whole room would buy them: authored ones, and the generic lines with the room's names.
+ */
+function playHintTexts(pkg: RoomPackage): PlayerText[] {
+  const index = indexRoom(pkg);
+  const state = initialState(pkg);
+  state.visited_scene_ids = pkg.scenes.map((scene) => scene.id);
+  const elements = pkg.scenes.flatMap((scene) => scene.elements);
+  for (const el of elements) state.elements[el.id] = { state: el.initial_state ?? 'available', visible: true };
+  return elements.flatMap((el) =>
+    ([0, 1, 2] as const).map((level) => ({
+      where: `${el.id} play hint ${level}`,
+      text: hintText(index, state, el, level),
+      hint: true,
+      owner: el.name,
+    })),
+  );
+}
+
+/** checkText, but each distinct text is read once: rooms share many lines, and the checker is the slow part. */
+function memoChecker(): (entry: PlayerText) => TextProblem[] {
+  const checked = new Map<string, TextProblem[]>();
+  return (entry) => {
+    const key = `${entry.hint ? 'hint' : ''}\u0000${entry.owner ?? ''}\u0000${entry.text}`;
+    let found = checked.get(key);
+    if (!found) checked.set(key, (found = checkText(entry)));
+    return found.map((problem) => ({ ...problem, where: entry.where }));
+  };
+}
+
 const describeProblems = (problems: TextProblem[]) =>
   problems.slice(0, 20).map((p) => `${p.rule} "${p.found}" at ${p.where}: ${p.text}`);
 
@@ -45,11 +89,12 @@ describe('generated room texts', () => {
     const problems: TextProblem[] = [];
     const seen = { settings: new Set<string>(), themes: new Set<string>(), difficulties: new Set<string>() };
     let textsChecked = 0;
+    const check = memoChecker();
     for (let i = 0; i < ROOMS; i++) {
       const brief = briefFor(i);
       const storyboard = writeStoryboard(brief);
       const design = designPuzzles(brief, storyboard);
-      const found = checkRoomTexts(design, storyboard);
+      const found = roomTexts(design, storyboard).flatMap(check);
       problems.push(...found.map((p) => ({ ...p, where: `room ${i} (${brief.agent.setting}) ${p.where}` })));
       textsChecked += design.scenes.reduce((sum, s) => sum + s.elements.length, 0);
       seen.settings.add(brief.agent.setting);
@@ -61,6 +106,19 @@ describe('generated room texts', () => {
     expect(seen.themes.size).toBe(AGENT_THEMES.length);
     expect(seen.difficulties.size).toBe(DIFFICULTIES.length);
     expect(textsChecked).toBeGreaterThan(ROOMS * 8);
+  });
+
+  it(`when every ${PLAY_HINT_EVERY}th room is played, then the hints the game words at play time read cleanly too`, () => {
+    const problems: TextProblem[] = [];
+    let hints = 0;
+    for (let i = 0; i < ROOMS; i += PLAY_HINT_EVERY) {
+      // A package needs a title; the wizard's may be blank (the storyboard's is used then).
+      const texts = playHintTexts(generateUnpainted({ ...briefFor(i), title: `Room ${i}` }).pkg);
+      hints += texts.length;
+      problems.push(...texts.flatMap(checkText).map((p) => ({ ...p, where: `room ${i} ${p.where}` })));
+    }
+    expect(describeProblems(problems)).toEqual([]);
+    expect(hints).toBeGreaterThan((ROOMS / PLAY_HINT_EVERY) * 30);
   });
 
   it('when a next scene is written for a storyboard of each setting, then its title and description read cleanly', () => {

@@ -123,6 +123,8 @@ describe('checkText', () => {
   it('when a Greek letter tags a clue, then greek-tag is reported', () => {
     expect(rulesOf('It also bears the Greek letter alpha.')).toEqual(['greek-tag', 'greek-tag']);
     expect(rulesOf('You study the Sigma Cipher Wheel.')).toEqual(['greek-tag']);
+    expect(rulesOf('The Rho Cipher Wheel and the Psi Lockbox.')).toEqual(['greek-tag', 'greek-tag']);
+    expect(rulesOf('A slice of pi, a mu of chi.')).toEqual([]);
     expect(rulesOf('In one corner, someone has scratched a small trident.')).toEqual([]);
   });
 
@@ -133,6 +135,8 @@ describe('checkText', () => {
       'A trapdoor set into the floor. It is sealed by the Brass Reading Lectern.',
       'The clues it needs bear a mark.',
       'This key is meant for the Sun Gate.',
+      'That looks like something the old iron reliquary is waiting for.',
+      'A brass key, clearly made for the Study Door.',
     ])
       expect(rulesOf(bad), bad).toEqual(['meta-target']);
     expect(rulesOf('It should fit the Iron-Banded Door.', { hint: true })).toEqual([]);

@@ -146,6 +146,8 @@ const PLACEHOLDERS = /\{[^}]*\}|\bundefined\b|\bnull\b|\bNaN\b|\[object \w+\]/g;
 const SPACING = /\s[.,;:!?]|\S {2,}\S|(?<!\.)\.\.(?!\.)|^\s+|\s+$/g;
 const GREEK =
   /\bGreek letters?\b|\b(?:alpha|beta|gamma|delta|epsilon|zeta|theta|iota|kappa|lambda|omicron|sigma|upsilon|omega)\b/gi;
+/** The short Greek letters where they tag a name ("Rho Cipher Wheel"); as plain words they may be something else. */
+const GREEK_TAG = /\b(?:Eta|Mu|Nu|Xi|Pi|Rho|Tau|Phi|Chi|Psi) (?=[A-Z])/g;
 
 /** Sentences that name what a thing is for, or what works it, instead of telling the story. */
 const META_TARGET = new RegExp(
@@ -155,6 +157,8 @@ const META_TARGET = new RegExp(
     String.raw`\b(?:fits|is for|are for|(?:is|are) meant for|belongs to|belong to|goes with|opens|unlocks) the ${NAME}`,
     String.raw`\b(?:sealed|controlled|released|opened|unlocked|worked|operated) by the ${NAME}`,
     String.raw`\bclues? (?:it|this lock|the lock|this door) needs?\b`,
+    String.raw`\bsomething\b[^.!?]* (?:is|are) (?:waiting|looking|asking) for\b`,
+    String.raw`\b(?:made|shaped|cut) for the ${NAME}`,
   ].join('|'),
   'g',
 );
@@ -168,7 +172,7 @@ export function checkText(entry: PlayerText): TextProblem[] {
     ['doubled-word', doubledWords(text)],
     ['placeholder', matches(text, PLACEHOLDERS)],
     ['spacing', matches(text, SPACING)],
-    ['greek-tag', matches(text, GREEK)],
+    ['greek-tag', [...matches(text, GREEK), ...matches(text, GREEK_TAG)]],
     ['meta-target', entry.hint ? [] : matches(text, META_TARGET)],
   ];
   return found.flatMap(([rule, hits]) => hits.map((hit) => ({ rule, where, found: hit, text })));
