@@ -25,6 +25,7 @@ export * from './sealing/online-keyring';
 export * from './sealing/opaque-ids';
 export * from './contracts/scene-editor';
 export * from './checker/puzzle-graph';
+export * from './checker/interleaved-play';
 export * from './contracts/ai-assist';
 export * from './contracts/chat-history';
 export * from './contracts/ai-status';

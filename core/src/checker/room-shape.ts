@@ -121,7 +121,7 @@ export function openPuzzles(
 }
 
 /** The room's index checking codes against the authoring answers (the play-through's codes are proven). */
-function answerIndex(pkg: RoomPackage, solutions: RoomSolutions): RoomIndex {
+export function answerIndex(pkg: RoomPackage, solutions: RoomSolutions): RoomIndex {
   const answers = new Map(Object.entries(solutions).map(([id, code]) => [id, normalizeCode(code)]));
   return { ...indexRoom(pkg), codeCheck: (el, input) => answers.get(el.id) === normalizeCode(input) };
 }
