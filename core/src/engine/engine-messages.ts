@@ -25,7 +25,10 @@ export const ENGINE_MESSAGES = {
   hintTooLarge: 'This room is too large to work out a hint from here. Nothing was charged.',
 } as const;
 
+/** A title as it reads inside a sentence: "The Armoury" -> "the Armoury" ("You move on to the Armoury."). */
+export const inSentence = (title: string) => title.replace(/^(?:The|A|An) (?=\S)/, (article) => article.toLowerCase());
+
 export const pickedUp = (name: string) => `You picked up the ${name}.`;
-export const movedTo = (sceneName: string) => `You move on to ${sceneName}.`;
+export const movedTo = (sceneName: string) => `You move on to ${inSentence(sceneName)}.`;
 export const examined = (name: string) => `You examine the ${name}.`;
-export const returnedTo = (sceneName: string) => `You go back to ${sceneName}.`;
+export const returnedTo = (sceneName: string) => `You go back to ${inSentence(sceneName)}.`;

@@ -17,6 +17,7 @@ import type { HintOffer, NoHintReason } from '../engine/engine';
 import { hintPathSearch, runToEnd, type HintPath } from './hints-search';
 import { hintText, sceneNameOf, type HintLevel } from './hints-text';
 import { hintKey, parseHintKey } from '../engine/hint-keys';
+import { inSentence } from '../engine/engine-messages';
 
 export { HINT_MAX_STATES, HINT_SEARCH_SLICE } from './hints-search';
 
@@ -37,7 +38,7 @@ function offerFromPath(index: RoomIndex, state: GameState, path: HintPath): Hint
   const sceneId = index.sceneOfElement.get(el.id)!.id;
   if (sceneId !== state.scene_id) {
     const scene = sceneNameOf(index, state, sceneId);
-    text = `${scene ? `Go back to ${scene}.` : 'Go back to a place you have been.'} ${text}`;
+    text = `${scene ? `Go back to ${inSentence(scene)}.` : 'Go back to a place you have been.'} ${text}`;
   }
   return { element_id: el.id, level, text, cost: bought ? 0 : HINT_COST_POINTS, bought };
 }

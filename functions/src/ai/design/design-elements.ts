@@ -4,7 +4,9 @@
  * source, a code lock takes the puzzle's code, a key is collected, a door leads on).
  */
 import { DEFAULT_POINTS_AWARDED, type Puzzle, type Storyboard } from '@core';
+import { inSentence } from '@core/engine/engine-messages';
 import { describeCode, iconFor } from '../offline/design/element-factory';
+import { objectPronounFor, theNameVerb } from '../offline/writing/grammar';
 import type { DesignedElement } from '../../model/room-design';
 import { artForName } from './art-for-name';
 import type { ModelElement } from './model-design-schema';
@@ -55,8 +57,8 @@ function startElement({ element: e, sceneIndex, id }: Located, links: DesignLink
   const reveals = (e.reveals ?? []).map(idOf);
   const unlocks = (e.unlocks ?? []).map(idOf);
   const outcome = [
-    ...(e.reveals ?? []).map((r) => `The ${nameOf(r)} comes to light.`),
-    ...(e.unlocks ?? []).map((r) => `The ${nameOf(r)} unbolts with a heavy clunk.`),
+    ...(e.reveals ?? []).map((r) => `${theNameVerb(nameOf(r), 'comes')} to light.`),
+    ...(e.unlocks ?? []).map((r) => `${theNameVerb(nameOf(r), 'unbolts')} with a heavy clunk.`),
   ].join(' ');
   const element: DesignedElement = {
     id,
@@ -69,7 +71,7 @@ function startElement({ element: e, sceneIndex, id }: Located, links: DesignLink
     description: /[.!?]$/.test(e.description) ? e.description : `${e.description}.`,
     clue_text: '',
     success_message: '',
-    failure_message: `The ${e.name} has nothing more to give.`,
+    failure_message: `${theNameVerb(e.name, 'has')} nothing more to give.`,
     points_awarded: DEFAULT_POINTS_AWARDED,
     hints: e.hint ? [e.hint] : [],
     icon: iconFor(art),
@@ -109,8 +111,8 @@ function asCodeLock({ element, e, id, outcome }: Draft, links: DesignLinks): voi
   element.requires.pattern = puzzle.pattern;
   element.points_awarded = code.length >= 5 || !/^\d+$/.test(code) ? 75 : 50;
   element.description = `${element.description} ${puzzle.lockText} It takes ${describeCode(code)}.`;
-  element.success_message = `The ${e.name} clicks open. ${outcome}`.trim();
-  element.failure_message = `Nothing happens. The ${e.name} stays locked.`;
+  element.success_message = `${theNameVerb(e.name, 'clicks')} open. ${outcome}`.trim();
+  element.failure_message = `Nothing happens. ${theNameVerb(e.name, 'stays')} locked.`;
   // The model's hint was written for its own code: the puzzle's hints replace it.
   element.hints = [puzzle.hints[1], `${puzzle.hints[2]} The clue is the ${nameOf(e.clue!)}.`];
 }
@@ -137,11 +139,11 @@ function asWayOut({ element, e, sceneIndex, needs, neededNames }: Draft, links: 
     ? { collect: false, reveals: [], unlocks: [], escape: true }
     : { collect: false, reveals: [], unlocks: [], escape: false, next_scene_id: `scene-${sceneIndex + 2}` };
   element.success_message = exit
-    ? `The ${e.name} opens and you step out into freedom. You escaped!`
-    : `The ${e.name} opens, and you step through into ${next.title}.`;
+    ? `${theNameVerb(e.name, 'opens')} and you step out into freedom. You escaped!`
+    : `${theNameVerb(e.name, 'opens')}, and you step through into ${inSentence(next.title)}.`;
   element.failure_message = needs.length
-    ? `The ${e.name} is locked. You will need the right thing to open it.`
-    : `The ${e.name} is sealed tight. Something else here must release it.`;
+    ? `${theNameVerb(e.name, 'is')} locked. You will need the right thing to open ${objectPronounFor(e.name)}.`
+    : `${theNameVerb(e.name, 'is')} sealed tight. Something else here must release ${objectPronounFor(e.name)}.`;
   const opener = needs.length ? `Use the ${neededNames.join(' and the ')} on the ${e.name}.` : undefined;
   const releaser = links.unlockedBy.get(e.ref);
   element.hints.push(
@@ -174,6 +176,8 @@ export function buildElement(located: Located, links: DesignLinks): DesignedElem
   }
   const { element } = draft;
   if (element.hints.length < 2)
-    element.hints.unshift(`Take a closer look around ${links.storyboard.scenes[located.sceneIndex].title}.`);
+    element.hints.unshift(
+      `Take a closer look around ${inSentence(links.storyboard.scenes[located.sceneIndex].title)}.`,
+    );
   return element;
 }

@@ -4,10 +4,18 @@
  * requires/yields wiring. The puzzle chain decides how they connect.
  */
 import { DEFAULT_POINTS_AWARDED, type ElementType, type Puzzle } from '@core';
+import { inSentence } from '@core/engine/engine-messages';
 import type { ArtKind, DesignedElement } from '../../../model/room-design';
 import type { ContainerSpec, LockSpec, ThingSpec, VoiceMaterial } from '../material/types';
 import type { Rng } from '../rng';
-import { agree, indefiniteArticle, isPluralName as isPlural, objectPronounFor, pronounFor } from '../writing/grammar';
+import {
+  agree,
+  indefiniteArticle,
+  isPluralName as isPlural,
+  objectPronounFor,
+  pronounFor,
+  theNameVerb,
+} from '../writing/grammar';
 
 const ICONS: Partial<Record<ArtKind, string>> = {
   key: 'key',
@@ -63,7 +71,6 @@ export function sightOf(look: string): string {
 }
 
 /** "The Portcullis is" / "The Great Library Doors are": the name and its verb, agreeing. */
-const theNameVerb = (name: string, verb: string) => `The ${name} ${agree(name, verb)}`;
 
 /** "It is" / "They are" for a thing called `name`. */
 const itIs = (name: string) => `${pronounFor(name)} ${agree(name, 'is')}`;
@@ -269,7 +276,7 @@ export class ElementFactory {
     element.icon = exit ? 'exit' : 'door';
     element.success_message = exit
       ? `${opts.escapeLine ?? 'You are free.'} ${opts.farewell ?? ''}`.trim()
-      : `${this.praise()} ${theNameVerb(spec.name, 'opens')}, and you step through into ${opts.nextTitle ?? 'the next room'}.`;
+      : `${this.praise()} ${theNameVerb(spec.name, 'opens')}, and you step through into ${inSentence(opts.nextTitle ?? 'the next room')}.`;
     if (opts.key) {
       element.description = `${capitalize(spec.look)}. ${itIs(spec.name)} locked, and the lock wants a proper key.`;
       element.failure_message = `${this.console()} ${theNameVerb(spec.name, 'is')} locked. You will need a key.`;

@@ -48,6 +48,9 @@ export function pluralVerb(singular: string): string {
 /** `verb` (a singular present-tense form) agreeing with `name`: agree('Great Library Doors', 'swings') = 'swing'. */
 export const agree = (name: string, verb: string): string => (isPluralName(name) ? pluralVerb(verb) : verb);
 
+/** "The <name> <verb>", the verb agreeing with the name: theNameVerb('Great Library Doors', 'opens') = 'The Great Library Doors open'. */
+export const theNameVerb = (name: string, verb: string): string => `The ${name} ${agree(name, verb)}`;
+
 /** The verbs a sentence frame fills ({is}, {stands}, {waits}), agreeing with its subject: several names, or the one given. */
 export function verbsFor(names: string[]): Record<'is' | 'stands' | 'waits', string> {
   const subject = names.length === 1 ? names[0] : 'things';

@@ -120,6 +120,12 @@ describe('checkText', () => {
     expect(rulesOf('The door opens... slowly.')).toEqual([]);
   });
 
+  it('when a title keeps its capital "The" inside a sentence, then capital is reported', () => {
+    expect(rulesOf('The door opens, and you step through into The Armoury.')).toEqual(['capital']);
+    expect(rulesOf('The door opens, and you step through into the Armoury.')).toEqual([]);
+    expect(rulesOf('A note: The end is near. "A Tale of Two Cities" lies open.')).toEqual([]);
+  });
+
   it('when a Greek letter tags a clue, then greek-tag is reported', () => {
     expect(rulesOf('It also bears the Greek letter alpha.')).toEqual(['greek-tag', 'greek-tag']);
     expect(rulesOf('You study the Sigma Cipher Wheel.')).toEqual(['greek-tag']);

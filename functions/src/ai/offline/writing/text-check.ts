@@ -15,6 +15,7 @@ export type TextRule =
   | 'doubled-word'
   | 'placeholder'
   | 'spacing'
+  | 'capital'
   | 'greek-tag'
   | 'meta-target';
 
@@ -144,6 +145,8 @@ const matches = (text: string, pattern: RegExp): string[] => [...text.matchAll(p
 
 const PLACEHOLDERS = /\{[^}]*\}|\bundefined\b|\bnull\b|\bNaN\b|\[object \w+\]/g;
 const SPACING = /\s[.,;:!?]|\S {2,}\S|(?<!\.)\.\.(?!\.)|^\s+|\s+$/g;
+/** "The" or "A" capitalised inside a sentence, as a title pasted in whole: "you step through into The Armoury". */
+const CAPITAL_ARTICLE = /(?<=[a-z,] )(?:The|An?) (?=[A-Z])/g;
 const GREEK =
   /\bGreek letters?\b|\b(?:alpha|beta|gamma|delta|epsilon|zeta|theta|iota|kappa|lambda|omicron|sigma|upsilon|omega)\b/gi;
 /** The short Greek letters where they tag a name ("Rho Cipher Wheel"); as plain words they may be something else. */
@@ -172,6 +175,7 @@ export function checkText(entry: PlayerText): TextProblem[] {
     ['doubled-word', doubledWords(text)],
     ['placeholder', matches(text, PLACEHOLDERS)],
     ['spacing', matches(text, SPACING)],
+    ['capital', matches(text, CAPITAL_ARTICLE)],
     ['greek-tag', [...matches(text, GREEK), ...matches(text, GREEK_TAG)]],
     ['meta-target', entry.hint ? [] : matches(text, META_TARGET)],
   ];
