@@ -22,6 +22,23 @@ const TARGET: Record<Difficulty, { open: string; single: string; offPath: string
   expert: { open: '≥ 2.5', single: '≤ 50 %', offPath: '≥ 20 %' },
 };
 
+/**
+ * Code locks' answer spaces (entries a player could try, core answerSpace), min / median, over 200 offline
+ * rooms per difficulty before issue 30 item 6 (commit 5731974), and the target from medium up.
+ */
+const SPACE_BEFORE: Record<Difficulty, string> = {
+  easy: '1 / 729',
+  medium: '1,000 / 10,000',
+  hard: '4,000 / 10,000',
+  expert: '4,000 / 10,000',
+};
+const SPACE_TARGET: Record<Difficulty, string> = {
+  easy: '',
+  medium: 'min ≥ 1,000',
+  hard: 'min ≥ 1,000',
+  expert: 'min ≥ 1,000',
+};
+
 const percent = (share: number) => `${(100 * share).toFixed(0)} %`;
 
 /** One row per figure, one column per difficulty: now, (before; target). */
@@ -52,6 +69,15 @@ export function formatShapeTable(results: BotTrialResult[]): string {
     [
       'elements off the solution path',
       (r) => cell(percent(r.shape.offPathShare), BEFORE[r.difficulty].offPath, TARGET[r.difficulty].offPath),
+    ],
+    [
+      'code answer space, min / median',
+      (r) =>
+        cell(
+          `${r.answerSpace.min.toLocaleString('en')} / ${r.answerSpace.median.toLocaleString('en')}`,
+          SPACE_BEFORE[r.difficulty],
+          SPACE_TARGET[r.difficulty],
+        ),
     ],
     ['solution steps, mean', (r) => cell(r.shape.meanSteps.toFixed(1))],
     ['depth (longest puzzle chain), mean', (r) => cell(r.shape.meanDepth.toFixed(2))],

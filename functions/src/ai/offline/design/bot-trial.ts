@@ -24,6 +24,7 @@ import { writeStoryboard } from '../writing/storyboard-writer';
 import { designPuzzles } from './puzzle-designer';
 import { assemblePackage, type SceneMedia } from '../../../model/assemble-package';
 import type { RoomBrief } from '../../../model/room-design';
+import { lockAnswerSpaces, spreadOf, type SpaceSpread } from './answer-spaces';
 
 export interface BotTrialResult {
   difficulty: Difficulty;
@@ -36,6 +37,8 @@ export interface BotTrialResult {
   meanSourcesPerLock: number;
   /** The puzzle chart's shape along the checker's shortest solution (room-shape.ts), over the solved rooms. */
   shape: ShapeSummary;
+  /** Entries a player could try on each code lock of every room (issue 30 item 6): min, median, under 1,000. */
+  answerSpace: SpaceSpread;
   /** One line per room that failed the proof or the bot. */
   failures: string[];
 }
@@ -128,9 +131,11 @@ export function runBotTrial(difficulty: Difficulty, seeds: number, firstSeed = 0
   const sources: number[] = [];
   const shapes: RoomShape[] = [];
   const failures: string[] = [];
+  const spaces: number[] = [];
   for (let seed = firstSeed; seed < firstSeed + seeds; seed++) {
     const brief = briefFor(difficulty, seed);
     const { design, pkg } = generateUnpainted(brief);
+    spaces.push(...lockAnswerSpaces(pkg.scenes.flatMap((s) => s.elements)));
     const report = checkSolvability(pkg, design.solutions);
     if (!report.solvable || report.dead_end_count > 0) {
       failures.push(`${difficulty} seed ${seed}: not proven solvable: ${report.reason}`);
@@ -161,6 +166,7 @@ export function runBotTrial(difficulty: Difficulty, seeds: number, firstSeed = 0
     meanLocks: mean(locks),
     meanSourcesPerLock: mean(sources),
     shape: summarizeShapes(shapes),
+    answerSpace: spreadOf(spaces),
     failures,
   };
 }

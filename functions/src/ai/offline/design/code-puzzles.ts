@@ -1,8 +1,15 @@
 /**
  * Which puzzle a combination lock gets, by difficulty: easy = one clue, one step
  * (count, read a clock, turn letters into numbers, answer a riddle); medium = two clues
- * combined; hard and expert = three or more clues, a cipher or an ordering. The texts
+ * combined (three for a clock and drawings); hard and expert = three or more clues, a cipher or an
+ * ordering. The texts
  * come from the core puzzle library, so each code is worked out, never read off.
+ *
+ * From medium up no code can be guessed (issue 30 item 6): every lock's answer space
+ * (core answerSpace, what its face tells about the code's form) has at least 1,000
+ * entries. So the small spaces stay in easy rooms (a clock's 540 times, three lettered
+ * dials' 729 entries, a riddle's few words in sight), and a clock from medium up is one
+ * part of a longer code (clock-count: the time, then counts of pictured drawings).
  */
 import { PUZZLE_PATTERNS, generatePuzzle, textGivesAway, type Difficulty, type Puzzle } from '@core';
 import type { Rng } from '../rng';
@@ -16,15 +23,30 @@ interface Menu {
 
 const MENUS: Record<Difficulty, Menu> = {
   easy: { digits: ['counting', 'clock', 'letter-number'], word: ['riddle'], sources: [1, 1] },
-  medium: { digits: ['found-sum', 'colour-order', 'symbol-map', 'counting'], word: ['cipher-wheel'], sources: [2, 2] },
-  hard: { digits: ['found-sum', 'colour-order', 'symbol-map', 'counting'], word: ['cipher-wheel'], sources: [3, 3] },
-  expert: { digits: ['colour-order', 'found-sum', 'symbol-map', 'counting'], word: ['cipher-wheel'], sources: [3, 4] },
+  medium: {
+    digits: ['found-sum', 'colour-order', 'symbol-map', 'counting', 'clock-count'],
+    word: ['cipher-wheel'],
+    sources: [2, 2],
+  },
+  hard: {
+    digits: ['found-sum', 'colour-order', 'symbol-map', 'counting', 'clock-count'],
+    word: ['cipher-wheel'],
+    sources: [3, 3],
+  },
+  expert: {
+    digits: ['colour-order', 'found-sum', 'symbol-map', 'counting', 'clock-count'],
+    word: ['cipher-wheel'],
+    sources: [3, 4],
+  },
 };
 
-/** Single-clue patterns whose clue text reads well on any object (no clock face): for designs that name one clue per lock. */
+/**
+ * Single-clue patterns whose clue text reads well on any object (no clock face): for designs that name one clue per lock.
+ * A riddle only in easy rooms: from medium up its few candidate words could simply be tried.
+ */
 const ONE_CLUE: Record<Difficulty, { digits: string[]; word: string[] }> = {
   easy: { digits: ['counting', 'letter-number'], word: ['riddle'] },
-  medium: { digits: ['symbol-map', 'colour-order', 'counting'], word: ['cipher-wheel', 'riddle'] },
+  medium: { digits: ['symbol-map', 'colour-order', 'counting'], word: ['cipher-wheel'] },
   hard: { digits: ['symbol-map', 'colour-order', 'counting'], word: ['cipher-wheel'] },
   expert: { digits: ['symbol-map', 'colour-order'], word: ['cipher-wheel'] },
 };
