@@ -39,6 +39,7 @@ const list = (names: string[]) =>
 
 /** How a code of each puzzle pattern is worked out, by the words in the pattern's id. */
 const PATTERN_WAYS: Array<[RegExp, string]> = [
+  [/clock-count/, 'read the time shown, then count what is drawn, one digit each'],
   [/count/, 'count what is drawn there, one digit each'],
   [/clock|time/, 'read the time shown'],
   [/colou?r/, 'put the colours in the order given'],
