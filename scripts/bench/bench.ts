@@ -13,6 +13,7 @@
  *  5. the offline chat's answer time (median, p95; chat.ts)
  *  6. the player bot on 1,000 generated rooms per difficulty: solved %, depth, branching, steps, and the shape of
  *     the puzzle charts (open puzzles at once, single-open moments, off-path elements, depth; bot.ts)
+ *  7. the text checker on 1,024 generated rooms: slips per rule and the time (room-texts.ts)
  */
 import { randomBytes } from 'node:crypto';
 import { checkSolvability, sealOnlinePackage, sealPackage } from '@core';
@@ -25,6 +26,7 @@ import { drawGridOverlay, drawVisualization } from '../../functions/src/ai/edito
 import type { RoomBrief } from '../../functions/src/model/room-design';
 import { benchChat } from './chat';
 import { benchBot } from './bot';
+import { benchRoomTexts } from './room-texts';
 import { benchServer } from './server';
 import { benchPostgres } from './postgres';
 
@@ -197,6 +199,7 @@ async function main() {
   if (only === 'server') return;
   // Last: its 4,000 rooms leave a large heap that would otherwise weigh on the server figures.
   await benchBot();
+  benchRoomTexts();
 }
 
 main().catch((error) => {
