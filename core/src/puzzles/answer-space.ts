@@ -27,8 +27,11 @@ export interface LockAsSeen {
 }
 
 /**
- * English words of each length (2 to 15 letters), rounded down from the counts of the North American
- * tournament word list (TWL06): the words a patient player could run through for a word code.
+ * About how many English words each length has (2 to 15 letters): the words a patient player could run
+ * through for a word code. Rounded down from the per-length counts of a Scrabble tournament word list
+ * (two letters about 100, three about 1,000, four about 4,000, five about 8,900; the longer lengths are
+ * rough figures). What matters here is whether a length holds 1,000 words: every length from four
+ * letters to fourteen holds several thousand, and word codes from medium up are four letters or more.
  */
 export const ENGLISH_WORDS: Readonly<Record<number, number>> = {
   2: 100,
