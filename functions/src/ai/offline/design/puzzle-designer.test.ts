@@ -155,7 +155,8 @@ describe('designPuzzles', () => {
     expect(d.scenes[1].title).toBe("The Creator's Room");
     expect(d.scenes[1].description).toBe('A room the creator wrote by hand.');
     const onward = d.scenes[0].elements.find((e) => e.element_type === 'door')!;
-    expect(onward.success_message).toContain("The Creator's Room");
+    // Inside a sentence the title's "The" is lower-cased: "... and you step through into the Creator's Room."
+    expect(onward.success_message).toContain("into the Creator's Room.");
   });
 
   it('when the storyboard has a different number of scenes, then the design follows it', () => {
