@@ -1,5 +1,9 @@
-/** A small published room for the play tests, built from core's test rooms. */
-import type { Storyboard } from '@core';
+/**
+ * A small published room for the play tests, built from core's test rooms. A release renames every
+ * element to an opaque id (core/src/sealing/opaque-ids.ts): `playId` gives the id players use for
+ * the element built as `gem-0`, `exit`….
+ */
+import type { OnlineSeal, Storyboard } from '@core';
 import { buildRoom } from '@core/test-support/test-rooms';
 import { insertMedia, mediaUrl } from '../../functions/src/db/media-repo';
 import { insertRoom, publishRoom, toggleRoomEnabled } from '../../functions/src/db/rooms-repo';
@@ -18,6 +22,27 @@ const storyboard: Storyboard = {
     { title: 'Exit', description: 'A door.' },
   ],
 };
+
+/** Design id -> released id, by room, for the rooms released here. */
+const releasedIds = new Map<string, Record<string, string>>();
+
+/** Remembers how a release of the room renamed its elements (a test that writes a release itself calls it too). */
+export function rememberRelease(roomId: string, online: Pick<OnlineSeal, 'ids'>): void {
+  releasedIds.set(roomId, online.ids?.elements ?? {});
+}
+
+/** The id players of the room use for the element built as `id` (`id` itself when no release renamed it). */
+export const playId = (roomId: string, id: string): string => releasedIds.get(roomId)?.[id] ?? id;
+
+/** A queued action as players of the room send it: its element and item under their released ids. */
+export function asPlayed<T>(roomId: string, queued: T): T {
+  const action = (queued as { action?: Record<string, unknown> }).action;
+  if (!action || typeof action !== 'object') return queued;
+  const renamed = { ...action };
+  for (const field of ['element_id', 'item_id'])
+    if (typeof renamed[field] === 'string') renamed[field] = playId(roomId, renamed[field] as string);
+  return { ...queued, action: renamed };
+}
 
 /** A one-scene room: `gems` clickable gems worth 10 points each and an exit door worth 100. */
 export async function gemRoom(opts: {
@@ -46,7 +71,11 @@ export async function gemRoom(opts: {
     scenes: [{ id: 'hall', elements: [...gems, { id: 'exit', points_awarded: 100, yields: { escape: true } }] }],
   });
   pkg.scenes[0].image_url = mediaUrl(mediaId);
-  if (opts.publish !== false) await publishRoom(roomId, releaseForPlayers(pkg, {}));
+  if (opts.publish !== false) {
+    const release = releaseForPlayers(pkg, {});
+    await publishRoom(roomId, release);
+    rememberRelease(roomId, release.online);
+  }
   if (opts.publish !== false && opts.enabled === false) await toggleRoomEnabled(roomId);
   return { roomId, pkg, mediaId };
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameAction, QueuedAction } from '@core';
 import { getPool } from '../../functions/src/db/pool';
-import { gemAdmin, gemRoom } from './gem-room';
+import { gemAdmin, gemRoom, playId } from './gem-room';
 import { signUp, startApi, type Api } from './harness';
 
 let api: Api;
@@ -16,7 +16,10 @@ const queued = (elementId: string): QueuedAction => ({
   at: new Date().toISOString(),
 });
 const sync = (token: string, roomId: string, ids: string[]) =>
-  api.call('POST', `/api/v1/escape_rooms/${roomId}/sync`, { token, body: { actions: ids.map(queued) } });
+  api.call('POST', `/api/v1/escape_rooms/${roomId}/sync`, {
+    token,
+    body: { actions: ids.map((id) => queued(playId(roomId, id))) },
+  });
 const restart = (token: string, roomId: string) =>
   api.call('POST', `/api/v1/escape_rooms/${roomId}/session/restart`, { token });
 

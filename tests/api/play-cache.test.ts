@@ -15,14 +15,17 @@ import { findUserByEmail, setUserRole } from '../../functions/src/db/users-repo'
 import { recordSpansWith } from '../../functions/src/spans';
 import { releaseForPlayers } from '../../functions/src/domain/rooms/room-sealing';
 import { signUp, startApi, type Api } from './harness';
-import { gemAdmin, gemRoom } from './gem-room';
+import { gemAdmin, gemRoom, playId, rememberRelease } from './gem-room';
 
 let api: Api;
 let admin: Awaited<ReturnType<typeof signUp>>;
 let agentId: string;
 
 const tapGem = (token: string, roomId: string, gem: string, actionId = randomUUID()) =>
-  api.call('POST', `/api/v1/escape_rooms/${roomId}/interact/${gem}`, { token, body: { action_id: actionId } });
+  api.call('POST', `/api/v1/escape_rooms/${roomId}/interact/${playId(roomId, gem)}`, {
+    token,
+    body: { action_id: actionId },
+  });
 const playRoutes = (token: string, roomId: string) =>
   Promise.all([
     api.call('GET', `/api/v1/escape_rooms/${roomId}/package`, { token }),
@@ -30,7 +33,9 @@ const playRoutes = (token: string, roomId: string) =>
     tapGem(token, roomId, 'gem-1'),
     api.call('POST', `/api/v1/escape_rooms/${roomId}/sync`, {
       token,
-      body: { actions: [{ action_id: randomUUID(), action: { type: 'interact', element_id: 'gem-2' } }] },
+      body: {
+        actions: [{ action_id: randomUUID(), action: { type: 'interact', element_id: playId(roomId, 'gem-2') } }],
+      },
     }),
   ]).then((answers) => answers.map((a) => a.status));
 
@@ -68,6 +73,7 @@ describe('rooms kept in memory', () => {
       'UPDATE escape_rooms SET package = $2, sealed_package = $3, online_package = $4 WHERE id = $1',
       [roomId, JSON.stringify(release.pkg), JSON.stringify(release.sealed), JSON.stringify(release.online)],
     );
+    rememberRelease(roomId, release.online);
     const tapped = await tapGem(player.token, roomId, 'gem-7');
     expect(tapped.status).toBe(200);
     // The new version starts the run over: only the new gem counts.
@@ -104,7 +110,9 @@ describe('rooms kept in memory', () => {
     const tapped = await tapGem(other.token, roomId, 'gem-2');
     const synced = await api.call('POST', `/api/v1/escape_rooms/${roomId}/sync`, {
       token: other.token,
-      body: { actions: [{ action_id: randomUUID(), action: { type: 'interact', element_id: 'gem-2' } }] },
+      body: {
+        actions: [{ action_id: randomUUID(), action: { type: 'interact', element_id: playId(roomId, 'gem-2') } }],
+      },
     });
 
     expect([tapped.status, synced.status]).toEqual([404, 404]);

@@ -14,14 +14,17 @@ import {
 } from '../../functions/src/db/session-replay-repo';
 import { findUserById } from '../../functions/src/db/users-repo';
 import { signUp, startApi, type Api } from './harness';
-import { gemAdmin, gemRoom } from './gem-room';
+import { gemAdmin, gemRoom, playId } from './gem-room';
 
 let api: Api;
 let admin: Awaited<ReturnType<typeof signUp>>;
 let agentId: string;
 
 const tapGem = (token: string, roomId: string, gem: string) =>
-  api.call('POST', `/api/v1/escape_rooms/${roomId}/interact/${gem}`, { token, body: { action_id: randomUUID() } });
+  api.call('POST', `/api/v1/escape_rooms/${roomId}/interact/${playId(roomId, gem)}`, {
+    token,
+    body: { action_id: randomUUID() },
+  });
 
 beforeAll(async () => {
   api = await startApi();

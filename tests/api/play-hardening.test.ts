@@ -15,7 +15,7 @@ import { mediaUrl } from '../../functions/src/db/media-repo';
 import { publishRoom, toggleRoomEnabled } from '../../functions/src/db/rooms-repo';
 import { releaseForPlayers } from '../../functions/src/domain/rooms/room-sealing';
 import { signUp, startApi, type Api } from './harness';
-import { gemRoom as gemRoomOf, PNG } from './gem-room';
+import { asPlayed, gemRoom as gemRoomOf, playId, PNG } from './gem-room';
 
 let api: Api;
 let admin: Awaited<ReturnType<typeof signUp>>;
@@ -30,8 +30,12 @@ const queued = (action: GameAction): QueuedAction => ({
   action,
   at: new Date().toISOString(),
 });
+/** Actions name the elements as built (`gem-0`…): they are sent under the ids the release gave them. */
 const sync = (token: string, roomId: string, actions: unknown[]) =>
-  api.call('POST', `/api/v1/escape_rooms/${roomId}/sync`, { token, body: { actions } });
+  api.call('POST', `/api/v1/escape_rooms/${roomId}/sync`, {
+    token,
+    body: { actions: actions.map((action) => asPlayed(roomId, action)) },
+  });
 
 async function sessionRow(userId: string, roomId: string) {
   const { rows } = await getPool().query<{
@@ -131,7 +135,7 @@ describe('sync caps', () => {
   it('when an interaction carries a 1,000-character action id then it answers 400 naming action_id', async () => {
     const { roomId } = await gemRoom({ gems: 1 });
     const player = await signUp(api, 'interact-id');
-    const res = await api.call('POST', `/api/v1/escape_rooms/${roomId}/interact/gem-0`, {
+    const res = await api.call('POST', `/api/v1/escape_rooms/${roomId}/interact/${playId(roomId, 'gem-0')}`, {
       token: player.token,
       body: { action_id: 'a'.repeat(1000) },
     });
@@ -185,7 +189,7 @@ describe('the session log', () => {
     expect(restarted.body.game_session.total_points).toBe(0);
     const afterRestart = await sync(player.token, roomId, run);
     expect(afterRestart.body).toMatchObject({ applied: 0, skipped: 4, game_session: { total_points: 0 } });
-    const interactAgain = await api.call('POST', `/api/v1/escape_rooms/${roomId}/interact/gem-0`, {
+    const interactAgain = await api.call('POST', `/api/v1/escape_rooms/${roomId}/interact/${playId(roomId, 'gem-0')}`, {
       token: player.token,
       body: { action_id: run[0].action_id },
     });
@@ -223,7 +227,7 @@ describe('load', () => {
           ? sync(player.token, roomId, [q])
           : api.call(
               'POST',
-              `/api/v1/escape_rooms/${roomId}/interact/${(q.action as { element_id: string }).element_id}`,
+              `/api/v1/escape_rooms/${roomId}/interact/${playId(roomId, (q.action as { element_id: string }).element_id)}`,
               {
                 token: player.token,
                 body: { action_id: q.action_id },

@@ -13,9 +13,9 @@ import {
   type SealedPackage,
   type SyncedHint,
 } from '@core';
-import { getPool } from '../../functions/src/db/pool';
 import { loadConfig, setConfigForTests } from '../../functions/src/config';
 import { publishRoom } from './route-fixtures';
+import { releasedRoom } from './released-room';
 import { signUp, startApi, type Api } from './harness';
 
 let api: Api;
@@ -41,11 +41,7 @@ beforeAll(async () => {
   // The offline package: the hints must be the ones its client computes by itself (the online one defers to the server).
   sealed = (await api.call('POST', `/api/v1/escape_rooms/${roomId}/offline_package`, { token: admin.token })).body
     .package;
-  const { rows } = await getPool().query<{ design: { solutions: Record<string, string> } }>(
-    'SELECT design FROM escape_rooms WHERE id = $1',
-    [roomId],
-  );
-  solutions = rows[0].design.solutions;
+  ({ solutions } = await releasedRoom(roomId));
   shortest = checkSolvability(sealed, solutions).shortest_solution!;
 });
 

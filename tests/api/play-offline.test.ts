@@ -5,10 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { checkSolvability, type GameAction, type RoomPackage, type SealedPackage } from '@core';
+import { checkSolvability, type GameAction, type SealedPackage } from '@core';
 import { getPool } from '../../functions/src/db/pool';
 import { signUp, startApi, type Api } from './harness';
 import { NIL, publishRoom } from './route-fixtures';
+import { releasedRoom } from './released-room';
 
 let api: Api;
 let admin: Awaited<ReturnType<typeof signUp>>;
@@ -20,11 +21,10 @@ const offlinePath = (id: string) => `/api/v1/escape_rooms/${id}/offline_package`
 const sessionPath = (id: string) => `/api/v1/escape_rooms/${id}/session`;
 
 async function storedRoom(id: string) {
-  const { rows } = await getPool().query<{
-    package: RoomPackage;
-    sealed_package: SealedPackage;
-    design: { solutions: Record<string, string> };
-  }>('SELECT package, sealed_package, design FROM escape_rooms WHERE id = $1', [id]);
+  const { rows } = await getPool().query<{ sealed_package: SealedPackage }>(
+    'SELECT sealed_package FROM escape_rooms WHERE id = $1',
+    [id],
+  );
   return rows[0];
 }
 
@@ -57,8 +57,8 @@ beforeAll(async () => {
   });
   agentId = agent.body.data.id;
   roomId = await publishRoom(api, admin.token, agentId, 777, 'medium');
-  const row = await storedRoom(roomId);
-  solution = checkSolvability(row.package, row.design.solutions).shortest_solution!;
+  const { pkg, solutions } = await releasedRoom(roomId);
+  solution = checkSolvability(pkg, solutions).shortest_solution!;
   expect(solution.some((a) => a.type === 'interact' && a.input !== undefined)).toBe(true);
 });
 

@@ -22,6 +22,7 @@ import {
 } from '@core';
 import { getPool } from '../../functions/src/db/pool';
 import { signUp, startApi, type Api } from './harness';
+import { releasedRoom } from './released-room';
 
 let api: Api;
 let admin: Awaited<ReturnType<typeof signUp>>;
@@ -94,9 +95,7 @@ beforeAll(async () => {
   api = await startApi();
   admin = await signUp(api, 'sealer', 'admin');
   roomId = await publishRoom('Sealed Manor', 777);
-  const row = await stored(roomId);
-  full = row.package;
-  solutions = row.design.solutions;
+  ({ pkg: full, solutions } = await releasedRoom(roomId));
   solution = checkSolvability(full, solutions).shortest_solution!;
   expect(solution.some((a) => a.type === 'interact' && a.input !== undefined)).toBe(true);
 });
@@ -193,18 +192,21 @@ describe('the package a player downloads', () => {
     expect(res.status).toBe(200);
     expect(JSON.stringify(res.body.storyboard)).toContain(later.name);
     // The full package stays on the server: the replay and the checker run on it.
-    const row = await stored(roomId);
-    expect(elements(row.package).map((e) => e.clue_text)).toEqual(elements(full).map((e) => e.clue_text));
-    expect(checkSolvability(row.package, row.design.solutions).solvable).toBe(true);
+    const row = await releasedRoom(roomId);
+    expect(elements(row.pkg).map((e) => e.clue_text)).toEqual(elements(full).map((e) => e.clue_text));
+    expect(checkSolvability(row.pkg, row.solutions).solvable).toBe(true);
   });
 
   it('when a room published before sealing is downloaded then it is re-hashed, sealed, and its sessions start over', async () => {
     const legacyId = await publishRoom('Old Manor', 31337);
+    // Before opaque ids, the package named its elements as the design does.
     const row = await stored(legacyId);
+    const released = await releasedRoom(legacyId);
+    const named = released.designPackage;
     const legacy: RoomPackage = {
-      ...row.package,
+      ...named,
       version: 'legacy-1',
-      scenes: row.package.scenes.map((scene) => ({
+      scenes: named.scenes.map((scene) => ({
         ...scene,
         elements: scene.elements.map((el) =>
           el.requires.code_hash
@@ -220,7 +222,7 @@ describe('the package a player downloads', () => {
       })),
     };
     const player = await signUp(api, 'returning');
-    const first = checkSolvability(row.package, row.design.solutions).shortest_solution![0];
+    const first = checkSolvability(released.pkg, released.solutions).shortest_solution![0];
     expect(first.type).toBe('interact');
     const tapped = await api.call(
       'POST',
@@ -247,7 +249,14 @@ describe('the package a player downloads', () => {
     expect(res.body.package.version).toBe(upgraded.package.version);
     for (const el of elements(upgraded.package).filter((e) => e.requires.code_hash))
       expect(el.requires.code_hash).toMatch(/^pbkdf2-sha256\$\d+\$[0-9a-f]{64}$/);
-    expect(checkSolvability(upgraded.package, upgraded.design.solutions).solvable).toBe(true);
+    const again = await releasedRoom(legacyId);
+    expect(checkSolvability(again.pkg, again.solutions).solvable).toBe(true);
+    // Released again under opaque ids: none of the ids the legacy package named its elements with.
+    const legacyIds = new Set(elements(legacy).map((e) => e.id));
+    expect(elements(again.pkg).filter((e) => legacyIds.has(e.id))).toEqual([]);
+    expect(again.designPackage.scenes.map((scene) => scene.elements.map((e) => e.id))).toEqual(
+      legacy.scenes.map((scene) => scene.elements.map((e) => e.id)),
+    );
     const session = await api.call('GET', `/api/v1/escape_rooms/${legacyId}/session`, { token: player.token });
     expect(session.body.state.inspected).toEqual([]);
   });

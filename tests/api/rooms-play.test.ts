@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { checkSolvability, ONLINE_CODE_HASH, type GameAction, type RoomPackage } from '@core';
-import { getPool } from '../../functions/src/db/pool';
 import { countRows, signUp, startApi, type Api } from './harness';
+import { releasedRoom } from './released-room';
 
 let api: Api;
 let admin: Awaited<ReturnType<typeof signUp>>;
@@ -11,20 +11,10 @@ let pkg: RoomPackage;
 let solution: GameAction[];
 
 /** The full package the server replays on (players get only its sealed forms). */
-async function fullPackageOf(id: string): Promise<RoomPackage> {
-  const { rows } = await getPool().query<{ package: RoomPackage }>('SELECT package FROM escape_rooms WHERE id = $1', [
-    id,
-  ]);
-  return rows[0].package;
-}
+const fullPackageOf = async (id: string): Promise<RoomPackage> => (await releasedRoom(id)).pkg;
 
-async function solutionsOf(id: string): Promise<Record<string, string>> {
-  const { rows } = await getPool().query<{ design: { solutions: Record<string, string> } }>(
-    'SELECT design FROM escape_rooms WHERE id = $1',
-    [id],
-  );
-  return rows[0].design.solutions;
-}
+/** The design's answers under the ids of the released packages. */
+const solutionsOf = async (id: string): Promise<Record<string, string>> => (await releasedRoom(id)).solutions;
 
 beforeAll(async () => {
   api = await startApi();

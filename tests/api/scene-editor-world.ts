@@ -5,6 +5,7 @@ import type { RoomDesign } from '../../functions/src/model/room-design';
 import { getPool } from '../../functions/src/db/pool';
 import { signUp, type Api } from './harness';
 import { publishRoom } from './route-fixtures';
+import { releasedRoom } from './released-room';
 
 export interface EditorWorld {
   admin: Awaited<ReturnType<typeof signUp>>;
@@ -69,21 +70,23 @@ export function keyAndLock(design: RoomDesign): {
   throw new Error('this room has no key');
 }
 
-/** The full package as stored (the server's replay runs on it). */
+/**
+ * The full package as stored (the server's replay runs on it), under the design's ids as the
+ * scene editor names them (a release renames every id: released-room.ts).
+ */
 export async function storedPackage(roomId: string): Promise<{ pkg: RoomPackage; enabled: boolean }> {
-  const { rows } = await getPool().query<{ package: RoomPackage; enabled: boolean }>(
-    'SELECT package, enabled FROM escape_rooms WHERE id = $1',
-    [roomId],
-  );
-  return { pkg: rows[0].package, enabled: rows[0].enabled };
+  const { rows } = await getPool().query<{ enabled: boolean }>('SELECT enabled FROM escape_rooms WHERE id = $1', [
+    roomId,
+  ]);
+  return { pkg: (await releasedRoom(roomId)).designPackage, enabled: rows[0].enabled };
 }
 
 /** A player opens the room and plays it to the end with the checker's shortest solution. */
 export async function playThrough(api: Api, token: string, roomId: string) {
   const opened = await api.call('GET', `/api/v1/escape_rooms/${roomId}/package`, { token });
   if (opened.status !== 200) return { status: opened.status, escaped: false };
-  const { pkg } = await storedPackage(roomId);
-  const solution = checkSolvability(pkg, (await designOf(roomId)).solutions).shortest_solution as GameAction[];
+  const { pkg, solutions } = await releasedRoom(roomId);
+  const solution = checkSolvability(pkg, solutions).shortest_solution as GameAction[];
   const res = await api.call('POST', `/api/v1/escape_rooms/${roomId}/sync`, {
     token,
     body: { actions: solution.map((action) => ({ action_id: randomUUID(), action })) },

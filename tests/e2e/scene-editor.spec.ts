@@ -130,7 +130,8 @@ test('an admin edits a scene, breaks and repairs the room, and the edited room s
   );
   expect(holder, 'a key on the solution').toBeTruthy();
   const keyScene = holder!.order_index;
-  const keyId = holder!.elements.find((e) => e.element_type === 'key' && used.has(e.id))!.id;
+  // The editor names the key as the design does (players get an opaque id).
+  const keyId = solved.designIds[holder!.elements.find((e) => e.element_type === 'key' && used.has(e.id))!.id];
   if (keyScene !== 0) {
     await page.goto(`/escape-rooms/${room.id}/edit/${keyScene}`);
     await expect(editor.getByTestId('editor-subtitle')).toHaveText(new RegExp(`^Scene ${keyScene + 1} - `));

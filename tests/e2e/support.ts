@@ -5,7 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
-import { checkSolvability, type GameAction, type RoomPackage } from '@core';
+import {
+  checkSolvability,
+  invertIds,
+  renameSolutions,
+  type GameAction,
+  type IdRenaming,
+  type RoomPackage,
+} from '@core';
 import { signInAs } from './sign-in';
 
 export { expect };
@@ -68,16 +75,28 @@ export async function signUpThroughUi(page: Page, email: string, password: strin
 
 export { touchDrag } from './touch-drag';
 
-/** The shortest solution of a published room, computed by the core checker from the authoring data. */
-export async function solutionFor(roomId: string): Promise<{ pkg: RoomPackage; actions: GameAction[] }> {
+/**
+ * The shortest solution of a published room, computed by the core checker from the authoring data.
+ * A release renames every id (core/src/sealing/opaque-ids.ts): `pkg` and `actions` use the ids the
+ * play screen gets, and `designIds` turns one back into the id the scene editor shows.
+ */
+export async function solutionFor(
+  roomId: string,
+): Promise<{ pkg: RoomPackage; actions: GameAction[]; designIds: Record<string, string> }> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query('SELECT package, design FROM escape_rooms WHERE id = $1', [roomId]);
+    const { rows } = await client.query(
+      `SELECT package, design->'solutions' AS solutions, online_package->'ids' AS ids FROM escape_rooms WHERE id = $1`,
+      [roomId],
+    );
     const pkg = rows[0].package as RoomPackage;
-    const report = checkSolvability(pkg, rows[0].design.solutions);
+    const ids = rows[0].ids as IdRenaming | null;
+    const solutions = ids ? renameSolutions(rows[0].solutions, ids) : rows[0].solutions;
+    const report = checkSolvability(pkg, solutions);
     if (!report.shortest_solution) throw new Error(`room ${roomId} has no solution: ${report.reason}`);
-    return { pkg, actions: report.shortest_solution };
+    const back = ids ? invertIds(ids) : { scenes: {}, elements: {} };
+    return { pkg, actions: report.shortest_solution, designIds: { ...back.scenes, ...back.elements } };
   } finally {
     await client.end();
   }

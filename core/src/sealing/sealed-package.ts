@@ -17,6 +17,7 @@ import { RoomPackageSchema, type PlayElement, type RoomPackage, type RoomSolutio
 import { matchingCodeKey, parseCodeHash } from '../engine/code';
 import { HINT_LEVELS, hintKey } from '../engine/hint-keys';
 import { authoredHintList } from './authored-hints';
+import type { IdRenaming } from './opaque-ids';
 import {
   analyzeReadability,
   bundleId,
@@ -173,10 +174,11 @@ export function sealPackage(full: RoomPackage, solutions: RoomSolutions, opts: S
 }
 
 /**
- * The online package's format: 2 seals each authored hint apart, opened when bought. A room
+ * The online package's format: 2 seals each authored hint apart, opened when bought; 3 is sealed
+ * from a room whose ids the server made opaque first (opaque-ids.ts; `ids` below). A room
  * released in an older format is released again when next played (player-package.ts).
  */
-export const ONLINE_SEAL_FORMAT = 2;
+export const ONLINE_SEAL_FORMAT = 3;
 
 /** The package for online play and the keys only the server holds. */
 export interface OnlineSeal {
@@ -185,6 +187,11 @@ export interface OnlineSeal {
   package: SealedPackage;
   /** Capsule id -> hex AES key: the server hands a key out once the player's state reaches its capsule. */
   capsule_keys: Record<string, string>;
+  /**
+   * The design's ids -> the ids of the released packages (the server's release adds it; never
+   * sent): the same renaming is kept while the room's version stays the same.
+   */
+  ids?: IdRenaming;
 }
 
 /**

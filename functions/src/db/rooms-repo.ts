@@ -35,6 +35,8 @@ export interface RoomRecord {
   package: RoomPackage | null;
   /** What players download; null for rooms published before sealing (upgraded on first play). */
   sealed_package: SealedPackage | null;
+  /** The online package and what only the server holds of it (capsule keys, the renaming of ids). */
+  online_package: OnlineSeal | null;
   published_at: Date | null;
   created_at: Date;
   scene_count: number;

@@ -68,7 +68,7 @@ async function settle(draft: EditDraft, enabledIfSolvable: boolean): Promise<Sol
   let verdict = check.verdict;
   if (published && verdict.solvable && check.pkg) {
     try {
-      await savePackages(room.id, releaseForPlayers(check.pkg, design.solutions, room.package), tx);
+      await savePackages(room.id, releaseForPlayers(check.pkg, design.solutions, room), tx);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       verdict = { ...verdict, solvable: false, reason: error.message, steps: 0 };

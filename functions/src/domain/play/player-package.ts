@@ -12,7 +12,7 @@ import { findPlayableRoomHead, findPlayerPackage, savePackages, type PlayableRoo
 import { findSession } from '../../db/sessions-repo';
 import type { StoredUser } from '../../model/stored-user';
 import { notFound } from '../../model/app-error';
-import { rerelease } from '../rooms/room-sealing';
+import { designPackageOf, releasedSolutions, rerelease } from '../rooms/room-sealing';
 import { roomPackagesAt, type PlayableRoomPackages } from './room-package-cache';
 import { PLAY_MESSAGES } from '@core/content/messages';
 
@@ -24,17 +24,19 @@ export const mayPlay = (user: StoredUser, room: PlayableRoomHead | null): room i
 
 /**
  * Releases again a room published before online play or sealing, or sealed online in an older
- * format (once: the row is locked and checked again).
+ * format (once: the row is locked and checked again). The answers are the design's, under the
+ * ids of the release.
  */
 async function upgrade(roomId: string, tx: Queryable): Promise<PlayableRoomPackages> {
   const room = await findPlayerPackage(roomId, tx, true);
   if (!room?.package) throw notFound(PLAY_MESSAGES.roomNotFound);
   const solutions = room.solutions ?? {};
-  if (room.sealed_package && room.online_package && (room.online_package.format ?? 1) >= ONLINE_SEAL_FORMAT)
-    return { pkg: room.package, sealed: room.sealed_package, online: room.online_package, solutions };
-  const release = rerelease(room.package, solutions);
+  const online = room.online_package;
+  if (room.sealed_package && online && (online.format ?? 1) >= ONLINE_SEAL_FORMAT)
+    return { pkg: room.package, sealed: room.sealed_package, online, solutions: releasedSolutions(solutions, online) };
+  const release = rerelease(designPackageOf(room.package, online), solutions);
   await savePackages(roomId, release, tx);
-  return { ...release, solutions };
+  return release;
 }
 
 const upgradeIn = (roomId: string, db?: Queryable) =>

@@ -8,6 +8,7 @@
 import type { OnlineSeal, RoomPackage, RoomSolutions, SealedPackage } from '@core';
 import { findPlayerPackage } from '../../db/rooms-repo';
 import type { Queryable } from '../../db/pool';
+import { releasedSolutions } from '../rooms/room-sealing';
 
 export interface PlayableRoomPackages {
   /** The full package: the server's replay runs on it. */
@@ -16,6 +17,7 @@ export interface PlayableRoomPackages {
   sealed: SealedPackage;
   /** The online package and the capsule keys only the server holds. */
   online: OnlineSeal;
+  /** The design's answers under the packages' ids. */
   solutions: RoomSolutions;
 }
 
@@ -61,7 +63,7 @@ export async function roomPackagesAt(
     pkg: row.package,
     sealed: row.sealed_package,
     online: row.online_package,
-    solutions: row.solutions ?? {},
+    solutions: releasedSolutions(row.solutions ?? {}, row.online_package),
   });
 }
 
