@@ -8,8 +8,9 @@ import { createRandom, playToEscape } from '../checker/player-bot';
 import type { GameAction, GameState, RoomPackage, RoomSolutions } from '../engine/room';
 import { arbSolvableRoom } from '../test-support/test-rooms-random';
 import { sampleRoom } from '../test-support/test-rooms';
+import { idsHoldingWords, idsIn, nameWords } from '../test-support/package-ids';
 import { invertIds, opaqueIdsFor, renameIds, renamesExactly, renameSolutions, type IdRenaming } from './opaque-ids';
-import { sealOnlinePackage, sealPackage, type Keyring, type SealedPackage } from './sealed-package';
+import { sealOnlinePackage, sealPackage, type Keyring } from './sealed-package';
 import { stepSealed } from './sealed-open';
 
 function bytes(seed = 1) {
@@ -35,32 +36,9 @@ function renameAction(action: GameAction, ids: IdRenaming): GameAction {
   return action;
 }
 
-/** Every id a package carries: scenes, elements, every reference to one, capsule headers and bundles. */
-function idsIn(pkg: RoomPackage | SealedPackage): string[] {
-  const ids = [pkg.start_scene_id];
-  for (const scene of pkg.scenes) {
-    ids.push(scene.id);
-    for (const el of scene.elements) {
-      const { requires: r, yields: y } = el;
-      ids.push(el.id, ...r.items, ...r.solved, ...r.clue_sources, ...y.reveals, ...y.unlocks);
-      if (r.clue_from) ids.push(r.clue_from);
-      if (y.next_scene_id) ids.push(y.next_scene_id);
-    }
-  }
-  for (const capsule of 'capsules' in pkg ? pkg.capsules : [])
-    ids.push(capsule.id, ...capsule.locks, ...capsule.solved, ...capsule.bundles);
-  return ids;
-}
-
-/** The words (3 letters or more) of every scene and element name of `pkg`, lower case. */
-function nameWords(pkg: RoomPackage): string[] {
-  const names = pkg.scenes.flatMap((scene) => [scene.name, ...scene.elements.map((el) => el.name)]);
-  return [...new Set(names.flatMap((name) => name.toLowerCase().split(/[^a-z0-9]+/)))].filter((w) => w.length >= 3);
-}
-
 function expectNoNameIn(ids: string[], words: string[]) {
   expect(words.length).toBeGreaterThan(0);
-  for (const id of ids) for (const word of words) expect(id.toLowerCase(), `${id} holds "${word}"`).not.toContain(word);
+  expect(idsHoldingWords(ids, words)).toEqual([]);
 }
 
 describe('opaqueIdsFor and renameIds', () => {
