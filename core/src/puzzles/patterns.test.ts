@@ -67,7 +67,7 @@ describe('letter to number', () => {
 
 describe('found sum', () => {
   it('adds the written-out numbers', () => {
-    const lock = 'Its dial is engraved: "The whole is the sum of its parts. Gather all two."';
+    const lock = 'Its dial is engraved: "The whole is the sum of its parts. Gather the two."';
     const texts = [
       'In the corner, neatly lettered: "two hundred and forty".',
       'The only legible line says: "ninety-three".',

@@ -2,15 +2,15 @@
 import type { PatternWording } from '../kit';
 
 export const SUM_FACES = [
-  'Its dial is engraved: "The whole is the sum of its parts. Gather all {count}."',
-  'Its dial bears a motto: "Add up all {count} and I open."',
-  'A brass plate below its dial reads: "All {count} together, and no fewer."',
+  'Its dial is engraved: "The whole is the sum of its parts. Gather the {count}."',
+  'Its dial bears a motto: "Add up the {count} and I open."',
+  'A brass plate below its dial reads: "Add {count} together, and no fewer."',
   'Engraved around its dial: "Find the {count} parts; count them as one."',
   'Its dial is ringed with a motto: "The sum of {count} is the key."',
-  'A plate on it reads: "Put all {count} together and add."',
+  'A plate on it reads: "Put the {count} together and add."',
   'Its dial bears a line: "What the {count} say apart, they say together."',
-  'Its dial is engraved: "Gather every part, all {count} of them, and add them up."',
-  'Its dial has a motto: "Many make one: add all {count}."',
+  'Its dial is engraved: "Gather every part, {count} in all, and add them up."',
+  'Its dial has a motto: "Many make one: add the {count}."',
 ];
 
 /** Each holds the first quoted text of its clue: the number, in words. */

@@ -89,7 +89,13 @@ describe('checkText', () => {
   });
 
   it('when "a" or "an" does not fit the sound, then article is reported; the letter A is not an article', () => {
-    for (const bad of ['Carved in a row: a eye.', 'It takes a 8-letter word.', 'You wait an hour, then a hour more.'])
+    for (const bad of [
+      'Carved in a row: a eye.',
+      'It takes a 8-letter word.',
+      'You wait an hour, then a hour more.',
+      '"Welcome aboard, a diver sent to repair the base."',
+      '"Attention a new recruit: the last sub has left."',
+    ])
       expect(rulesOf(bad), bad).toEqual(['article']);
     for (const good of [
       'It took an hour to find an honest man riding a unicorn.',

@@ -121,8 +121,11 @@ const AFTER_LETTER = /^(?:is|was|on|and|or|under|over|to|sits|becomes|past|with|
 /** "a" or "an" and the word after it; not "the letter a". */
 const ARTICLE = /(?<![\w'’-])(?<!\bletters? )(a|an|A|An)\s+([A-Za-z0-9][\w'’-]*)/g;
 
+/** "a"/"an" where a person is greeted or called: "Welcome aboard, a diver sent to repair the base". */
+const GREETED = /\b(?:Welcome(?: aboard| back)?|Attention|Dear|Hello|Greetings),? an? \w+/g;
+
 function articles(text: string): string[] {
-  const found: string[] = [];
+  const found: string[] = matches(text, GREETED);
   for (const [whole, article, word] of text.matchAll(ARTICLE)) {
     if (AFTER_LETTER.test(word)) continue;
     if (article.toLowerCase() !== indefiniteArticle(word)) found.push(whole);

@@ -153,7 +153,7 @@ export const ancientLibraryStory: SettingStory = {
       name: 'Visitor’s Welcome Card',
       art: 'card',
       look: "a visitor's welcome card propped on the desk",
-      frame: '"Welcome, {role}. The keepers hope your stay is quiet, brief and uneventful."',
+      frame: 'Made out to {role}: "Welcome. The keepers hope your stay is quiet, brief and uneventful."',
     },
   ],
 };

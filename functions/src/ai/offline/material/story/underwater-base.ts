@@ -141,7 +141,7 @@ export const underwaterBaseStory: SettingStory = {
       name: 'Evacuation Notice',
       art: 'card',
       look: 'an evacuation notice taped to the hull',
-      frame: '"Attention {role}: the last sub has left. Get out {stake}."',
+      frame: 'Addressed to {role}: "Attention: the last sub has left. Get out {stake}."',
     },
     {
       name: 'Research Grant Letter',
@@ -153,7 +153,8 @@ export const underwaterBaseStory: SettingStory = {
       name: 'Crew Welcome Sheet',
       art: 'card',
       look: 'a crew welcome sheet in a plastic sleeve',
-      frame: '"Welcome aboard, {role}. Please keep the hatches shut, the lights on and your panic to yourself."',
+      frame:
+        'Printed for {role}: "Welcome aboard. Please keep the hatches shut, the lights on and your panic to yourself."',
     },
   ],
 };
