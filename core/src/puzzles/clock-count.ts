@@ -58,8 +58,10 @@ export const clockCount: PuzzlePattern = {
       lockText: fillTemplate(pick(random, CLOCK_COUNT_FACES), { marked }),
       sources: [stopped.source, ...jumbles],
       hints: [
-        `Time stood still somewhere in here, and the pictures on the last wheels are drawn somewhere too.`,
-        `The first wheels want the time the ${stopped.called} shows; the last ones want counts of drawings.`,
+        pictured === 1
+          ? `Time stood still somewhere in here, and the picture on the last wheel is drawn somewhere too.`
+          : `Time stood still somewhere in here, and the pictures on the last wheels are drawn somewhere too.`,
+        `The first wheels want the time the ${stopped.called} shows; ${pictured === 1 ? 'the last one wants a count' : 'the last ones want counts'} of drawings.`,
         `Enter the hour the short hand points at, then the minutes of the long hand (each numeral is ${DIGIT_WORDS[5]} minutes), then how many of each pictured thing are drawn on the clues, in the order of the wheels.`,
       ],
     };
