@@ -75,6 +75,7 @@ describe('checkText', () => {
       'You pocket the Research Notes. It might fit somewhere.',
       'Read the Research Notes closely: the Treasury Chest needs what it shows.',
       'The Research Notes are part of the story; nothing here needs it.',
+      'Look at the notes if you are curious: it tells of this place.',
     ])
       expect(rulesOf(bad, notes), bad).toEqual(['agreement']);
     for (const good of [

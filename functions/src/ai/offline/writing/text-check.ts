@@ -85,6 +85,7 @@ function agreement(text: string, owner?: string): string[] {
 const THING_IT = new RegExp(
   [
     String.raw`(?<=^|[.!?] )It (?:is|was|has|looks|needs|wants|takes|stays|seems|might|may|could|will|would|should|must|can|tells|shows|holds)\b`,
+    String.raw`(?<=: )it (?:tells|shows|holds|says)\b`,
     String.raw`\b[Ii]ts\b`,
     String.raw`\b(?:across|into|onto|on|around|along|over|under|beneath|behind|inside|upon|from) it\b`,
     String.raw`\bneeds? it\b|\bwhat it (?:shows|says|holds|tells)\b`,
