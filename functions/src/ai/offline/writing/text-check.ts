@@ -1,10 +1,12 @@
 /**
  * Reads a room's player-visible texts as an editor would and lists the slips a generator
- * makes: a verb that does not agree with a plural name ("The Great Library Doors swings"),
- * "a" or "an" before the wrong sound, a doubled word, a template slot left unfilled, stray
- * spacing, Greek-letter tags that tie clues to locks, and sentences that talk about the
- * puzzle's wiring ("something the Iron Reliquary is waiting for", "It should fit the
- * Iron-Banded Door") instead of the story. Hints may name what a thing is for: that is their job.
+ * makes: a verb or "it" that does not agree with a plural name ("The Great Library Doors swings",
+ * "You pocket the Research Notes. It might fit"), "a" or "an" before the wrong sound or after a
+ * greeting ("Welcome aboard, a diver"), a doubled word, a template slot left unfilled, stray
+ * spacing, a title's capital "The" inside a sentence, Greek-letter tags that tie clues to locks,
+ * and sentences that talk about the puzzle's wiring ("something the Iron Reliquary is waiting
+ * for", "It should fit the Iron-Banded Door") instead of the story. Hints may name what a thing
+ * is for: that is their job. design/text-trial.ts runs it over generated rooms.
  */
 import type { RoomDesign } from '../../../model/room-design';
 import { indefiniteArticle, isPluralName, pluralVerb } from './grammar';
