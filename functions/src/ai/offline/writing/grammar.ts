@@ -51,6 +51,21 @@ export const agree = (name: string, verb: string): string => (isPluralName(name)
 /** "The <name> <verb>", the verb agreeing with the name: theNameVerb('Great Library Doors', 'opens') = 'The Great Library Doors open'. */
 export const theNameVerb = (name: string, verb: string): string => `The ${name} ${agree(name, verb)}`;
 
+/**
+ * A thing named with its look, as a writer would put it: "the <name>, <look>", or, when the look
+ * already says the name, the two merged: ('Fire Door', 'a heavy fire door') -> 'the heavy Fire Door',
+ * ('Blast Door', 'a blast door with a card slot') -> 'the Blast Door with a card slot'.
+ */
+export function nameWithLook(name: string, look: string): string {
+  const bare = look.replace(/^(?:an?|the) /i, '');
+  const at = bare.toLowerCase().indexOf(name.toLowerCase());
+  const before = bare.slice(0, at);
+  const after = bare.slice(at + name.length);
+  // Only words before the name that describe it ("heavy"), never a head of its own ("a pair of").
+  const merges = at >= 0 && (at === 0 || before.endsWith(' ')) && !/^\w/.test(after) && !/\bof\b/i.test(before);
+  return merges ? `the ${before}${name}${after}` : `the ${name}, ${look}`;
+}
+
 /** The verbs a sentence frame fills ({is}, {stands}, {waits}), agreeing with its subject: several names, or the one given. */
 export function verbsFor(names: string[]): Record<'is' | 'stands' | 'waits', string> {
   const subject = names.length === 1 ? names[0] : 'things';

@@ -12,7 +12,7 @@ import { readEditSentence, withArticle } from './edit-directives';
 import { fill } from '../material/types';
 import { editProse } from './prose-editor';
 import { storyboardContext, storyboardText } from './storyboard-editor';
-import { verbsFor } from './grammar';
+import { nameWithLook, verbsFor } from './grammar';
 
 const LIST_FRAMES = [
   'Close at hand {is} {list}.',
@@ -20,9 +20,9 @@ const LIST_FRAMES = [
   'Among the clutter you notice {list}.',
 ];
 const EXIT_FRAMES = [
-  'The only way out {is} the {name}, {look}.',
-  'Freedom waits beyond the {name}, {look}.',
-  'At the far end {stands} the {name}, {look}, your way out.',
+  'The only way out {is} {door}.',
+  'Freedom waits beyond {door}.',
+  'At the far end {stands} {door}, your way out.',
 ];
 const PLACE_WORDS =
   /\b(?:room|chamber|hall|hallway|corridor|cellar|vault|crypt|library|study|office|lab|laboratory|observatory|attic|tower|garden|greenhouse|kitchen|chapel|gallery|bridge|deck|bay|hangar|tomb|temple|cave|cavern|dungeon|workshop|archive|engine room|cabin|station|tunnel|courtyard|ballroom|bedroom|nursery|parlour|parlor|conservatory|sanctum|shrine|market|alley|rooftop)s?\b/i;
@@ -101,7 +101,7 @@ export function writeNextScene(storyboard: Storyboard, prompt = ''): StoryboardS
   const names = things.map((t) => t.name);
   if (things.length) lines.push(fill(rng.pick(LIST_FRAMES), { list: joinNames(names), ...verbsFor(names) }));
   const exit = unnamed(setting.exits)[0] ?? rng.pick(setting.exits);
-  lines.push(fill(rng.pick(EXIT_FRAMES), { name: exit.name, look: exit.look, ...verbsFor([exit.name]) }));
+  lines.push(fill(rng.pick(EXIT_FRAMES), { door: nameWithLook(exit.name, exit.look), ...verbsFor([exit.name]) }));
   const freshMoods = theme.moods.filter((m) => !text.includes(m.toLowerCase()));
   lines.push(rng.pick(freshMoods.length ? freshMoods : theme.moods));
 

@@ -9,7 +9,7 @@ import { planRoom, type PlannedScene, type RoomPlan } from '../design/room-plan'
 import { createRng, type Rng } from '../rng';
 import { capitalize } from '../design/element-factory';
 import { fill } from '../material/types';
-import { verbsFor, withIndefinite } from './grammar';
+import { nameWithLook, verbsFor, withIndefinite } from './grammar';
 
 /** {is} and {stands} agree with the list (several things, or one whose name may be plural). */
 const LIST_FRAMES = [
@@ -21,14 +21,14 @@ const LIST_FRAMES = [
 ];
 /** {is}, {waits} and {stands} agree with the door's name. */
 const ONWARD_FRAMES = [
-  'The only way on {is} the {name}, {look}.',
-  'Across the room {waits} the {name}, {look}.',
-  'To go further you must pass the {name}, {look}.',
+  'The only way on {is} {door}.',
+  'Across the room {waits} {door}.',
+  'To go further you must pass {door}.',
 ];
 const EXIT_FRAMES = [
-  'The only way out {is} the {name}, {look}.',
-  'Freedom waits beyond the {name}, {look}.',
-  'At the far end {stands} the {name}, {look}, your way out.',
+  'The only way out {is} {door}.',
+  'Freedom waits beyond {door}.',
+  'At the far end {stands} {door}, your way out.',
 ];
 const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
 
@@ -102,8 +102,7 @@ function describeScene(plan: RoomPlan, scene: PlannedScene, final: boolean, rng:
   if (door)
     lines.push(
       fill(rng.pick(final ? EXIT_FRAMES : ONWARD_FRAMES), {
-        name: door.name,
-        look: door.look,
+        door: nameWithLook(door.name, door.look),
         ...verbsFor([door.name]),
       }),
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRoomTexts, checkText, type TextRule } from './text-check';
-import { agree, indefiniteArticle, isPluralName, pluralVerb, verbsFor } from './grammar';
+import { agree, indefiniteArticle, isPluralName, nameWithLook, pluralVerb, verbsFor } from './grammar';
 import type { DesignedElement, RoomDesign } from '../../../model/room-design';
 
 /** The rules a story text breaks (hint: checked as a hint). */
@@ -31,6 +31,19 @@ describe('grammar', () => {
     expect(agree('Portcullis', 'swings')).toBe('swings');
     expect(verbsFor(['Desk'])).toEqual({ is: 'is', stands: 'stands', waits: 'waits' });
     expect(verbsFor(['Desk', 'Lamp'])).toEqual({ is: 'are', stands: 'stand', waits: 'wait' });
+  });
+
+  it('when a thing is named with its look, then a look that repeats the name is merged into it', () => {
+    expect(nameWithLook('Fire Door', 'a heavy fire door')).toBe('the heavy Fire Door');
+    expect(nameWithLook('Blast Door', 'a corporate blast door with a card slot')).toBe(
+      'the corporate Blast Door with a card slot',
+    );
+    expect(nameWithLook('Portcullis', 'an iron portcullis')).toBe('the iron Portcullis');
+    expect(nameWithLook('Sliding Lab Door', 'a frosted sliding door')).toBe(
+      'the Sliding Lab Door, a frosted sliding door',
+    );
+    expect(nameWithLook('Doors', 'a pair of doors')).toBe('the Doors, a pair of doors');
+    expect(nameWithLook('Door', 'a trapdoor')).toBe('the Door, a trapdoor');
   });
 
   it('when an article is chosen, then it follows the sound of the word', () => {
