@@ -41,6 +41,8 @@ test.describe('playing a published room', () => {
     page,
     context,
   }) => {
+    // The sample room is a medium room with bushy puzzle charts: 36 steps, some walking back a scene.
+    test.setTimeout(240_000);
     const player = newUser('player');
     const { pkg, actions } = await solutionFor(sampleRoomId);
     const online = actions.slice(0, Math.ceil(actions.length / 2));
