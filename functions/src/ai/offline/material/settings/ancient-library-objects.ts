@@ -56,7 +56,7 @@ export const ancientLibraryObjects: Pick<SettingMaterial, 'clues' | 'locks' | 'c
     {
       name: 'Scriptorium Strongbox',
       art: 'lockbox',
-      look: "a scribe's strongbox with three ivory dials",
+      look: "a scribe's strongbox with ivory dials",
       accepts: 'any',
     },
     {

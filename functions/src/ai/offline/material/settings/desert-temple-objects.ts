@@ -37,7 +37,7 @@ export const desertTempleObjects: Pick<SettingMaterial, 'clues' | 'locks' | 'con
     {
       name: 'Djed Pillar Lock',
       art: 'lever',
-      look: 'a djed pillar whose four bands slide up and down',
+      look: 'a djed pillar whose carved bands slide up and down',
       accepts: 'digits',
     },
     {

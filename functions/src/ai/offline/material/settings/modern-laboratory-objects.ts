@@ -35,7 +35,7 @@ export const modernLaboratoryObjects: Pick<SettingMaterial, 'clues' | 'locks' | 
     {
       name: 'Evidence Locker',
       art: 'lockbox',
-      look: 'a grey evidence locker with a four-ring lock',
+      look: 'a grey evidence locker with a ring lock',
       accepts: 'digits',
     },
     {
