@@ -4,7 +4,14 @@
  * same one), possibly split in halves. The code is the word shifted back.
  */
 import { clamp, fillTemplate, int, pick, readTemplate, splitInto, wordsNotIn, type PuzzlePattern } from './kit';
-import { CIPHER_FACES, CIPHER_WORDING, HALF_LINES, SCRAWL_LINES, WHEEL_LINES } from './wording/cipher-wheel';
+import {
+  CIPHER_FACES,
+  CIPHER_QUIET_FACES,
+  CIPHER_WORDING,
+  HALF_LINES,
+  SCRAWL_LINES,
+  WHEEL_LINES,
+} from './wording/cipher-wheel';
 
 const WORDS = ['LANTERN', 'HARBOR', 'MIRROR', 'FALCON', 'THIMBLE', 'COMPASS', 'GARDEN', 'WINTER', 'SILVER', 'ORCHID'];
 const A = 'A'.charCodeAt(0);
@@ -59,7 +66,7 @@ export const cipherWheel: PuzzlePattern = {
     return {
       pattern: this.id,
       code: word,
-      lockText: pick(random, CIPHER_FACES),
+      lockText: pick(random, opts.quietFace ? CIPHER_QUIET_FACES : CIPHER_FACES),
       sources,
       hints: [
         `The scrawled capitals do not spell anything as they are.`,
@@ -69,7 +76,7 @@ export const cipherWheel: PuzzlePattern = {
     };
   },
   solve(lockText, sourceTexts) {
-    if (!CIPHER_FACES.some((face) => lockText.includes(face))) return null;
+    if (![...CIPHER_FACES, ...CIPHER_QUIET_FACES].some((face) => lockText.includes(face))) return null;
     const all = sourceTexts.join(' ');
     const outer = readTemplate(WHEEL_LINES, all, { outer: '(?<outer>[A-Z])' })?.outer;
     const whole = readTemplate(SCRAWL_LINES, all, { word: '(?<word>[A-Z]+)' })?.word;

@@ -3,16 +3,20 @@
  * wants their total. No part equals the code, and no text writes a digit.
  */
 import {
+  capitalize,
   clamp,
   fillTemplate,
   int,
   numberToWords,
   numbersInWords,
+  pick,
   readTemplate,
   shuffle,
   type PuzzlePattern,
 } from './kit';
-import { SUM_FACES, SUM_LINES, SUM_WORDING } from './wording/found-sum';
+import { SUM_FACES, SUM_LINES, SUM_QUIET_FACES, SUM_WORDING } from './wording/found-sum';
+
+const ALL_FACES = [...SUM_FACES, ...SUM_QUIET_FACES];
 
 const DIGITS: [number, number] = [3, 4];
 
@@ -43,7 +47,10 @@ export const foundSum: PuzzlePattern = {
     return {
       pattern: this.id,
       code: String(total),
-      lockText: fillTemplate(SUM_FACES[int(random, 0, SUM_FACES.length - 1)], { count: numberToWords(count) }),
+      lockText: fillTemplate(pick(random, opts.quietFace ? SUM_QUIET_FACES : SUM_FACES), {
+        count: numberToWords(count),
+        Count: capitalize(numberToWords(count)),
+      }),
       sources,
       hints: [
         `Numbers written out in words are scattered about.`,
@@ -53,7 +60,7 @@ export const foundSum: PuzzlePattern = {
     };
   },
   solve(lockText, sourceTexts) {
-    if (!readTemplate(SUM_FACES, lockText, { count: '[a-z]+' })) return null;
+    if (!readTemplate(ALL_FACES, lockText, { count: '[a-z]+', Count: '[A-Z][a-z]+' })) return null;
     const numbers = sourceTexts.flatMap((t) => numbersInWords(t.match(/"([^"]+)"/)?.[1] ?? ''));
     return numbers.length > 0 ? String(numbers.reduce((a, b) => a + b, 0)) : null;
   },

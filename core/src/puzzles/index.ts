@@ -25,6 +25,7 @@ export {
   type Random,
 } from './kit';
 export { answerSpace, clockTimes, ENGLISH_WORDS, type LockAsSeen } from './answer-space';
+export { methodWordIn } from './method-words';
 
 export const PUZZLE_PATTERNS: readonly PuzzlePattern[] = [
   counting,

@@ -18,6 +18,11 @@ export interface PuzzleOptions {
   avoid?: string;
   /** Upper-case words naming things a player can see in the room: a riddle's answer is one of them when it can be. */
   present?: readonly string[];
+  /**
+   * The lock's face does not state the method (hard and expert rooms, issue 30 item 3): it keeps to the
+   * lock's look, the input's form and the data the puzzle needs, with at most a motto that evokes without instructing.
+   */
+  quietFace?: boolean;
 }
 
 /** The words of `bank` that `avoid` does not contain (all of them if none is left). */
@@ -42,7 +47,7 @@ export interface PuzzleSource {
 export interface Puzzle {
   pattern: string;
   code: string;
-  /** What the lock's face says: how to work the code out, never the code. */
+  /** What the lock's face says: how to work the code out (a quiet face: only what it needs), never the code. */
   lockText: string;
   sources: PuzzleSource[];
   /** Vague, specific, explicit (the method, precisely, but never the code). */
@@ -150,6 +155,9 @@ export function numbersInWords(text: string): number[] {
   close();
   return found;
 }
+
+/** 'three' -> 'Three'. */
+export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** 'a bell', 'an owl'. */
 export const withArticle = (noun: string): string => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);

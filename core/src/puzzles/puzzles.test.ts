@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../checker/player-bot';
-import { PUZZLE_PATTERNS, generatePuzzle, puzzleTexts, solvePuzzle, textGivesAway } from './index';
+import { PUZZLE_PATTERNS, generatePuzzle, methodWordIn, puzzleTexts, solvePuzzle, textGivesAway } from './index';
 
 const SEEDS = 300;
 
@@ -17,7 +17,9 @@ describe('the puzzle library', () => {
         const random = createRandom(seed * 31 + 7);
         const sources = min + (seed % (max - min + 1));
         const digits = 3 + (seed % 3);
-        const puzzle = generatePuzzle(pattern, random, { sources, digits });
+        // Every other seed words the face as hard and expert rooms do: the texts must still solve it.
+        const quietFace = seed % 2 === 1;
+        const puzzle = generatePuzzle(pattern, random, { sources, digits, quietFace });
         const where = `${pattern.id} seed ${seed}`;
         expect(puzzle.pattern, where).toBe(pattern.id);
         expect(puzzle.sources, where).toHaveLength(sources);
@@ -37,6 +39,15 @@ describe('the puzzle library', () => {
           expect(textGivesAway(text, puzzle.code), `${where}: ${text}`).toBe(false);
           expect(text, where).not.toMatch(/\d/);
         }
+      }
+    });
+
+    it(`${pattern.id}: a quiet face (hard and expert) states no method`, () => {
+      for (let seed = 0; seed < 100; seed++) {
+        const [min, max] = pattern.sources;
+        const sources = min + (seed % (max - min + 1));
+        const puzzle = generatePuzzle(pattern, createRandom(seed * 17 + 3), { sources, digits: 4, quietFace: true });
+        expect(methodWordIn(puzzle.lockText), puzzle.lockText).toBeNull();
       }
     });
 

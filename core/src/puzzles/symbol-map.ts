@@ -17,7 +17,14 @@ import {
   type PuzzlePattern,
   type Random,
 } from './kit';
-import { LEGEND_LEADS, ROW_ELSEWHERE_FACES, ROW_LINES, ROW_ON_LOCK_FACES, SYMBOL_WORDING } from './wording/symbol-map';
+import {
+  LEGEND_LEADS,
+  ROW_ELSEWHERE_FACES,
+  ROW_ELSEWHERE_QUIET_FACES,
+  ROW_LINES,
+  ROW_ON_LOCK_FACES,
+  SYMBOL_WORDING,
+} from './wording/symbol-map';
 
 const SYMBOLS = ['sun', 'moon', 'star', 'eye', 'hand', 'fish', 'tree', 'bird', 'wave', 'flame', 'crown', 'snake'];
 const DIGITS: [number, number] = [3, 5];
@@ -75,7 +82,7 @@ export const symbolMap: PuzzlePattern = {
       code,
       lockText: onLock
         ? fillTemplate(pick(random, ROW_ON_LOCK_FACES), { row: rowText(random, row) })
-        : pick(random, ROW_ELSEWHERE_FACES),
+        : pick(random, opts.quietFace ? ROW_ELSEWHERE_QUIET_FACES : ROW_ELSEWHERE_FACES),
       sources,
       hints: [
         `The symbols mean something; somewhere they are explained.`,

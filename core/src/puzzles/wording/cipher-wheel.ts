@@ -1,6 +1,7 @@
 /** How cipher-wheel puzzles are worded: the wheel's setting ({outer} over A), the scrawls and the lock's face. */
 import type { PatternWording } from '../kit';
 
+/** Faces that say how to work the word out (easy and medium rooms). */
 export const CIPHER_FACES = [
   'Its letter wheels wait for a word. Engraved below: "What the wheel hides, the wheel reveals."',
   'Its letter rings turn stiffly. A motto runs beneath them: "Turn back what was turned."',
@@ -10,6 +11,18 @@ export const CIPHER_FACES = [
   'Its brass letter rings click as they turn. Etched beside them: "A secret turned is a secret kept."',
   'Its letter wheels sit in a row. A motto above: "Set the wheel, and the scrawl will speak."',
   'Its letter dials are set into brass. Engraved on the rim: "Turn the letters back and read."',
+];
+
+/** Faces from hard up: the letter wheels and a motto that evokes without saying what to do. */
+export const CIPHER_QUIET_FACES = [
+  'Its letter wheels wait for a word. Engraved below: "Time hides what it cannot destroy."',
+  'Its letter rings turn stiffly. A motto runs beneath them: "Nothing is lost that was only mislaid."',
+  'Its letter tumblers stand in a row. Scratched under them: "Round and round the secret goes."',
+  'Its letter dials are worn smooth. A line beneath: "Every traveller comes home in the end."',
+  'Its letter wheels are stiff with age. Under them, small: "Silence is the oldest lock."',
+  'Its brass letter rings click as they turn. Etched beside them: "What the circle hides, the circle keeps."',
+  'Its letter wheels sit in a row. A motto above: "The truth wears a mask to cross the border."',
+  'Its letter dials are set into brass. Engraved on the rim: "Old words sleep in strange clothes."',
 ];
 
 /** How the wheel is set: the outer letter {outer} sits over A of the inner ring. */
@@ -65,6 +78,6 @@ export const HALF_LINES = [
 ];
 
 export const CIPHER_WORDING: PatternWording = {
-  lockFaces: CIPHER_FACES,
+  lockFaces: [...CIPHER_FACES, ...CIPHER_QUIET_FACES],
   clueTemplates: [...WHEEL_LINES, ...SCRAWL_LINES, ...HALF_LINES],
 };

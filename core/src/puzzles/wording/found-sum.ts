@@ -1,6 +1,7 @@
 /** How found-sum puzzles are worded: a number written out ({n}, always in quotes) and the lock's face ({count}). */
 import type { PatternWording } from '../kit';
 
+/** Faces that say how to work the code out (easy and medium rooms). */
 export const SUM_FACES = [
   'Its dial is engraved: "The whole is the sum of its parts. Gather the {count}."',
   'Its dial bears a motto: "Add up the {count} and I open."',
@@ -11,6 +12,18 @@ export const SUM_FACES = [
   'Its dial bears a line: "What the {count} say apart, they say together."',
   'Its dial is engraved: "Gather every part, {count} in all, and add them up."',
   'Its dial has a motto: "Many make one: add the {count}."',
+];
+
+/** Faces from hard up: a motto that evokes the parts ({count} of them) without saying what to do with them. */
+export const SUM_QUIET_FACES = [
+  'Its dial is engraved: "The river remembers all {count} of its streams."',
+  'Engraved around its dial: "Patience opens what force cannot."',
+  'A brass plate below its dial reads: "No one of the {count} is enough alone."',
+  'Its dial bears a motto: "Scattered, they are nothing; kept, they are everything."',
+  'Its dial is ringed with a motto: "Many hands, one harvest."',
+  'A worn plate on it reads: "The {count} keep the secret between them."',
+  'Its dial bears a line: "Every stream finds the sea."',
+  'Its dial has a motto: "{Count} roads, one gate."',
 ];
 
 /** Each holds the first quoted text of its clue: the number, in words. */
@@ -57,4 +70,4 @@ export const SUM_LINES = [
   'Copied from somewhere else: "{n}".',
 ];
 
-export const SUM_WORDING: PatternWording = { lockFaces: SUM_FACES, clueTemplates: SUM_LINES };
+export const SUM_WORDING: PatternWording = { lockFaces: [...SUM_FACES, ...SUM_QUIET_FACES], clueTemplates: SUM_LINES };

@@ -59,7 +59,7 @@ export const ROW_ON_LOCK_FACES = [
   'Its front is decorated with signs. {row}',
 ];
 
-/** Faces for a lock whose row is carved elsewhere. */
+/** Faces for a lock whose row is carved elsewhere, saying how to read it (easy and medium rooms). */
 export const ROW_ELSEWHERE_FACES = [
   'Its face bears one line: "Read the carved row through the legend."',
   'Its face bears one line: "Signs become numbers for those who keep the key."',
@@ -69,7 +69,17 @@ export const ROW_ELSEWHERE_FACES = [
   'A line is etched above its dials: "The signs count, if you know their worth."',
 ];
 
+/** Faces from hard up for a lock whose row is carved elsewhere: a motto that evokes without saying what to do. */
+export const ROW_ELSEWHERE_QUIET_FACES = [
+  'Its face is blank but for a motto: "Old signs keep old secrets."',
+  'A small plate on it reads: "The stones remember what the scribes forgot."',
+  'Its dials are framed by a motto: "Wisdom is written twice."',
+  'A line is etched above its dials: "Those who keep the key need no lamp."',
+  'Its face bears one line: "Every mark was made by a hand that meant it."',
+  'Its face bears one line: "The old tongue is not dead, only sleeping."',
+];
+
 export const SYMBOL_WORDING: PatternWording = {
-  lockFaces: [...ROW_ON_LOCK_FACES, ...ROW_ELSEWHERE_FACES],
+  lockFaces: [...ROW_ON_LOCK_FACES, ...ROW_ELSEWHERE_FACES, ...ROW_ELSEWHERE_QUIET_FACES],
   clueTemplates: [...LEGEND_LEADS.map((lead) => `${lead}: {pairs}.`), ...ROW_LINES],
 };
