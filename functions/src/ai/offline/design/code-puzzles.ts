@@ -40,6 +40,9 @@ const MENUS: Record<Difficulty, Menu> = {
   },
 };
 
+/** From hard up a lock's face does not state the method (issue 30 item 3): only its look, its input and its data. */
+export const quietFaces = (difficulty: Difficulty): boolean => difficulty === 'hard' || difficulty === 'expert';
+
 /**
  * Single-clue patterns whose clue text reads well on any object (no clock face): for designs that name one clue per lock.
  * A riddle only in easy rooms: from medium up its few candidate words could simply be tried.
@@ -77,7 +80,7 @@ export function drawOneCluePuzzle(
   return generatePuzzle(
     pattern,
     rng.next,
-    { sources: 1, digits: opts.digits, avoid: opts.avoid, present: opts.present },
+    { sources: 1, digits: opts.digits, avoid: opts.avoid, present: opts.present, quietFace: quietFaces(difficulty) },
     (puzzle) => freshCode(puzzle, opts),
   );
 }
@@ -124,7 +127,14 @@ export function drawCodePuzzle(
   return generatePuzzle(
     pattern,
     rng.next,
-    { sources, digits: opts.digits, words: opts.themeWords, avoid: opts.avoid, present: opts.present },
+    {
+      sources,
+      digits: opts.digits,
+      words: opts.themeWords,
+      avoid: opts.avoid,
+      present: opts.present,
+      quietFace: quietFaces(difficulty),
+    },
     (puzzle) => freshCode(puzzle, opts),
   );
 }
