@@ -15,6 +15,8 @@ describe('setting material', () => {
       expect(setting.containers.length).toBeGreaterThanOrEqual(15);
       // A hard or expert room locks away up to eight things, each in a box of its own name.
       expect(setting.chests.length).toBeGreaterThanOrEqual(8);
+      // A hard room builds up to four statues or consoles from piece sets, an expert room more.
+      expect(setting.pieceSets.length).toBeGreaterThanOrEqual(6);
       const things = [
         ...setting.clues,
         ...setting.locks,

@@ -13,6 +13,7 @@ import { underwaterBase } from './settings/underwater-base';
 import { desertTemple } from './settings/desert-temple';
 import { cyberpunkCity } from './settings/cyberpunk-city';
 import { MORE_LOCKED_BOXES } from './settings/locked-boxes';
+import { MORE_PIECE_SETS } from './settings/piece-sets';
 import { THEMES } from './themes';
 import { VOICES } from './voices';
 import { deriveSeed } from '../rng';
@@ -29,7 +30,11 @@ export const SETTINGS: SettingMaterial[] = [
   underwaterBase,
   desertTemple,
   cyberpunkCity,
-].map((setting) => ({ ...setting, chests: [...setting.chests, ...(MORE_LOCKED_BOXES[setting.name] ?? [])] }));
+].map((setting) => ({
+  ...setting,
+  chests: [...setting.chests, ...(MORE_LOCKED_BOXES[setting.name] ?? [])],
+  pieceSets: [...setting.pieceSets, ...(MORE_PIECE_SETS[setting.name] ?? [])],
+}));
 export { THEMES, VOICES };
 
 /** Words in free text that point at a setting or a theme when the text is not one of the names. */
