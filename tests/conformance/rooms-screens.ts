@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { initialState, step, type GameAction, type GameState, type RoomPackage } from '@core';
 import { expect, idTokenOf, isPhone, NATIVE_INPUT, press } from './support';
+import { touchDrag } from '../e2e/touch-drag';
 
 /** The open ion-select popover's option texts. */
 export async function openOptions(page: Page, select: Locator): Promise<Locator> {
@@ -61,6 +62,11 @@ export async function pointerDrag(page: Page, from: Locator, to: Locator | { x: 
   const b = 'x' in to ? { x: to.x, y: to.y, width: 0, height: 0 } : (await to.boundingBox())!;
   const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
   const end = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  if (isPhone(page) && !('x' in to)) {
+    // The play suite's gesture: aimed once both ends rest, with a frame between moves (touch-drag.ts).
+    await touchDrag(page, from, to);
+    return;
+  }
   if (isPhone(page)) {
     const cdp = await page.context().newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p: { x: number; y: number } | null) =>
@@ -138,8 +144,12 @@ export async function playSolution(
     } else if (action.type === 'go_to_scene') {
       await page.getByTestId('scene-picker').selectOption(action.scene_id);
     } else throw new Error(`a solution with a ${action.type} step`);
-    if (!played.after.escaped)
+    if (!played.after.escaped) {
       await expect(page.getByTestId('points')).toHaveAttribute('aria-label', `${played.after.points} points`);
+      // What the step revealed is drawn at once but named once its texts are opened: until then a tap
+      // on it does nothing, so the next step waits for nothing in sight to be sealed (as play-driver.ts).
+      await expect(page.locator('.play-hotspot[aria-label^="…"], .play-hotspot[aria-label^="Sealed"]')).toHaveCount(0);
+    }
     state = played.after;
     if (await stop(played)) return played;
   }
