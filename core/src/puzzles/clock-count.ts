@@ -17,7 +17,7 @@ import {
   type PuzzlePattern,
 } from './kit';
 import { readClock, stoppedClock } from './clock';
-import { THINGS, countDrawings, drawnJumble } from './counting';
+import { THINGS, countDrawings, drawnJumble, sketchedTile } from './counting';
 import { CLOCK_COUNT_FACES, CLOCK_COUNT_WORDING, LAST_WHEEL, LAST_WHEELS } from './wording/clock-count';
 
 /** The whole code: a three-digit time and one or two counts. */
@@ -39,14 +39,7 @@ export const clockCount: PuzzlePattern = {
     const stopped = stoppedClock(random, int(random, 1, 9));
     const kinds = shuffle(random, THINGS).slice(0, pictured);
     const counts = kinds.map(() => int(random, 1, 9));
-    const jumbles = drawnJumble(random, kinds, counts, sourceCount - 1, [2, 3]).map((text) => ({
-      name: 'Sketched Tile',
-      look: 'a clay tile covered in little drawings',
-      text,
-      art: 'scroll',
-      fixed: false,
-      portable: true,
-    }));
+    const jumbles = drawnJumble(random, kinds, counts, sourceCount - 1, [2, 3]).map(sketchedTile);
     const dials = listing(kinds.map(withArticle));
     const marked =
       pictured === 1

@@ -48,14 +48,7 @@ export const counting: PuzzlePattern = {
     const kinds = shuffle(random, THINGS).slice(0, digits);
     const counts = kinds.map(() => int(random, 1, 9));
     // With one decoy kind that no dial asks for.
-    const sources = drawnJumble(random, kinds, counts, sourceCount, [1, 3]).map((text) => ({
-      name: 'Sketched Tile',
-      look: 'a clay tile covered in little drawings',
-      text,
-      art: 'scroll',
-      fixed: false,
-      portable: true,
-    }));
+    const sources = drawnJumble(random, kinds, counts, sourceCount, [1, 3]).map(sketchedTile);
     const dials = listing(kinds.map(withArticle));
     const where = sources.length > 1 ? 'everything you have seen drawn' : 'the drawings';
     return {
@@ -83,6 +76,16 @@ export const counting: PuzzlePattern = {
  * The texts of a jumble of drawings: `counts[i]` of each of `kinds` and a few (`decoys`) of one kind
  * nobody asks for, shuffled and split over `texts` texts (fewer when there are fewer drawings).
  */
+/** A clue source holding drawings to count: a portable clay tile (counting and clock-count). */
+export const sketchedTile = (text: string) => ({
+  name: 'Sketched Tile',
+  look: 'a clay tile covered in little drawings',
+  text,
+  art: 'scroll',
+  fixed: false,
+  portable: true,
+});
+
 export function drawnJumble(
   random: Random,
   kinds: readonly string[],
