@@ -3,6 +3,8 @@
  * its version number ('010_…'). They run as a step of their own (db/migrator.ts, `npm run migrate`),
  * never on a request. Never edit a migration that has shipped; add a new one.
  */
+import { MIGRATION_014 } from './community/migration-014';
+
 export interface Migration {
   id: string;
   sql: string;
@@ -341,4 +343,5 @@ export const MIGRATIONS: Migration[] = [
       ALTER TABLE escape_rooms ADD COLUMN online_package jsonb;
     `,
   },
+  MIGRATION_014,
 ];
