@@ -14,6 +14,8 @@ export * from './contracts/early-access';
 export * from './contracts/invitations';
 export * from './contracts/safe-text';
 export * from './contracts/pagination';
+export * from './contracts/community';
+export * from './contracts/community-rules';
 export * from './contracts/media-sizes';
 export * from './contracts/api/contract';
 export * from './contracts/api/routes';

@@ -79,6 +79,13 @@ export const API_PATHS = {
   'invitations.outbox': route('GET', '/admin/outbox', 'admin'),
   'invitations.verify': route('POST', '/invitations/verify', 'public'),
   'invitations.accept': route('POST', '/invitations/accept', 'public'),
+  'community.browse': route('GET', '/room_browser', 'user'),
+  'community.roomPage': route('GET', '/escape_rooms/:id/page', 'user'),
+  'community.rate': route('PUT', '/escape_rooms/:id/rating', 'user'),
+  'community.reviewVisibility': route('PUT', '/reviews/:id/visibility', 'admin'),
+  'community.leaderboard': route('GET', '/escape_rooms/:id/leaderboard', 'user'),
+  'community.xpBoard': route('GET', '/xp/leaderboard', 'user'),
+  'community.myXp': route('GET', '/xp/me', 'user'),
 } as const satisfies Record<string, RoutePath>;
 
 export type RouteName = keyof typeof API_PATHS;

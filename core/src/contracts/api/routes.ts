@@ -8,11 +8,13 @@ import { authApi, earlyAccessApi, health, invitationsApi, usersApi } from './rou
 import { agentsApi, mediaApi, playApi, roomsApi } from './routes-rooms';
 import { editorApi } from './routes-editor';
 import { aiAssistApi } from './routes-ai';
+import { communityApi } from './routes-community';
 
 export { authApi, earlyAccessApi, health, invitationsApi, usersApi } from './routes-platform';
 export { agentsApi, mediaApi, playApi, roomsApi } from './routes-rooms';
 export { editorApi } from './routes-editor';
 export { aiAssistApi } from './routes-ai';
+export { communityApi } from './routes-community';
 
 /** Every route, for the server's mounting check and the cross-cutting tests. */
 export const API_ROUTES: RouteContract[] = [
@@ -27,4 +29,5 @@ export const API_ROUTES: RouteContract[] = [
   ...Object.values(aiAssistApi),
   ...Object.values(earlyAccessApi),
   ...Object.values(invitationsApi),
+  ...Object.values(communityApi),
 ];
