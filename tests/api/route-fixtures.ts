@@ -221,6 +221,18 @@ export function examples(world: World): Record<string, Example> {
     'invitations.outbox': { status: 200 },
     'invitations.verify': { body: () => ({ token: 'unknown-token' }), status: 404 },
     'invitations.accept': { body: () => ({ token: 'unknown-token', user: registration }), status: 404 },
+    // The community routes (issue 31). The world's players have not escaped its room, so a rating is refused.
+    'community.browse': { query: { sort: 'new', limit: '5' }, status: 200 },
+    'community.roomPage': { params: room, status: 200 },
+    'community.rate': { params: room, body: () => ({ stars: 4, review: 'Lovely' }), status: 403 },
+    'community.reviewVisibility': {
+      params: { id: NIL },
+      body: () => ({ hidden: true, reason: 'Spoilers' }),
+      status: 404,
+    },
+    'community.leaderboard': { params: room, status: 200 },
+    'community.xpBoard': { query: { period: 'all' }, status: 200 },
+    'community.myXp': { status: 200 },
   };
 }
 

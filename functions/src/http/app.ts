@@ -19,6 +19,7 @@ import { invitationsRouter } from './routers/invitations-router';
 import { healthRouter } from './routers/health-router';
 import { chatRouter } from './routers/chat-router';
 import { openApiRouter } from './routers/openapi-router';
+import { communityRouter } from './routers/community-router';
 
 const schemaReady: RequestHandler = (_req, _res, next) => {
   databaseReady().then(() => next(), next);
@@ -50,6 +51,7 @@ export function createApp(): Express {
   v1.use(eoiRouter());
   v1.use(invitationsRouter());
   v1.use(chatRouter());
+  v1.use(communityRouter());
 
   app.use('/api/v1', v1);
   app.use(notFoundRoute);
