@@ -12,6 +12,7 @@ import {
   type SessionRecord,
 } from '../../db/sessions-repo';
 import type { StoredUser } from '../../model/stored-user';
+import { startRunClock } from '../../db/community/runs-repo';
 import { playableFullPackage } from './player-package';
 
 /** A published room the user may play: enabled ones for everyone, disabled ones for admins only. */
@@ -31,6 +32,7 @@ export async function lockedSession(user: StoredUser, pkg: RoomPackage, tx: Quer
     const fresh = initialState(pkg);
     await retireSessionActions(session, SESSION_MAX_ACTIONS, true, tx);
     await saveSessionState(session.id, pkg.version, fresh, tx);
+    await startRunClock(session.id, tx);
     session = (await findSession(user.id, pkg.id, tx)) as SessionRecord;
   }
   return session;

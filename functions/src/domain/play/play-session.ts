@@ -15,6 +15,7 @@ import {
 } from '../../db/sessions-repo';
 import type { StoredUser } from '../../model/stored-user';
 import { payloadTooLarge } from '../../model/app-error';
+import { startRunClock } from '../../db/community/runs-repo';
 import { currentSessionWithoutLock } from './current-session';
 import { lockedSession, playablePackage } from './locked-session';
 
@@ -50,6 +51,7 @@ export async function restartSession(user: StoredUser, roomId: string): Promise<
     await keepBestPoints(session.id, tx);
     await retireSessionActions(session, SESSION_MAX_ACTIONS, false, tx);
     await saveSessionState(session.id, pkg.version, initialState(pkg), tx);
+    await startRunClock(session.id, tx);
     return (await findSession(user.id, roomId, tx)) as SessionRecord;
   });
 }

@@ -20,6 +20,7 @@ import type { StoredUser } from '../../../model/stored-user';
 import { payloadTooLarge } from '../../../model/app-error';
 import { span } from '../../../spans';
 import { userForToken } from '../../accounts/user-rows';
+import { rewardEscape } from '../../community/escape-rewards';
 import { lockedSession } from '../locked-session';
 import { playableRoom } from '../player-package';
 import { applyActions, outcomeOf } from '../replay-steps';
@@ -54,10 +55,12 @@ async function replayInTransaction(
       await recordActions(session.id, run.fresh, tx);
       await saveSessionState(session.id, pkg.version, run.state, tx);
     }
-    // Escaping finishes the run: compact its log down to the retired digests, keep the best score.
+    // Escaping finishes the run: compact its log down to the retired digests, keep the best score,
+    // record the run and its XP (community/escape-rewards.ts, from `session` as read before this replay).
     if (run.state.escaped && !session.state.escaped) {
       await retireSessionActions(session, SESSION_MAX_ACTIONS, false, tx);
       await keepBestPoints(session.id, tx);
+      await rewardEscape({ userId: user.id, session, pkg, state: run.state, results: run.results }, tx);
     }
     return outcomeOf((await findSession(user.id, roomId, tx)) as SessionRecord, run, room);
   });
