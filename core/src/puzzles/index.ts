@@ -13,6 +13,10 @@ import { letterNumber } from './letter-number';
 import { foundSum } from './found-sum';
 import { symbolMap } from './symbol-map';
 import { riddle } from './riddle';
+import { drawnCount } from './drawn-count';
+import { leftToRightPattern } from './left-to-right';
+import { colourSequence } from './colour-sequence';
+import { mapPosition } from './map-position';
 
 export {
   textGivesAway,
@@ -26,6 +30,15 @@ export {
 } from './kit';
 export { answerSpace, clockTimes, ENGLISH_WORDS, type LockAsSeen } from './answer-space';
 export { methodWordIn } from './method-words';
+export {
+  PICTURE_COLOURS,
+  describePicture,
+  shelvesOf,
+  type MapPin,
+  type PictureColour,
+  type PictureKind,
+  type ScenePicture,
+} from './pictures';
 
 export const PUZZLE_PATTERNS: readonly PuzzlePattern[] = [
   counting,
@@ -37,6 +50,11 @@ export const PUZZLE_PATTERNS: readonly PuzzlePattern[] = [
   symbolMap,
   riddle,
   clockCount,
+  // Read from the picture (issue 30 item 5): the painter draws their first source's `picture`.
+  drawnCount,
+  leftToRightPattern,
+  colourSequence,
+  mapPosition,
 ];
 
 export function puzzlePattern(id: string): PuzzlePattern | undefined {

@@ -3,6 +3,7 @@
  * toolbox, and number words. Pattern texts never write digits: numbers a player must
  * find are spelled out or drawn as counts, so no digit code can appear in any of them.
  */
+import type { ScenePicture } from './pictures';
 
 /** A seeded source of floats in [0, 1) (createRandom in player-bot.ts, or the offline Rng's next). */
 export type Random = () => number;
@@ -42,6 +43,8 @@ export interface PuzzleSource {
   fixed: boolean;
   /** Small enough to be hidden inside something. */
   portable: boolean;
+  /** Read from the picture (issue 30 item 5): what the painter draws for it; `text` says the same in words. */
+  picture?: ScenePicture;
 }
 
 export interface Puzzle {

@@ -5,7 +5,7 @@
  * and the Gemini flows produce them; package assembly turns them into the playable package.
  * It imports nothing of ours but core.
  */
-import type { Difficulty, ElementRequires, ElementType, ElementYields, RoomSolutions } from '@core';
+import type { Difficulty, ElementRequires, ElementType, ElementYields, RoomSolutions, ScenePicture } from '@core';
 
 /** Everything the visible art can be. The designer picks one per element; the painter draws each. */
 export const ART_KINDS = [
@@ -80,6 +80,8 @@ export interface DesignedElement {
   icon: string;
   requires: ElementRequires;
   yields: ElementYields;
+  /** A clue read from the picture (issue 30 item 5): the painter draws exactly this, and the scene's description says it. */
+  picture?: ScenePicture;
   /** Set by the scene editor. */
   visual_clues?: string[];
   grid_coordinates?: { x: number; y: number } | null;

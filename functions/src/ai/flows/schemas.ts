@@ -3,7 +3,7 @@
  * (offline/scene-art.ts), used as flow inputs and outputs and to check what the offline model is asked to do.
  * Each schema is tied to its TypeScript interface, so the two cannot drift apart.
  */
-import { DifficultySchema, ElementTypeSchema } from '@core';
+import { DifficultySchema, ElementTypeSchema, PICTURE_COLOURS } from '@core';
 import { z } from 'zod';
 import type { SceneArtSpec } from '../offline/scene-art';
 import {
@@ -39,6 +39,20 @@ export const RoomBriefSchema = z.object({
   scene_count: z.number().int().min(2).max(8).optional().describe('Number of scenes; defaults by difficulty'),
 });
 
+const PictureColourSchema = z.enum(PICTURE_COLOURS);
+
+/** A clue read from the picture (core puzzles/pictures.ts ScenePicture): what the painter draws for it. */
+export const ScenePictureSchema = z.object({
+  kind: z.enum(['jar-shelf', 'bottle-row', 'striped-rug', 'pinned-map']),
+  colours: z.array(PictureColourSchema).max(60).describe('Jars shelf by shelf, or bottles or stripes left to right'),
+  shelves: z.number().int().min(1).max(8).optional(),
+  grid: z.object({ columns: z.number().int().min(1).max(9), rows: z.number().int().min(1).max(9) }).optional(),
+  pins: z
+    .array(z.object({ colour: PictureColourSchema, column: z.number().int().min(1), row: z.number().int().min(1) }))
+    .max(9)
+    .optional(),
+});
+
 export const SceneArtElementSchema = z.object({
   id: z.string().min(1).describe('Element id, unique in the room'),
   name: z.string().min(1).describe('What the player sees, e.g. "Brass lockbox"'),
@@ -47,6 +61,7 @@ export const SceneArtElementSchema = z.object({
   visible: z.boolean().describe('Hidden at the start: not drawn in the picture'),
   collectible: z.boolean().optional().describe('Picked up by the player: not drawn in the picture'),
   revealed_by: z.string().optional().describe('The element whose use reveals this hidden one'),
+  picture: ScenePictureSchema.optional().describe('A clue read from the picture: drawn exactly so'),
 });
 
 export const SceneModificationSchema = z.object({

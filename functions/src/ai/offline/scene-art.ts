@@ -2,7 +2,7 @@
  * What the offline painter is asked to draw (a scene's art spec) and what it answers (the
  * composed scene). The room's design itself is in model/room-design.ts.
  */
-import type { ElementType } from '@core';
+import type { ElementType, ScenePicture } from '@core';
 import type { ArtKind, Placement, SceneModification } from '../../model/room-design';
 
 /** An element as the scene's painter sees it. */
@@ -19,6 +19,8 @@ export interface SceneArtElement {
   collectible?: boolean;
   /** The element of the same scene whose use reveals this hidden one (it is placed near it). */
   revealed_by?: string;
+  /** A clue read from the picture: drawn exactly so (jars, bottles, stripes, a pinned grid) in place of the art kind's usual look. */
+  picture?: ScenePicture;
 }
 
 export interface SceneArtSpec {

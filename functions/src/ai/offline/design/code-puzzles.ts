@@ -10,6 +10,10 @@
  * entries. So the small spaces stay in easy rooms (a clock's 540 times, three lettered
  * dials' 729 entries, a riddle's few words in sight), and a clock from medium up is one
  * part of a longer code (clock-count: the time, then counts of pictured drawings).
+ *
+ * Patterns read from the picture (issue 30 item 5) need the painted thing and two notes or more,
+ * so medium rooms get them with three clues; hard and expert rooms draw two that medium never does
+ * (drawn-count, map-position), and expert rooms leave out plain counting.
  */
 import { PUZZLE_PATTERNS, generatePuzzle, textGivesAway, type Difficulty, type Puzzle } from '@core';
 import type { Rng } from '../rng';
@@ -21,20 +25,31 @@ interface Menu {
   sources: [number, number];
 }
 
+/** Patterns read from the picture (issue 30 item 5): a painted thing in the scene holds the data, notes elsewhere the key. */
+const PICTURED_MEDIUM = ['left-to-right', 'colour-sequence'];
+/** Only from hard up: counting jars by a glaze two notes name, and squares of a map found through its pins. */
+const PICTURED_HARD = [...PICTURED_MEDIUM, 'drawn-count', 'map-position'];
+
+/** Every face and sentence frame of the picture patterns: a word code is never drawn from inside one ('remembers' holds EMBER). */
+const PICTURED_WORDING = PUZZLE_PATTERNS.filter((p) => PICTURED_HARD.includes(p.id)).flatMap((p) => [
+  ...(p.wording?.lockFaces ?? []),
+  ...(p.wording?.clueTemplates ?? []),
+]);
+
 const MENUS: Record<Difficulty, Menu> = {
   easy: { digits: ['counting', 'clock', 'letter-number'], word: ['riddle'], sources: [1, 1] },
   medium: {
-    digits: ['found-sum', 'colour-order', 'symbol-map', 'counting', 'clock-count'],
+    digits: ['found-sum', 'colour-order', 'symbol-map', 'counting', 'clock-count', ...PICTURED_MEDIUM],
     word: ['cipher-wheel'],
     sources: [2, 2],
   },
   hard: {
-    digits: ['found-sum', 'colour-order', 'symbol-map', 'counting', 'clock-count'],
+    digits: ['found-sum', 'colour-order', 'symbol-map', 'counting', 'clock-count', ...PICTURED_HARD],
     word: ['cipher-wheel'],
     sources: [3, 3],
   },
   expert: {
-    digits: ['colour-order', 'found-sum', 'symbol-map', 'counting', 'clock-count'],
+    digits: ['colour-order', 'found-sum', 'symbol-map', 'clock-count', ...PICTURED_HARD],
     word: ['cipher-wheel'],
     sources: [3, 4],
   },
@@ -160,6 +175,7 @@ export function roomTextOf(
     brief.agent,
     titles,
     MARKS.map((mark) => `${MARK_LINE(mark)} ${MARK_NOTE(mark)}`),
+    PICTURED_WORDING,
   ]).toLowerCase();
 }
 

@@ -201,6 +201,7 @@ export class PlanWorkshop {
         : drawn;
       const text = `${source.text} ${MARK_LINE(mark)}`;
       const clue = this.factory.clue(this.id(spec.name), spec, text, { lockName: lockSpec.name, mark }, hidden);
+      if (source.picture) clue.picture = source.picture;
       if (!hidden) this.add(clue);
       this.target = here;
       return clue;

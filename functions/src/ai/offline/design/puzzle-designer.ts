@@ -6,6 +6,7 @@
 import type { Storyboard } from '@core';
 import type { RoomBrief, RoomDesign } from '../../../model/room-design';
 import { planRoom } from './room-plan';
+import { withPictures } from './picture-descriptions';
 
 export function designPuzzles(brief: RoomBrief, storyboard: Storyboard): RoomDesign {
   const count = storyboard.scenes.length;
@@ -21,7 +22,7 @@ export function designPuzzles(brief: RoomBrief, storyboard: Storyboard): RoomDes
       scene_index: scene.scene_index,
       id: scene.id,
       title: storyboard.scenes[i].title.trim() || scene.title,
-      description: storyboard.scenes[i].description.trim() || scene.place.look,
+      description: withPictures(storyboard.scenes[i].description.trim() || scene.place.look, scene.elements),
       elements: scene.elements,
     })),
     solutions: plan.solutions,

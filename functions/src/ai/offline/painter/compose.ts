@@ -17,6 +17,8 @@ import { drawShell } from './room/room-shell';
 import { isPainted } from './scene-elements';
 import { descriptionProps, sceneStyle } from './style/scene-look';
 import { esc } from './drawing/svg';
+import { drawPicture } from './objects/pictures';
+import { describePicture } from '@core';
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
@@ -31,6 +33,22 @@ function confidence(slot: Slot): number {
 function drawOrder(a: Slot, b: Slot): number {
   const flat = (s: Slot) => (s.zone === 'flat' ? 0 : 1);
   return flat(a) - flat(b) || a.box.y + a.box.h - (b.box.y + b.box.h);
+}
+
+/** An element as its art kind looks, or, for a clue read from the picture, exactly what the clue needs. */
+function drawElement(slot: Slot, spec: SceneArtSpec, c: DrawCtx): string {
+  const picture = spec.elements.find((e) => e.id === slot.id)?.picture;
+  return picture ? drawPicture(slot.box, picture, c) : DRAWERS[slot.art](slot.box, c);
+}
+
+/**
+ * The scene's description without what its pictures show (puzzle-designer's withPictures): the jars,
+ * bottles and rug a picture clue names are drawn by the clue itself, never again as background props.
+ */
+function withoutPictures(spec: SceneArtSpec): string {
+  let text = spec.description;
+  for (const e of spec.elements) if (e.picture) text = text.replace(describePicture(e.picture, `the ${e.name}`), '');
+  return text;
 }
 
 /**
@@ -59,7 +77,7 @@ export function composeScene(spec: SceneArtSpec): ComposedScene {
   const shell = drawShell(style, p, rng.fork('shell'));
   const decorTaken = [...taken];
   const decor = drawDecor(style, p, rng.fork('decor'), decorTaken, shell.lamp, glow);
-  const scenery = placeExtras(descriptionProps(spec.description), decorTaken, rng.fork('scenery'));
+  const scenery = placeExtras(descriptionProps(withoutPictures(spec)), decorTaken, rng.fork('scenery'));
   decorTaken.push(...scenery.map((s) => s.box));
   const extras = placeExtras(modificationProps(change), decorTaken, rng.fork('extras'));
 
@@ -85,9 +103,7 @@ export function composeScene(spec: SceneArtSpec): ComposedScene {
       body.push(groundShadow(slot));
       // small things resting on a surface sink a few pixels into it, so they sit rather than float
       const rest = slot.zone === 'small' && slot.support.on !== 'wall' ? ' transform="translate(0,5)"' : '';
-      body.push(
-        `<g data-element-id="${esc(slot.id)}" data-art="${slot.art}"${rest}>${DRAWERS[slot.art](slot.box, c)}</g>`,
-      );
+      body.push(`<g data-element-id="${esc(slot.id)}" data-art="${slot.art}"${rest}>${drawElement(slot, spec, c)}</g>`);
     }
     const b = slot.box;
     placements.set(slot.id, {

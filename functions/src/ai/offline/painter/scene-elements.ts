@@ -13,6 +13,7 @@ export function sceneArtElements(scene: DesignedScene): SceneArtElement[] {
     visible: e.visible,
     collectible: e.yields.collect,
     ...(revealer.has(e.id) ? { revealed_by: revealer.get(e.id) } : {}),
+    ...(e.picture ? { picture: e.picture } : {}),
   }));
 }
 
