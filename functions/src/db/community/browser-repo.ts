@@ -32,10 +32,11 @@ export interface BrowserRow {
 }
 
 /** Minutes: the median of first escapes when there is one, else the design's estimate by difficulty. */
-const ESTIMATE_SQL = `coalesce(greatest(1, round(st.median_escape_ms / 60000.0))::int,
-  CASE r.difficulty ${Object.entries(DESIGN_ESTIMATE_MINUTES)
+// (greatest() ignores NULLs, so the median is tested for NULL first.)
+const ESTIMATE_SQL = `CASE WHEN st.median_escape_ms IS NOT NULL THEN greatest(1, round(st.median_escape_ms / 60000.0))::int
+  ELSE CASE r.difficulty ${Object.entries(DESIGN_ESTIMATE_MINUTES)
     .map(([difficulty, minutes]) => `WHEN '${difficulty}' THEN ${Number(minutes)}`)
-    .join(' ')} END)`;
+    .join(' ')} END END`;
 
 const SORT_SQL = {
   top: { key: 'st.score', order: 'st.score DESC, st.room_id DESC', cast: 'float8', text: 'st.score::text' },
