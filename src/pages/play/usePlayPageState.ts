@@ -3,13 +3,14 @@
  * sheet is open, the selected item, each element's last result, where the snackbar shows, and the
  * actions that run through the core engine on the device.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useParams } from 'react-router-dom';
 import type { GameAction, RoomPackage, StepResult } from '@core';
 import { usePlayRoom, type PlayMessage, type PlayRoom, type PlayStatus } from '../../data/play/usePlayRoom';
 import { keepSelection, tapAction } from '../../data/play/play-selection';
 import { runtimeOf } from './element-actions';
 import { outcomeOf, type Outcome } from './outcome';
+import { dialogAfter, dialogAfterTap } from './open-dialog';
 import { useAnnouncer } from './PlayAnnouncer';
 import { useFocusKeptOn } from './dialogs/dialog-a11y';
 import { useChatPlay } from '../../components/chat/ChatProvider';
@@ -56,7 +57,7 @@ export function usePlayPageState() {
   useFocusKeptOn(state?.escaped ? 'escaped' : (state?.scene_id ?? ''));
   useRoomLentToChat(id, play);
 
-  const run = useRunAction(play, openElementId, setOpenElementId, setOutcomes, setSelectedItemId);
+  const run = useRunAction(play, setOpenElementId, setOutcomes, setSelectedItemId);
   /** A tap on the scene: with an item selected, a lock or door takes it (use_item); the dialog shows what happened. */
   const tapElement = useCallback(
     async (elementId: string) => {
@@ -69,8 +70,8 @@ export function usePlayPageState() {
       }
       const result = await run(action);
       const next = result?.state;
-      const stillHere = next && !next.escaped && next.scene_id === scene?.id && runtimeOf(next, el).visible;
-      if (stillHere) setOpenElementId(elementId);
+      const stillHere = !!next && !next.escaped && next.scene_id === scene?.id && runtimeOf(next, el).visible;
+      setOpenElementId((current) => dialogAfterTap(current, elementId, stillHere));
     },
     [scene, state, selectedId, run],
   );
@@ -156,8 +157,7 @@ function useRoomLentToChat(roomId: string, play: PlayRoom): void {
  */
 function useRunAction(
   play: PlayRoom,
-  openElementId: string | null,
-  setOpenElementId: (id: string | null) => void,
+  setOpenElementId: Dispatch<SetStateAction<string | null>>,
   setOutcomes: (update: (all: Outcomes) => Outcomes) => void,
   setSelectedItemId: (id: string | null) => void,
 ) {
@@ -167,16 +167,13 @@ function useRunAction(
       const result = await play.dispatch(action);
       const elementId = 'element_id' in action ? action.element_id : null;
       if (result && elementId) setOutcomes((all) => ({ ...all, [elementId]: result }));
-      if (result && pkg && openElementId) {
-        const next = result.state;
-        const el = pkg.scenes.find((s) => s.id === next.scene_id)?.elements.find((e) => e.id === openElementId);
-        if (!el || !runtimeOf(next, el).visible || next.escaped) setOpenElementId(null);
-      }
+      // The dialog open when the result arrives, which may not be the one open when the action started.
+      if (result && pkg) setOpenElementId((current) => dialogAfter(current, pkg, result.state));
       if (result?.success && action.type === 'use_item') setSelectedItemId(null);
       return result;
     },
     // The setters are React's state setters, the same on every render.
-    [play, pkg, openElementId, setOpenElementId, setOutcomes, setSelectedItemId],
+    [play, pkg, setOpenElementId, setOutcomes, setSelectedItemId],
   );
 }
 
