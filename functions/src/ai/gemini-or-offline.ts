@@ -62,18 +62,20 @@ function answeredBy<T>(engine: AiEngine, value: T): Engined<T> {
 
 /**
  * Runs `gemini` (at most twice) when Gemini is the active provider, else `offline`.
- * `task` names the step for the notice, e.g. 'write the storyboard'.
+ * `task` names the step for the notice, e.g. 'write the storyboard'. The second attempt is
+ * given the first one's failure (`previous`), so a step may name what to fix in its prompt.
  */
 export async function geminiOrOffline<T>(
   task: string,
-  gemini: () => Promise<T>,
+  gemini: (previous?: AiFlowError) => Promise<T>,
   offline: () => T | Promise<T>,
 ): Promise<Engined<T>> {
   if (activeProvider() === 'offline') return answeredBy('offline', await offline());
   let failure: AiFlowError | undefined;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      return answeredBy('gemini', await withDeadline(task, gemini, config().ai.timeoutMs));
+      const previous = failure;
+      return answeredBy('gemini', await withDeadline(task, () => gemini(previous), config().ai.timeoutMs));
     } catch (error) {
       failure = toAiFlowError(task, error);
       log.warn(`Gemini could not ${task}`, { task, attempt: attempt + 1, code: failure.code, error: failure.message });

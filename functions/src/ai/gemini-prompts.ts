@@ -5,7 +5,6 @@
 import { gridToPixel, type SuggestElementsRequestSchema } from '@core';
 import type { z } from 'zod';
 import { placementPhrase, type AssistantContext } from './flows/editor/assistant-schemas';
-import type { Storyboard } from '@core';
 import type { SceneArtSpec } from './offline/scene-art';
 import type { RoomBrief } from '../model/room-design';
 import { isPainted } from './offline/painter/scene-elements';
@@ -40,40 +39,8 @@ export function storyboardPrompt(brief: RoomBrief): string {
   ].join('\n');
 }
 
-/** The line before the storyboard JSON in the design prompt (a local Gemini-format server may read it). */
-export const DESIGN_STORYBOARD_LINE = 'The storyboard (JSON):';
-
-const DESIGN_DEPTH = {
-  easy: 'one or two steps before each door',
-  medium: 'two or three steps before each door',
-  hard: 'three or four steps before each door, with a key or code hidden inside a container',
-  expert: 'four or more steps before each door, chaining containers, codes and keys',
-} as const;
-
-/** The puzzle design request: the brief and the storyboard in, a compact design per scene out. */
-export function puzzleDesignPrompt(brief: RoomBrief, storyboard: Storyboard): string {
-  const last = storyboard.scenes.length - 1;
-  return [
-    `You are Ermie, an escape-room puzzle designer. Design the puzzle chain of the room "${storyboard.title}" ` +
-      `(${brief.difficulty}, theme ${brief.theme}) so that it fits this storyboard exactly.`,
-    DESIGN_STORYBOARD_LINE,
-    JSON.stringify(storyboard),
-    '',
-    `Answer with {"scenes": [...]}: one entry per storyboard scene (scene_index 0 to ${last}), each with its elements.`,
-    'Rules:',
-    '- Name every element after an object the scene description mentions or that belongs in it; no generic names.',
-    `- Scenes 0 to ${last - 1} each have exactly one "door" leading to the next scene; scene ${last} has exactly one "exit" and no door.`,
-    '- Every door and the exit is opened either by items in "needs" (a key found earlier) or by a code_lock or container ' +
-      'that lists it in "unlocks".',
-    '- A "code_lock" has a "code" (3-8 digits or one word) and names its "clue", an object that fits the story (a diary, ' +
-      "a plaque). Only the code's kind and length are kept: the server replaces the code with a puzzle worked out from " +
-      'that clue, so never write the code into any text.',
-    '- Hidden things (keys, items, clues) appear when a container or code_lock lists them in "reveals"; mark them "hidden": true.',
-    '- Everything the player needs must be in the same scene or an earlier one; every key or item is used exactly once.',
-    `- Depth: ${DESIGN_DEPTH[brief.difficulty]}. At most 10 elements per scene.`,
-    '- refs are short, lower-case, unique in the whole room. Answer with the JSON object only.',
-  ].join('\n');
-}
+/** The puzzle design request lives with the design conversion (issue 30 item 8). */
+export { DESIGN_STORYBOARD_LINE, puzzleDesignPrompt } from './design/design-prompt';
 
 export interface SceneImageStyle {
   storyboardTitle: string;

@@ -7,18 +7,15 @@
  * DesignProblem naming the element, never a guess.
  */
 import type { Puzzle, Storyboard } from '@core';
-import { MARK_LINE, MARK_NOTE, MARKS, drawOneCluePuzzle, wordsOfNames } from '../offline/design/code-puzzles';
+import { MARK_LINE, MARK_NOTE, MARKS, wordsOfNames } from '../offline/design/code-puzzles';
 import { createRng } from '../offline/rng';
 import type { RoomBrief, RoomDesign } from '../../model/room-design';
 import { buildElement, type DesignLinks, type Located } from './design-elements';
-import type { ModelDesign } from './model-design-schema';
+import { DesignProblem } from './design-problem';
+import { clueRefsOf, type ModelDesign } from './model-design-schema';
+import { puzzleForLock } from './model-puzzles';
 
-export class DesignProblem extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DesignProblem';
-  }
-}
+export { DesignProblem };
 
 const slug = (text: string) =>
   text
@@ -63,9 +60,10 @@ function checkReferences(byRef: Map<string, Located>, sceneCount: number): void 
     if ((e.needs?.length ?? 0) > 0 && !['container', 'door', 'exit'].includes(e.kind))
       throw new DesignProblem(`"${e.ref}" is a ${e.kind} and cannot need items`);
     if (e.kind === 'code_lock') {
-      if (!e.code) throw new DesignProblem(`the code_lock "${e.ref}" has no code`);
-      if (!e.clue) throw new DesignProblem(`the code_lock "${e.ref}" names no clue`);
-      kindOf(e.clue, e.ref, ['clue'], 'takes its code from');
+      const clues = clueRefsOf(e);
+      if (clues.length === 0) throw new DesignProblem(`the code_lock "${e.ref}" names no clue`);
+      if (new Set(clues).size < clues.length) throw new DesignProblem(`the code_lock "${e.ref}" names a clue twice`);
+      for (const clue of clues) kindOf(clue, e.ref, ['clue'], 'takes its code from');
       if (!(e.reveals?.length || e.unlocks?.length))
         throw new DesignProblem(`the code_lock "${e.ref}" neither reveals nor unlocks anything`);
     }
@@ -89,29 +87,33 @@ function checkReferences(byRef: Map<string, Located>, sceneCount: number): void 
 }
 
 /**
- * A puzzle per code lock (core/puzzles, one clue each): the model's code only says whether
- * the lock takes digits (and how many) or a word. No new code may appear in anything the
- * model or the storyboard wrote.
+ * A puzzle per code lock from the core library (model-puzzles.ts): the pattern the model named when the
+ * room may use it, its code spread over the lock's clues. No code the model wrote is read, and no new
+ * code may appear in anything the model or the storyboard wrote.
  */
-function puzzlesFor(brief: RoomBrief, storyboard: Storyboard, model: ModelDesign, byRef: Map<string, Located>) {
-  const rng = createRng(brief.seed, 'model-codes');
+function puzzlesFor(
+  brief: RoomBrief,
+  storyboard: Storyboard,
+  model: ModelDesign,
+  byRef: Map<string, Located>,
+  options: ConvertOptions,
+) {
   const avoid = JSON.stringify([
     model,
     storyboard,
     MARKS.map((mark) => `${MARK_LINE(mark)} ${MARK_NOTE(mark)}`),
   ]).toLowerCase();
-  const taken = new Set<string>();
+  const ctx = { rng: createRng(brief.seed, 'model-codes'), difficulty: brief.difficulty, taken: new Set<string>() };
+  const used = new Map<string, number>();
   const puzzles = new Map<string, Puzzle>();
   for (const { element: e, sceneIndex } of byRef.values()) {
     if (e.kind !== 'code_lock') continue;
-    const word = !/^\d+$/.test(e.code!);
-    const digits = Math.min(5, Math.max(3, e.code!.length));
     // A riddle answers with a thing a player can see by then: in this scene or an earlier one, not hidden.
     const seen = [...byRef.values()].filter((l) => l.sceneIndex <= sceneIndex && !l.element.hidden);
     const present = wordsOfNames(seen.map((l) => l.element.name));
-    const puzzle = drawOneCluePuzzle(rng, brief.difficulty, { word, digits, taken, avoid, present });
-    taken.add(puzzle.code);
-    // As offline: the lock and its clue share a mark, so two locks of one pattern never mix their clues.
+    const request = { ref: e.ref, asked: e.pattern, clues: clueRefsOf(e).length };
+    const puzzle = puzzleForLock(request, { ...ctx, used: options.repeatPatterns ? new Map() : used, avoid, present });
+    // As offline: the lock and its clues share a mark, so two locks of one pattern never mix their clues.
     const mark = MARKS[puzzles.size % MARKS.length];
     puzzles.set(e.ref, {
       ...puzzle,
@@ -128,18 +130,18 @@ function linksFor(
   storyboard: Storyboard,
   model: ModelDesign,
   byRef: Map<string, Located>,
+  options: ConvertOptions,
 ): DesignLinks {
   const revealed = new Set([...byRef.values()].flatMap((l) => l.element.reveals ?? []));
   const unlockedBy = new Map<string, string>();
   for (const l of byRef.values()) for (const ref of l.element.unlocks ?? []) unlockedBy.set(ref, l.element.ref);
-  const puzzles = puzzlesFor(brief, storyboard, model, byRef);
+  const puzzles = puzzlesFor(brief, storyboard, model, byRef, options);
   const clueTexts = new Map<string, string[]>();
   for (const l of byRef.values())
     if (l.element.kind === 'code_lock')
-      clueTexts.set(l.element.clue!, [
-        ...(clueTexts.get(l.element.clue!) ?? []),
-        puzzles.get(l.element.ref)!.sources[0].text,
-      ]);
+      clueRefsOf(l.element).forEach((clue, i) =>
+        clueTexts.set(clue, [...(clueTexts.get(clue) ?? []), puzzles.get(l.element.ref)!.sources[i].text]),
+      );
   return {
     storyboard,
     revealed,
@@ -152,12 +154,22 @@ function linksFor(
   };
 }
 
+export interface ConvertOptions {
+  /** Let locks repeat a pattern beyond what the difficulty allows: only to measure a chart that is then reshaped. */
+  repeatPatterns?: boolean;
+}
+
 /** The design of the room, from the model's answer over `storyboard`. Throws DesignProblem. */
-export function convertModelDesign(brief: RoomBrief, storyboard: Storyboard, model: ModelDesign): RoomDesign {
+export function convertModelDesign(
+  brief: RoomBrief,
+  storyboard: Storyboard,
+  model: ModelDesign,
+  options: ConvertOptions = {},
+): RoomDesign {
   const sceneCount = storyboard.scenes.length;
   const byRef = locate(model, sceneCount);
   checkReferences(byRef, sceneCount);
-  const links = linksFor(brief, storyboard, model, byRef);
+  const links = linksFor(brief, storyboard, model, byRef, options);
   const ways = (l: Located) => (l.element.kind === 'door' || l.element.kind === 'exit' ? 1 : 0);
   return {
     salt: createRng(brief.seed, 'salt').hex(16),

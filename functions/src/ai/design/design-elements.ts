@@ -9,7 +9,7 @@ import { describeCode, iconFor } from '../offline/design/element-factory';
 import { objectPronounFor, theNameVerb } from '../offline/writing/grammar';
 import type { DesignedElement } from '../../model/room-design';
 import { artForName } from './art-for-name';
-import type { ModelElement } from './model-design-schema';
+import { clueRefsOf, type ModelElement } from './model-design-schema';
 
 /** A model element with its scene and its room-unique id. */
 export interface Located {
@@ -106,15 +106,20 @@ function asCodeLock({ element, e, id, outcome }: Draft, links: DesignLinks): voi
   links.solutions[id] = code;
   element.element_type = 'combination_lock';
   element.interaction_type = 'combination';
-  element.requires.clue_from = idOf(e.clue!);
-  element.requires.clue_sources = [idOf(e.clue!)];
+  const clues = clueRefsOf(e);
+  element.requires.clue_from = idOf(clues[0]);
+  element.requires.clue_sources = clues.map(idOf);
   element.requires.pattern = puzzle.pattern;
   element.points_awarded = code.length >= 5 || !/^\d+$/.test(code) ? 75 : 50;
   element.description = `${element.description} ${puzzle.lockText} It takes ${describeCode(code)}.`;
   element.success_message = `${theNameVerb(e.name, 'clicks')} open. ${outcome}`.trim();
   element.failure_message = `Nothing happens. ${theNameVerb(e.name, 'stays')} locked.`;
   // The model's hint was written for its own code: the puzzle's hints replace it.
-  element.hints = [puzzle.hints[1], `${puzzle.hints[2]} The clue is the ${nameOf(e.clue!)}.`];
+  const where = clues.map((clue) => `the ${nameOf(clue)}`).join(' and ');
+  element.hints = [
+    puzzle.hints[1],
+    `${puzzle.hints[2]} ${clues.length > 1 ? 'The clues are' : 'The clue is'} ${where}.`,
+  ];
 }
 
 function asCollectible({ element, e }: Draft): void {

@@ -2,7 +2,9 @@
  * The compact puzzle design a text model answers with (issue 10, "Gemini creation that
  * stays consistent"): per scene of the storyboard, the elements the player meets, named to
  * fit that scene, and how they connect by reference. The server turns it into a RoomDesign
- * (convert-design.ts) and proves it solvable before using it.
+ * (convert-design.ts) and proves it solvable before using it. A model never gives a code (issue 30
+ * item 8): a code lock names a pattern of the puzzle library, and the server's generator draws the
+ * code; a "code" the model adds anyway is not in this schema, so parsing drops it.
  */
 import { z } from 'zod';
 
@@ -28,6 +30,12 @@ export const ModelElementSchema = z.object({
         'key / item: something to pick up; door: the way to the next scene; exit: the final way out (last scene only)',
     ),
   description: text('One or two sentences: how it looks', 400),
+  look: z
+    .string()
+    .trim()
+    .max(120)
+    .optional()
+    .describe('How it looks, as a noun phrase a sentence can use, e.g. "a ledger bound in cracked leather"'),
   hidden: z.boolean().optional().describe('True when it only appears once another element reveals it'),
   clue_text: z
     .string()
@@ -35,15 +43,20 @@ export const ModelElementSchema = z.object({
     .max(400)
     .optional()
     .describe('clue only: what the player reads (the server writes the puzzle text a code is worked out from)'),
-  code: z
+  pattern: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9]{3,12}$/, 'a code is 3 to 12 letters or digits')
+    .max(40)
     .optional()
     .describe(
-      'code_lock only: 3-12 letters or digits; says whether the lock takes digits (and how many) or a word, the server draws the actual puzzle',
+      'code_lock only: the id of the puzzle pattern from the library the prompt lists; the server draws the code',
     ),
-  clue: ref.optional().describe('code_lock only: the ref of the clue that shows its code'),
+  clue: ref.optional().describe('code_lock only: the ref of the clue its code is worked out from (or use clues)'),
+  clues: z
+    .array(ref)
+    .max(4)
+    .optional()
+    .describe('code_lock only: refs of the clues its code is worked out from, combined (two or more from medium up)'),
   needs: z.array(ref).max(2).optional().describe('container, door or exit: refs of the keys or items used on it'),
   reveals: z.array(ref).max(4).optional().describe('container or code_lock: refs of the hidden things it brings out'),
   unlocks: z.array(ref).max(2).optional().describe('container or code_lock: refs of the doors or exit it releases'),
@@ -60,3 +73,7 @@ export const ModelDesignSchema = z.object({
   scenes: z.array(ModelSceneSchema).min(2).max(8).describe('One entry per storyboard scene, in order'),
 });
 export type ModelDesign = z.infer<typeof ModelDesignSchema>;
+
+/** The refs of the clues a code lock's code is worked out from (`clues`, else its one `clue`). */
+export const clueRefsOf = (element: ModelElement): string[] =>
+  element.clues?.length ? element.clues : element.clue ? [element.clue] : [];

@@ -3,12 +3,17 @@
  * exactly as finalize does (placements do not matter to the puzzle chain) and explored by the
  * core checker. A design that cannot be assembled or whose exit cannot be reached is refused.
  */
-import { checkSolvability, type SolvabilityReport } from '@core';
+import { checkSolvability, type RoomPackage, type SolvabilityReport } from '@core';
 import { assemblePackage } from '../../model/assemble-package';
 import type { RoomBrief, RoomDesign } from '../../model/room-design';
-import { DesignProblem } from './convert-design';
+import { DesignProblem } from './design-problem';
 
 export function proveDesignSolvable(brief: RoomBrief, design: RoomDesign): SolvabilityReport {
+  return proveDesign(brief, design).report;
+}
+
+/** The proof and the package it explored (for measuring the room's shape, design-shape.ts). */
+export function proveDesign(brief: RoomBrief, design: RoomDesign): { report: SolvabilityReport; pkg: RoomPackage } {
   let pkg;
   try {
     pkg = assemblePackage({
@@ -27,5 +32,5 @@ export function proveDesignSolvable(brief: RoomBrief, design: RoomDesign): Solva
   const report = checkSolvability(pkg, design.solutions);
   if (!report.solvable)
     throw new DesignProblem(`the design is not solvable: ${report.reason ?? 'the exit cannot be reached'}`);
-  return report;
+  return { report, pkg };
 }

@@ -68,7 +68,9 @@ export function shuffle<T>(random: () => number, items: readonly T[]): T[] {
 
 /**
  * Draws items without repetition until the list runs out, then starts a fresh shuffle
- * (avoiding an immediate repeat), so a room rarely names two things alike.
+ * (avoiding an immediate repeat), so a room rarely names two things alike. With `rank`, each draw
+ * takes the lowest-ranked card left in the shuffle (a Gemini design's objects of the scene being
+ * built before the setting's, design/gemini-material.ts); without it, draws are exactly as before.
  */
 export class Deck<T> {
   private queue: T[] = [];
@@ -77,11 +79,31 @@ export class Deck<T> {
   constructor(
     private readonly rng: Rng,
     private readonly items: readonly T[],
+    private readonly rank?: (item: T) => number,
   ) {
     if (items.length === 0) throw new Error('a deck needs at least one card');
   }
 
+  /**
+   * Where in the queue the next card passing `test` is: the first, or with `rank` the first of the lowest
+   * rank any such card has (brought into the queue when it is not there).
+   */
+  private next(test: (item: T) => boolean): number {
+    const rank = this.rank;
+    if (!rank) return this.queue.findIndex(test);
+    const candidates = this.items.filter(test);
+    const lowest = Math.min(...candidates.map(rank));
+    if (!this.queue.some((card) => test(card) && rank(card) === lowest))
+      this.queue = this.queue.concat(this.rng.shuffle(candidates.filter((card) => rank(card) === lowest)));
+    let best = -1;
+    this.queue.forEach((card, i) => {
+      if (test(card) && (best < 0 || rank(card) < rank(this.queue[best]))) best = i;
+    });
+    return best;
+  }
+
   draw(): T {
+    if (this.rank) return this.drawWhere(() => true);
     if (this.queue.length === 0) {
       this.queue = this.rng.shuffle(this.items);
       if (this.queue.length > 1 && this.queue[0] === this.last) this.queue.push(this.queue.shift() as T);
@@ -107,7 +129,7 @@ export class Deck<T> {
     const unseen = (item: T) => test(item) && !this.drawn.has(item);
     const wanted = this.hasFresh(test) ? unseen : test;
     if (!this.queue.some(wanted)) this.queue = this.queue.concat(this.rng.shuffle(this.items.filter(wanted)));
-    const index = this.queue.findIndex(wanted);
+    const index = this.next(wanted);
     const [card] = this.queue.splice(index, 1);
     this.last = card;
     this.drawn.add(card);

@@ -10,7 +10,7 @@ import { Resvg } from '@resvg/resvg-js';
 import type { Storyboard } from '@core';
 import { LABEL_FONT_FAMILY, labelFontOptions } from '../editor-images/fonts';
 import { DESIGN_STORYBOARD_LINE } from '../gemini-prompts';
-import type { ModelDesign, ModelElement } from '../design/model-design-schema';
+import type { ModelElement } from '../design/model-design-schema';
 import type { GeminiMockReply, GeminiMockRequest } from './gemini-mock-server';
 
 export type RoomStep = 'storyboard' | 'design' | 'image' | 'placement';
@@ -57,14 +57,23 @@ export function mockStoryboard(roomTitle: string, sceneCount: number): Storyboar
 
 const codeFor = (i: number) => String(1847 + i * 363);
 
-/** A design in the model's compact format, consistent with `storyboard`: ledger -> keypad -> key -> door, per scene. */
-export function mockDesign(storyboard: Storyboard): ModelDesign {
+/** A model element as a model might send it: with a code of its own, which the schema drops (the server draws codes). */
+export type WireElement = ModelElement & { code?: string };
+export interface WireDesign {
+  scenes: Array<{ scene_index: number; elements: WireElement[] }>;
+}
+
+/**
+ * A design in the model's compact format, consistent with `storyboard`: ledger -> keypad -> key -> door,
+ * per scene. A corridor (one lock per scene, one clue each), and each keypad carries a code of the model's.
+ */
+export function mockDesign(storyboard: Storyboard): WireDesign {
   const last = storyboard.scenes.length - 1;
   return {
     scenes: storyboard.scenes.map((scene, i) => {
       const place = scene.title.replace(`${MOCK_TITLE_PREFIX} `, '');
       const code = codeFor(i);
-      const way: ModelElement =
+      const way: WireElement =
         i === last
           ? {
               ref: `exit-${i}`,

@@ -16,7 +16,7 @@ import { fallbackPlacement } from '../../ai/flows/creation/placement-geometry';
 import { puzzleDesignFlow } from '../../ai/flows/creation/puzzle-design';
 import { sceneImageFlow } from '../../ai/flows/creation/scene-image';
 import { storyboardFlow } from '../../ai/flows/creation/storyboard';
-import { geminiOrOffline, type Engined } from '../../ai/gemini-or-offline';
+import { describeFailure, geminiOrOffline, type Engined } from '../../ai/gemini-or-offline';
 import { activeProvider, AiFlowError } from '../../ai/genkit';
 import { decodeImage, toDataUrl } from '../../ai/image-data';
 import { designPuzzles } from '../../ai/offline/design/puzzle-designer';
@@ -39,7 +39,10 @@ export function writeStoryboardStep(brief: RoomBrief): Promise<Engined<Storyboar
 export async function designRoomStep(brief: RoomBrief, storyboard: Storyboard): Promise<Engined<RoomDesign>> {
   return geminiOrOffline(
     'design the puzzles',
-    async () => (await puzzleDesignFlow({ brief, storyboard })).design,
+    // A retry names why the first design was refused (too linear, say), so the model can fix it.
+    async (previous) =>
+      (await puzzleDesignFlow({ brief, storyboard, ...(previous && { retry_reason: describeFailure(previous) }) }))
+        .design,
     () => designPuzzles(brief, storyboard),
   );
 }

@@ -87,12 +87,15 @@ export class PlanWorkshop {
   constructor(
     readonly brief: RoomBrief,
     readonly titles?: string[],
+    material?: Material,
   ) {
     this.rng = createRng(brief.seed, 'plan');
-    this.material = materialFor(brief);
+    this.material = material ?? materialFor(brief);
     this.shape = SHAPES[brief.difficulty] ?? SHAPES.medium;
     const s = this.material.setting;
-    const deck = <T>(items: T[]) => new Deck(this.rng, items);
+    const rank = this.material.rank;
+    const ranked = rank && ((card: object) => rank(card, (this.target as PlannedScene | undefined)?.scene_index ?? 0));
+    const deck = <T extends object>(items: T[]) => new Deck(this.rng, items, ranked);
     this.decks = {
       clues: deck(s.clues),
       locks: deck(s.locks),
@@ -174,7 +177,7 @@ export class PlanWorkshop {
       themeWords: this.material.theme.words,
       taken: this.usedCodes,
       avoid: this.roomText,
-      used: uses,
+      used: this.askedFor(lockSpec, uses, word),
       present: wordsOfNames([lockSpec.name, ...this.visibleNames()]),
     });
     this.usedCodes.add(puzzle.code);
@@ -217,6 +220,16 @@ export class PlanWorkshop {
     this.solutions[lock.id] = puzzle.code;
     this.add(lock);
     return { lock, fed: hiddenAt.length };
+  }
+
+  /** `uses` with every other pattern of the lock's kind barred, when the lock asks for one the room may still use. */
+  private askedFor(lock: LockSpec, uses: Map<string, number>, word: boolean): Map<string, number> {
+    const left = patternsLeft(this.brief.difficulty, uses);
+    const ids = word && lock.accepts !== 'digits' ? left.word : left.digits;
+    if (!lock.pattern || !ids.includes(lock.pattern)) return uses;
+    const asked = new Map(uses);
+    for (const id of ids) if (id !== lock.pattern) asked.set(id, Number.MAX_SAFE_INTEGER);
+    return asked;
   }
 
   /** Where a further clue goes: the lock's scene, or (more often the harder the room) an earlier one. */

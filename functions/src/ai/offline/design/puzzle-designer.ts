@@ -5,15 +5,18 @@
  */
 import type { Storyboard } from '@core';
 import type { RoomBrief, RoomDesign } from '../../../model/room-design';
+import type { Material } from '../material/theme-material';
 import { planRoom } from './room-plan';
 import { withPictures } from './picture-descriptions';
 
-export function designPuzzles(brief: RoomBrief, storyboard: Storyboard): RoomDesign {
+/** `material` replaces the brief's: a Gemini design's objects, drawn first (design/reshape-design.ts). */
+export function designPuzzles(brief: RoomBrief, storyboard: Storyboard, material?: Material): RoomDesign {
   const count = storyboard.scenes.length;
   const plan = planRoom(
     brief,
     count,
     storyboard.scenes.map((s) => s.title),
+    material,
   );
   return {
     salt: plan.salt,

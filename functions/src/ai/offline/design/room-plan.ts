@@ -42,9 +42,17 @@ export function sceneCountFor(brief: RoomBrief): number {
   return Math.min(MAX_SCENES, Math.max(MIN_SCENES, Math.round(wanted)));
 }
 
-/** Builds the plan for `sceneCount` scenes. `titles` (from an edited storyboard) replace the planned titles in texts. */
-export function planRoom(brief: RoomBrief, sceneCount = sceneCountFor(brief), titles?: string[]): RoomPlan {
-  return new RoomPlanner(brief, sceneCount, titles).plan();
+/**
+ * Builds the plan for `sceneCount` scenes. `titles` (from an edited storyboard) replace the planned titles in texts;
+ * `material` replaces the brief's (a Gemini design's objects first, design/gemini-material.ts).
+ */
+export function planRoom(
+  brief: RoomBrief,
+  sceneCount = sceneCountFor(brief),
+  titles?: string[],
+  material?: Material,
+): RoomPlan {
+  return new RoomPlanner(brief, sceneCount, titles, material).plan();
 }
 
 class RoomPlanner extends PlanWorkshop {
@@ -52,8 +60,9 @@ class RoomPlanner extends PlanWorkshop {
     brief: RoomBrief,
     private readonly sceneCount: number,
     titles?: string[],
+    material?: Material,
   ) {
-    super(brief, titles);
+    super(brief, titles, material);
   }
 
   plan(): RoomPlan {

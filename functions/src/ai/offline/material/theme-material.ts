@@ -121,6 +121,11 @@ export interface Material {
   setting: SettingMaterial;
   theme: ThemeMaterial;
   voice: VoiceMaterial;
+  /**
+   * How soon the room plan draws a thing of the setting for the scene being built, lowest first (a Gemini
+   * design's objects of that scene before the setting's own, design/gemini-material.ts); none: as shuffled.
+   */
+  rank?: (thing: object, sceneIndex: number) => number;
 }
 
 export function materialFor(brief: RoomBrief): Material {

@@ -24,6 +24,8 @@ export const isPortable = (clue: ClueSpec): boolean => clue.portable === true ||
 /** A combination lock. `accepts` says whether it takes digits, words or both. */
 export interface LockSpec extends ThingSpec {
   accepts: 'digits' | 'word' | 'any';
+  /** The library pattern (core/puzzles id) a designer asked for, used while the room may still use it. */
+  pattern?: string;
 }
 
 /** Something to search (it reveals what is hidden inside) or to unlock with a small key. */
