@@ -37,6 +37,7 @@ const AdminPage = lazy(() => import('./pages/AdminPage'));
 const loadPlayPage = () => inTasks([() => import('@noble/ciphers/aes.js')], () => import('./pages/play/PlayPage'));
 const PlayPage = lazy(loadPlayPage);
 const EscapeRoomsPage = lazy(() => import('./pages/rooms/EscapeRoomsPage'));
+const RoomPage = lazy(() => import('./pages/room/RoomPage'));
 const SceneEditorPage = lazy(() => import('./pages/editor/SceneEditorPage'));
 const NotFound = lazy(() => import('./components/feedback/NotFound'));
 
@@ -89,6 +90,7 @@ export default function App() {
               <Route path="/play/:id" element={guarded(<PlayPage />, ROOM_LABEL)} />
               <Route path="/escape-room/:id" element={guarded(<PlayPage />, ROOM_LABEL)} />
               <Route path="/escape-rooms/:id/edit/:sceneIndex" element={guarded(<SceneEditorPage />, ROOM_LABEL)} />
+              <Route path="/escape-rooms/:id" element={guarded(<RoomPage />, ROOM_LABEL)} />
               <Route path="/escape-rooms" element={guarded(<EscapeRoomsPage />, ROOM_LABEL)} />
               <Route path="*" element={loaded(<NotFound />)} />
             </IonRouterOutlet>

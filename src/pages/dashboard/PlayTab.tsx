@@ -1,4 +1,4 @@
-/** Play Puzzle: the published rooms, and a note on what is coming. */
+/** Play Puzzle: the way into the room browser (issue 31), and a note on what is still coming. */
 import { IonCard, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle, IonIcon } from '@ionic/react';
 import { chevronForward, keyOutline } from 'ionicons/icons';
 
@@ -17,14 +17,14 @@ export default function PlayTab() {
             <IonIcon icon={keyOutline} className="link-card__icon" aria-hidden="true" />
             <div>
               <IonCardTitle>Browse escape rooms</IonCardTitle>
-              <IonCardSubtitle>Published rooms from the studio</IonCardSubtitle>
+              <IonCardSubtitle>Search, filter and rate the studio's rooms; climb their leaderboards</IonCardSubtitle>
             </div>
             <IonIcon icon={chevronForward} className="link-card__chevron" aria-hidden="true" />
           </div>
         </IonCardHeader>
       </IonCard>
       <IonCard className="link-card link-card--muted">
-        <IonCardContent>Community play, leaderboards and weekly challenges are coming soon.</IonCardContent>
+        <IonCardContent>Weekly challenges are coming soon.</IonCardContent>
       </IonCard>
     </>
   );

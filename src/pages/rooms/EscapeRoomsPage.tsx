@@ -1,4 +1,8 @@
-/** /escape-rooms: the rooms a player can play, including the ones made available offline on this device. */
+/**
+ * /escape-rooms, the room browser (issue 31 item 1): search, filters and sort kept in the address,
+ * cards a page at a time with "Load more", skeletons while loading, an empty state that clears the
+ * filters, and offline the rooms made available on this device.
+ */
 import {
   IonButton,
   IonButtons,
@@ -10,18 +14,56 @@ import {
   IonPage,
   IonRefresher,
   IonRefresherContent,
-  IonSpinner,
   IonToolbar,
 } from '@ionic/react';
 import { arrowBack, cloudOffline, extensionPuzzle } from 'ionicons/icons';
+import { COMMUNITY_MESSAGES } from '@core/content/community-messages';
 import ErrorBanner from '../../components/feedback/ErrorBanner';
 import LoadMore from '../../components/controls/LoadMore';
-import { useRoomList } from '../../data/rooms/useRoomList';
+import { useRoomBrowser } from '../../data/community/useRoomBrowser';
+import BrowserFilters from './BrowserFilters';
+import { isFiltered } from './browser-query';
 import RoomCard from './RoomCard';
+import RoomCardSkeletons from './RoomCardSkeletons';
+import { useBrowserAddress } from './useBrowserAddress';
 import './rooms.css';
 
+function EmptyState({
+  filtered,
+  fromDevice,
+  onClear,
+}: {
+  filtered: boolean;
+  fromDevice: boolean;
+  onClear: () => void;
+}) {
+  if (filtered)
+    return (
+      <div className="rooms-empty" data-testid="rooms-empty">
+        <IonIcon icon={extensionPuzzle} aria-hidden="true" />
+        <h2>{COMMUNITY_MESSAGES.noRoomsMatch}</h2>
+        <IonButton onClick={onClear} data-testid="clear-filters">
+          Clear the filters
+        </IonButton>
+      </div>
+    );
+  return (
+    <div className="rooms-empty" data-testid="rooms-empty">
+      <IonIcon icon={extensionPuzzle} aria-hidden="true" />
+      <h2>No escape rooms {fromDevice ? 'on this device' : 'yet'}</h2>
+      <p className="muted">
+        {fromDevice
+          ? 'Rooms you make available offline while online are stored here, ready to play with no network.'
+          : 'New rooms appear here as soon as they are published.'}
+      </p>
+    </div>
+  );
+}
+
 export default function EscapeRoomsPage() {
-  const { rooms, loading, error, online, fromDevice, paging, reload, markStored } = useRoomList();
+  const { filters, text, setText, apply, clear, address } = useBrowserAddress();
+  const { cards, loading, error, online, fromDevice, paging, reload, markStored } = useRoomBrowser(filters);
+  const pageHref = (id: string) => `/escape-rooms/${id}?from=${encodeURIComponent(address)}`;
   return (
     <IonPage>
       <IonHeader>
@@ -52,39 +94,35 @@ export default function EscapeRoomsPage() {
           <IonRefresherContent />
         </IonRefresher>
         <div className="rooms-page page-width">
+          <BrowserFilters text={text} onText={setText} filters={filters} onChange={apply} />
           <ErrorBanner message={error} testId="rooms-error" />
           {error && (
-            <IonButton fill="outline" size="small" onClick={reload}>
+            <IonButton fill="outline" size="small" onClick={reload} data-testid="rooms-retry">
               Try again
             </IonButton>
           )}
-          {fromDevice && !error && rooms.length > 0 && (
+          {fromDevice && !error && cards.length > 0 && (
             <p className="muted" data-testid="rooms-offline-note">
               You are offline. These rooms are stored on this device and can be played now.
             </p>
           )}
           {loading ? (
-            <div className="centered-fill" role="status" aria-label="Loading escape rooms" data-testid="rooms-loading">
-              <IonSpinner name="crescent" color="primary" />
-            </div>
-          ) : rooms.length === 0 ? (
-            <div className="rooms-empty" data-testid="rooms-empty">
-              <IonIcon icon={extensionPuzzle} aria-hidden="true" />
-              <h2>No escape rooms {fromDevice ? 'on this device' : 'yet'}</h2>
-              <p className="muted">
-                {fromDevice
-                  ? 'Rooms you make available offline while online are stored here, ready to play with no network.'
-                  : 'New rooms appear here as soon as they are published.'}
-              </p>
-            </div>
+            <RoomCardSkeletons />
+          ) : cards.length === 0 ? (
+            <EmptyState filtered={isFiltered(filters)} fromDevice={fromDevice} onClear={clear} />
           ) : (
             <div className="rooms-grid" data-testid="rooms-list">
-              {rooms.map((room) => (
-                <RoomCard key={room.id} room={room} onStored={fromDevice ? undefined : markStored} />
+              {cards.map((room) => (
+                <RoomCard
+                  key={room.id}
+                  room={room}
+                  pageHref={pageHref(room.id)}
+                  onStored={fromDevice ? undefined : markStored}
+                />
               ))}
             </div>
           )}
-          {!loading && <LoadMore paging={paging} label="Load more rooms" testId="rooms-load-more" />}
+          {!loading && <LoadMore paging={paging} label="Load more" testId="rooms-load-more" />}
         </div>
       </IonContent>
     </IonPage>

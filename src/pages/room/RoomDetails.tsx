@@ -1,0 +1,91 @@
+/**
+ * The top of a room's page (issue 31 item 2): cover, title, chips, premise, creator, the stats
+ * (plays, escape rate, median time, median hints), and Play, Share and Make available offline.
+ */
+import { useState } from 'react';
+import { IonButton, IonChip, IonIcon, IonLabel } from '@ionic/react';
+import { play, shareSocial } from 'ionicons/icons';
+import type { RoomPage } from '@core';
+import NoticeToast from '../../components/feedback/NoticeToast';
+import { clockOf } from '../rooms/browser-query';
+import { difficultyColor } from '../rooms/difficulty';
+import OfflineDownload from '../rooms/OfflineDownload';
+import { statusText } from '../rooms/RoomCard';
+import { roomLink, shareLink, SHARE_NOTICES } from './share';
+
+function Stats({ stats }: { stats: RoomPage['stats'] }) {
+  const rate = stats.escape_rate === null ? '–' : `${Math.round(stats.escape_rate * 100)} %`;
+  const items: Array<[string, string, string]> = [
+    ['Plays', String(stats.plays), 'stat-plays'],
+    ['Escape rate', rate, 'stat-escape-rate'],
+    ['Median time', stats.median_ms === null ? '–' : clockOf(stats.median_ms), 'stat-median-time'],
+    [
+      'Median hints',
+      stats.median_hints === null ? '–' : String(Math.round(stats.median_hints * 10) / 10),
+      'stat-median-hints',
+    ],
+  ];
+  return (
+    <dl className="room-stats" data-testid="room-stats">
+      {items.map(([label, value, testId]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd data-testid={testId}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function RoomDetails({ page }: { page: RoomPage }) {
+  const { room } = page;
+  const [notice, setNotice] = useState<string | null>(null);
+  const status = statusText(room.my_status);
+  return (
+    <section className="room-details" aria-labelledby="room-title">
+      <div className="room-cover">{room.cover_url && <img src={room.cover_url} alt="" width={480} height={270} />}</div>
+      <h1 id="room-title" className="room-title" data-testid="room-title">
+        {room.title}
+      </h1>
+      <div className="room-card-chips">
+        <IonChip color={difficultyColor(room.difficulty)} data-testid="difficulty-chip">
+          <IonLabel style={{ textTransform: 'capitalize' }}>{room.difficulty}</IonLabel>
+        </IonChip>
+        {room.theme && (
+          <IonChip outline color="medium">
+            <IonLabel>{room.theme}</IonLabel>
+          </IonChip>
+        )}
+        <IonChip outline color="medium">
+          <IonLabel>About {room.estimated_minutes} min</IonLabel>
+        </IonChip>
+      </div>
+      <p className="muted" data-testid="room-creator">
+        By {room.creator_name}
+        {status && <span data-testid="room-status"> · {status}</span>}
+      </p>
+      <p className="room-premise" data-testid="room-premise">
+        {room.premise ?? room.description}
+      </p>
+      <Stats stats={page.stats} />
+      <div className="room-actions">
+        <IonButton routerLink={`/play/${room.id}`} data-testid="room-play" className="gradient-button">
+          <IonIcon slot="start" icon={play} aria-hidden="true" />
+          Play
+        </IonButton>
+        <IonButton
+          fill="outline"
+          data-testid="room-share"
+          onClick={() =>
+            void shareLink(roomLink(room.id), room.title).then((outcome) => setNotice(SHARE_NOTICES[outcome]))
+          }
+        >
+          <IonIcon slot="start" icon={shareSocial} aria-hidden="true" />
+          Share
+        </IonButton>
+      </div>
+      <OfflineDownload roomId={room.id} title={room.title} onStored={() => undefined} />
+      <NoticeToast notice={notice} onDismiss={() => setNotice(null)} testId="room-share-toast" />
+    </section>
+  );
+}
