@@ -11,7 +11,15 @@ describe('EscapeScreen', () => {
     const onPlayAgain = vi.fn();
     render(
       <MemoryRouter>
-        <EscapeScreen title="The Study" points={40} duration="3:05" hintsUsed={2} best={90} onPlayAgain={onPlayAgain} />
+        <EscapeScreen
+          roomId="room-1"
+          title="The Study"
+          points={40}
+          duration="3:05"
+          hintsUsed={2}
+          best={90}
+          onPlayAgain={onPlayAgain}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByTestId('escape-points').textContent).toBe('40');

@@ -1,8 +1,16 @@
-/** Shown once the player escapes: points, time taken, hints used, the best completed score, Play again and Back to rooms. */
+/**
+ * Shown once the player escapes: points, time taken, hints used, the best completed score, the
+ * rating form (issue 31: its own chunk, fetched now), Play again, the room's page (its leaderboard)
+ * and Back to rooms.
+ */
+import { lazy, Suspense } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
-import { bulb, refresh, ribbon, time, trophy } from 'ionicons/icons';
+import { bulb, podium, refresh, ribbon, time, trophy } from 'ionicons/icons';
+
+const EscapeRating = lazy(() => import('./EscapeRating'));
 
 export interface EscapeScreenProps {
+  roomId: string;
   title: string;
   points: number;
   duration: string;
@@ -12,7 +20,15 @@ export interface EscapeScreenProps {
   onPlayAgain: () => void;
 }
 
-export default function EscapeScreen({ title, points, duration, hintsUsed, best, onPlayAgain }: EscapeScreenProps) {
+export default function EscapeScreen({
+  roomId,
+  title,
+  points,
+  duration,
+  hintsUsed,
+  best,
+  onPlayAgain,
+}: EscapeScreenProps) {
   return (
     <section className="play-escape surface-card" data-testid="escape-screen" aria-labelledby="escape-heading">
       {/* Focusable from code: the focus lands here when the last dialog goes with the escape. */}
@@ -46,10 +62,17 @@ export default function EscapeScreen({ title, points, duration, hintsUsed, best,
           <dd data-testid="escape-best">{best}</dd>
         </div>
       </dl>
+      <Suspense fallback={null}>
+        <EscapeRating roomId={roomId} />
+      </Suspense>
       <div className="play-escape-actions">
         <IonButton onClick={onPlayAgain} data-testid="play-again">
           <IonIcon slot="start" icon={refresh} aria-hidden="true" />
           Play again
+        </IonButton>
+        <IonButton fill="outline" routerLink={`/escape-rooms/${roomId}`} data-testid="room-leaderboard-link">
+          <IonIcon slot="start" icon={podium} aria-hidden="true" />
+          Leaderboard
         </IonButton>
         <IonButton fill="outline" routerLink="/escape-rooms" routerDirection="back" data-testid="back-to-rooms">
           Back to rooms

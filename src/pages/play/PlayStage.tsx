@@ -39,6 +39,7 @@ export default function PlayStage({ page, room, imageSrc }: PlayStageProps) {
         {state.escaped ? (
           <Suspense fallback={null}>
             <EscapeScreen
+              roomId={pkg.id}
               title={pkg.title}
               points={play.points}
               duration={formatDuration(session.started_at, session.finished_at ?? session.updated_at)}
