@@ -1,17 +1,11 @@
 /** Words and icons of the play screen that are worth testing on their own. */
 import { cash, cog, cube, diamond, documentText, extensionPuzzle, idCard, key, sparkles } from 'ionicons/icons';
-import type { RoomPackage } from '@core';
-import { SCENE_LABELS } from '@core/content/labels';
 
 /** What the play screen says while its room loads (PlayStates.tsx, and the prerendered screen: play-prerender.ts). */
 export const PLAY_LOADING_TEXT = 'Loading escape room…';
 
-/** "Scene N of M" in the room's scene order. */
-export function sceneCounter(pkg: RoomPackage, sceneId: string): string {
-  const ordered = [...pkg.scenes].sort((a, b) => a.order_index - b.order_index);
-  const index = ordered.findIndex((scene) => scene.id === sceneId);
-  return SCENE_LABELS.sceneOf(index + 1, ordered.length);
-}
+/** "Scene N of M" in the room's scene order (core's, engine/player-view.ts). */
+export { sceneCounter } from '@core/engine/player-view';
 
 /** The note under the scene while an inventory item is selected (also said by the live region). */
 export const selectionNote = (itemName: string) => `${itemName} selected: tap a lock or door to use it.`;

@@ -1,0 +1,150 @@
+/**
+ * Reading things in order, for the screen bot's reasoning (reasoning.ts): the lists a face or a
+ * text gives left to right (pictures over dials, colours of buttons, stripes of a rug, bottles on
+ * a sill), the wheels texts assign things to ("the first wheel drinks from the yellow bottle"),
+ * and the number each thing stands for: how many are drawn, the number a sentence gives it, the
+ * count of the colour a sentence ties it to, its place in a row, the places a sentence gives it.
+ */
+import { COLOUR_NAMES, numberWord, numbersAndPlaces, numbersIn, ordinalWord, sentencesOf, singular } from './knowledge';
+
+/** The things a sentence lists in order ("from left to right: a bell, a key and a moth" -> bell, key, moth). */
+export function listIn(sentence: string, loose: boolean): string[] | null {
+  const s = sentence.replace(/[.!?"”]+$/, '');
+  let tail: string | null = null;
+  const ordered = s.match(/left to right|in a (?:row|line)/i);
+  if (s.includes(':')) tail = s.slice(s.lastIndexOf(':') + 1);
+  else if (loose || ordered) {
+    const m = [...s.matchAll(/\b(?:with|are|is|show|shows|bear|bears|carry|carries|read|reads)\s/gi)].pop();
+    const after = ordered ? ordered.index! + ordered[0].length : 0;
+    if (m && m.index >= after) tail = s.slice(m.index + m[0].length);
+    else if (ordered) tail = s.slice(after).replace(/^[\s,]+/, '');
+  }
+  if (!tail) return null;
+  // "are painted a bird, a hand": the verb's participle is no thing of the list.
+  const items = tail
+    .replace(/^\s*\w+ed\s+(?=(?:an?|the)\s)/i, '')
+    .split(/,\s*(?:and\s+)?|\s+and\s+/)
+    .map((i) => i.trim().replace(/^(?:an?|the)\s+/i, ''))
+    .filter(Boolean);
+  if (items.length === 0 || items.some((i) => i.split(/\s+/).length > 2)) return null;
+  return items.map((i) => singular(i.toLowerCase().split(/\s+/)[0]));
+}
+
+/** Ordered lists of the face (loosely read: a lock's face lists its dials) and of the texts (rows read left to right). */
+export function listsOf(face: string, texts: string[]): { fromFace: string[][]; fromTexts: string[][] } {
+  const fromFace = sentencesOf(face)
+    .filter((s) => /:|left to right|marked with|\bshow\b/i.test(s))
+    .map((s) => listIn(s, true));
+  const fromTexts = texts.flatMap((t) => sentencesOf(t).map((s) => listIn(s, false)));
+  const kept = (lists: Array<string[] | null>) => lists.filter((l): l is string[] => l !== null);
+  return { fromFace: kept(fromFace), fromTexts: kept(fromTexts) };
+}
+
+const wordRe = (item: string, flags = 'i') => new RegExp(`\\b${item}(?:e?s)?\\b`, flags);
+
+/** A sentence that draws things one after another ("Doodled in the margin: a candle, a moth, a moth."). */
+const isDrawnRow = (sentence: string) =>
+  sentence.includes(':') || /left to right/i.test(sentence) || (sentence.match(/,\s*an?\s/g) ?? []).length >= 2;
+
+/** How many `item`s the texts draw or name ("a moth, a moth" -> 2; "three moths" -> 3; "a red jar" counts for red). */
+export function countOf(item: string, texts: string[]): number {
+  let count = 0;
+  for (const text of texts) {
+    // One by one, things are counted where they are drawn in a row, not where a sentence mentions one.
+    for (const sentence of sentencesOf(text).filter(isDrawnRow))
+      count += [...sentence.matchAll(new RegExp(`\\b(?:a|an)\\s+${item}\\b`, 'gi'))].length;
+    for (const m of text.matchAll(new RegExp(`\\b([a-z]+)\\s+${item}(?:e?s)\\b`, 'gi'))) {
+      const n = numberWord(m[1]);
+      if (n !== null && n > 1) count += n;
+    }
+  }
+  return count;
+}
+
+/** Sentences (or clauses) naming `item` and no other thing of `list`. */
+function placesNaming(item: string, list: readonly string[], texts: string[], level: 'clause' | 'sentence') {
+  const re = wordRe(item);
+  const others = list.filter((o) => o !== item).map((o) => wordRe(o));
+  return texts
+    .flatMap(sentencesOf)
+    .flatMap((sentence) => (level === 'clause' ? sentence.split(/[,;:]|\band\b/) : [sentence]))
+    .filter((part) => re.test(part) && !others.some((o) => o.test(part)));
+}
+
+/** The number a text gives `item`: in the one clause that names both, else the one sentence. */
+export function numberFor(item: string, list: readonly string[], texts: string[]): number | null {
+  const parts = (['clause', 'sentence'] as const).flatMap((level) => placesNaming(item, list, texts, level));
+  const numbers = parts.map((part) => numbersIn(part.replace(wordRe(item, 'gi'), ' ')));
+  // One number beside the thing; else the first of several ("nine rings along one side").
+  const single = numbers.find((found) => found.length === 1) ?? numbers.find((found) => found.length > 1);
+  return single ? single[0].value : null;
+}
+
+/** The colour a sentence ties `item` to ("Jars of the bird are glazed pink" -> pink), or null. */
+export function colourFor(item: string, list: readonly string[], texts: string[]): string | null {
+  for (const part of placesNaming(item, list, texts, 'sentence')) {
+    const colours = COLOUR_NAMES.filter((c) => c !== item && wordRe(c).test(part));
+    if (colours.length === 1) return colours[0];
+  }
+  return null;
+}
+
+/** The numbers and places a sentence gives `item` beyond naming it ("the purple pin stands in the sixth square across and the third down" -> 6, 3). */
+export function placesFor(item: string, list: readonly string[], texts: string[]): number[] {
+  for (const part of placesNaming(item, list, texts, 'sentence')) {
+    if (/\b(?:wheels?|dials?|pair)\b/i.test(part)) continue;
+    const found = numbersAndPlaces(part.replace(wordRe(item, 'gi'), ' '));
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+/** Every way the texts give `item` a number, as digit strings. */
+export function valuesOf(item: string, list: readonly string[], texts: string[], rows: string[][]): string[] {
+  const values: string[] = [];
+  const count = countOf(item, texts);
+  if (count > 0) values.push(String(count));
+  const given = numberFor(item, list, texts);
+  if (given !== null) values.push(String(given));
+  const colour = colourFor(item, list, texts);
+  const byColour = colour ? countOf(colour, texts) : 0;
+  if (byColour > 0) values.push(String(byColour));
+  for (const row of rows) if (row.length > 1 && row.includes(item)) values.push(String(row.indexOf(item) + 1));
+  const places = placesFor(item, list, texts);
+  if (places.length > 0) values.push(places.join(''));
+  return [...new Set(values)];
+}
+
+/** Codes from an ordered list: the same way of reading for every thing first, then each thing's first reading. */
+export function listCodes(list: string[], texts: string[], rows: string[][]): string[] {
+  const values = list.map((item) =>
+    valuesOf(
+      item,
+      list,
+      texts,
+      rows.filter((r) => r !== list),
+    ),
+  );
+  if (values.some((v) => v.length === 0)) return [];
+  const codes = [values.map((v) => v[0]).join('')];
+  const widest = Math.max(...values.map((v) => v.length));
+  for (let i = 1; i < widest; i++) codes.push(values.map((v) => v[Math.min(i, v.length - 1)]).join(''));
+  return codes;
+}
+
+/**
+ * The things texts assign to the lock's wheels in order ("The first wheel drinks from the yellow
+ * bottle", "the purple pin marks the first pair of wheels"), as a list: one thing per place.
+ */
+export function slotList(texts: string[], things: readonly string[]): string[] | null {
+  const slots = new Map<number, string>();
+  for (const sentence of texts.flatMap(sentencesOf)) {
+    if (!/\b(?:wheels?|dials?|digits?|pair)\b/i.test(sentence)) continue;
+    const places = [...sentence.toLowerCase().matchAll(/[a-z]+/g)].map((m) => ordinalWord(m[0])).filter((p) => p);
+    const named = [...new Set(things)].filter((t) => wordRe(t).test(sentence));
+    if (places.length === 1 && named.length === 1) slots.set(places[0]!, named[0]);
+  }
+  if (slots.size === 0) return null;
+  const list = Array.from({ length: slots.size }, (_, i) => slots.get(i + 1));
+  return list.every(Boolean) ? (list as string[]) : null;
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { buildRoom, clue, codeLock, door, sampleRoom } from '../../test-support/test-rooms';
+import { clockReadings, numbersIn, shiftLetters } from './knowledge';
+import { playFromScreen } from './play-from-screen';
+import { reasonedCodes } from './reasoning';
+
+describe('general knowledge', () => {
+  it('reads numbers written out, clock faces and shifted letters', () => {
+    expect(numbersIn('Among smudges: "three thousand seven hundred and seventy-two".').map((n) => n.value)).toEqual([
+      3772,
+    ]);
+    expect(numbersIn('the flame stands for five and the star stands for seven').map((n) => n.value)).toEqual([5, 7]);
+    expect(numbersIn('six thousand and fifteen, then forty').map((n) => n.value)).toEqual([6015, 40]);
+    expect(clockReadings('The short hand points at the five. The long hand points at the three.')).toEqual([
+      { hour: 5, minutes: 15 },
+    ]);
+    expect(shiftLetters('WJIZN', -21)).toBe('BONES');
+  });
+});
+
+/** A lock whose dials show pictures, and two slips drawing them: each digit is a count. */
+function countingRoom() {
+  const face =
+    'A brass box. Over its dials, from left to right, are painted a lamp, a fox and a boat. A small comet is scratched into its lid. It takes a 3-digit code.';
+  return buildRoom({
+    scenes: [
+      {
+        id: 'hall',
+        elements: [
+          clue(
+            'slip',
+            'Inked in a row: a fox, a lamp, a boat, a fox, a cup. A small comet is scratched in one corner.',
+          ),
+          clue('tile', 'Drawn edge to edge: a boat, a fox, a boat, a cup. A small comet is scratched below.'),
+          clue('diary', 'Dear diary, it rained for two days and then for three more.'),
+          codeLock('box', '133', undefined, { escape: true }, { description: face }),
+        ],
+      },
+    ],
+  });
+}
+
+describe('screen bot', () => {
+  it('escapes the sample room from the screen alone, reading the code before entering it', () => {
+    const { pkg } = sampleRoom();
+    const run = playFromScreen(pkg);
+    expect(run.escaped).toBe(true);
+    const read = run.actions.findIndex((a) => a.type === 'interact' && a.element_id === 'painting');
+    const entered = run.actions.findIndex((a) => a.type === 'interact' && a.input === '427');
+    expect(read).toBeGreaterThanOrEqual(0);
+    expect(entered).toBeGreaterThan(read);
+    expect(run.locks.get('desk-drawer')).toEqual({ tries: 1, opened: true });
+  });
+
+  it('counts the drawings the lock pictures, in its order, over the texts marked like it', () => {
+    const { pkg } = countingRoom();
+    const run = playFromScreen(pkg);
+    expect(run.escaped).toBe(true);
+    expect(run.locks.get('box')).toEqual({ tries: 1, opened: true });
+  });
+
+  it('ranks the reasoned code first, and the blind guesser, entering every number it read, stays locked in', () => {
+    const { pkg } = countingRoom();
+    const notes = pkg.scenes[0].elements.map((el) => ({ key: el.id, text: el.clue_text, isLock: false }));
+    const box = pkg.scenes[0].elements.find((el) => el.id === 'box')!;
+    expect(reasonedCodes({ key: 'box', name: box.name, face: box.description, otherFaces: [] }, notes, [])[0]).toBe(
+      '133',
+    );
+    const blind = playFromScreen(pkg, { mind: 'blind' });
+    expect(blind.escaped).toBe(false);
+    expect(blind.locks.get('box')?.opened).toBe(false);
+  });
+
+  it('gives up when nothing is left to try, within its budget of codes per lock', () => {
+    const { pkg } = buildRoom({
+      scenes: [
+        {
+          id: 'cell',
+          elements: [
+            clue('note', 'Numbers everywhere: 12, 345, 6789 and "four hundred and two".'),
+            codeLock('exit', '999', undefined, { escape: true }, { description: 'A keypad. It takes a 3-digit code.' }),
+            door('hatch', { locked: true, escape: true }),
+          ],
+        },
+      ],
+    });
+    const run = playFromScreen(pkg, { budget: 2 });
+    expect(run.escaped).toBe(false);
+    expect(run.locks.get('exit')!.tries).toBeLessThanOrEqual(2);
+    expect(run.steps).toBeLessThan(20);
+  });
+});
