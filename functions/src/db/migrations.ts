@@ -4,6 +4,7 @@
  * never on a request. Never edit a migration that has shipped; add a new one.
  */
 import { MIGRATION_014 } from './community/migration-014';
+import { MIGRATION_015 } from './community/migration-015';
 
 export interface Migration {
   id: string;
@@ -344,4 +345,5 @@ export const MIGRATIONS: Migration[] = [
     `,
   },
   MIGRATION_014,
+  MIGRATION_015,
 ];

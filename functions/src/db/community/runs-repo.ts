@@ -106,6 +106,19 @@ export async function myRoomStatuses(userId: string, roomIds: string[], db: Quer
   return rows;
 }
 
+/** Keeps the run as the player's best of the room if it is ranked and beats (fewer hints, then less time) the one kept. */
+export async function keepBestRun(runId: string, db: Queryable): Promise<void> {
+  await db.query(
+    `INSERT INTO room_bests (room_id, user_id, run_id, hints_used, duration_ms, finished_at)
+     SELECT room_id, user_id, id, hints_used, duration_ms, finished_at FROM room_runs
+     WHERE id = $1 AND ranked AND user_id IS NOT NULL
+     ON CONFLICT (room_id, user_id) DO UPDATE SET run_id = EXCLUDED.run_id, hints_used = EXCLUDED.hints_used,
+       duration_ms = EXCLUDED.duration_ms, finished_at = EXCLUDED.finished_at
+     WHERE (EXCLUDED.hints_used, EXCLUDED.duration_ms) < (room_bests.hints_used, room_bests.duration_ms)`,
+    [runId],
+  );
+}
+
 export interface BoardRunRow {
   user_id: string;
   first_name: string | null;
@@ -114,27 +127,33 @@ export interface BoardRunRow {
   duration_ms: number;
   finished_at: Date;
   rank: number;
-  position: number;
+  /** Among the top LEADERBOARD_SIZE (else the caller's own row, below them). */
+  in_top: boolean;
 }
 
 /**
- * The room's board: each player's best ranked run (fewest hints, then shortest time), ranked with
- * window functions; the top LEADERBOARD_SIZE and the player's own row wherever it is.
+ * The room's board from each player's best ranked run (room_bests: fewest hints, then shortest
+ * time): the top LEADERBOARD_SIZE read in index order and ranked with window functions, and the
+ * caller's own row wherever it is, ranked by counting the better bests (the same index's range).
  */
 export async function roomBoard(roomId: string, userId: string, db: Queryable = getPool()): Promise<BoardRunRow[]> {
   const { rows } = await db.query<BoardRunRow>(
-    `WITH runs AS (
-       SELECT user_id, hints_used, duration_ms, finished_at,
-         row_number() OVER (PARTITION BY user_id ORDER BY hints_used, duration_ms, finished_at) AS nth
-       FROM room_runs WHERE room_id = $1 AND ranked AND user_id IS NOT NULL
+    `WITH top AS (
+       SELECT user_id, hints_used, duration_ms, finished_at FROM room_bests WHERE room_id = $1
+       ORDER BY hints_used, duration_ms, finished_at, user_id LIMIT $3
      ), board AS (
-       SELECT user_id, hints_used, duration_ms, finished_at,
-         rank() OVER (ORDER BY hints_used, duration_ms)::int AS rank,
-         row_number() OVER (ORDER BY hints_used, duration_ms, finished_at, user_id)::int AS position
-       FROM runs WHERE nth = 1
+       SELECT t.*, rank() OVER (ORDER BY hints_used, duration_ms)::int AS rank,
+         row_number() OVER (ORDER BY hints_used, duration_ms, finished_at, user_id)::int AS position, true AS in_top
+       FROM top t
+       UNION ALL
+       SELECT b.user_id, b.hints_used, b.duration_ms, b.finished_at,
+         (SELECT count(*) FROM room_bests o WHERE o.room_id = $1
+            AND (o.hints_used, o.duration_ms) < (b.hints_used, b.duration_ms))::int + 1,
+         $3 + 1, false
+       FROM room_bests b WHERE b.room_id = $1 AND b.user_id = $2 AND b.user_id NOT IN (SELECT user_id FROM top)
      )
-     SELECT b.*, u.first_name, u.last_name FROM board b JOIN users u ON u.id = b.user_id
-     WHERE b.position <= $3 OR b.user_id = $2 ORDER BY b.position`,
+     SELECT b.user_id, b.hints_used, b.duration_ms, b.finished_at, b.rank, b.in_top, u.first_name, u.last_name
+     FROM board b JOIN users u ON u.id = b.user_id ORDER BY b.position`,
     [roomId, userId, LEADERBOARD_SIZE],
   );
   return rows;

@@ -2,7 +2,7 @@
  * Leaderboards and XP (issue 31 items 4 and 5): a room's board of ranked runs, the global XP
  * boards (this week, all time) and the caller's own XP, all ranked in SQL.
  */
-import { LEADERBOARD_SIZE, playerDisplayName, type LeaderboardEntry, type XpEntry } from '@core';
+import { playerDisplayName, type LeaderboardEntry, type XpEntry } from '@core';
 import { roomBoard, type BoardRunRow } from '../../db/community/runs-repo';
 import { latestXp, xpBoard, xpStanding } from '../../db/community/xp-repo';
 import type { StoredUser } from '../../model/stored-user';
@@ -25,7 +25,7 @@ export async function roomLeaderboard(
   const rows = await roomBoard(roomId, user.id);
   const mine = rows.find((row) => row.user_id === user.id);
   return {
-    entries: rows.filter((row) => row.position <= LEADERBOARD_SIZE).map((row) => toEntry(row, user.id)),
+    entries: rows.filter((row) => row.in_top).map((row) => toEntry(row, user.id)),
     me: mine ? toEntry(mine, user.id) : null,
   };
 }

@@ -8,7 +8,7 @@
 import { escapeXp, XP_FIRST_ESCAPE_BONUS, type GameState, type RoomPackage, type StepResult } from '@core';
 import type { Queryable } from '../../db/pool';
 import type { SessionRecord } from '../../db/sessions-repo';
-import { countFirstEscape, insertEscapeRun } from '../../db/community/runs-repo';
+import { countFirstEscape, insertEscapeRun, keepBestRun } from '../../db/community/runs-repo';
 import { awardXp, type XpAward } from '../../db/community/xp-repo';
 
 export interface EscapeWitnessed {
@@ -45,6 +45,7 @@ export async function rewardEscape(escape: EscapeWitnessed, tx: Queryable): Prom
     tx,
   );
   if (!run) return [];
+  await keepBestRun(run.id, tx);
   if (run.first_escape) await countFirstEscape(roomId, tx);
   const awards: XpAward[] = [
     {
