@@ -4,14 +4,15 @@
  * the chart out again (reshape-design.ts) with the model's own objects, named and described as
  * the model wrote them. Each object joins the list of its role (clue surfaces, code locks, things
  * to search, locked boxes, door keys, small keys, valuables, doors, the exit) ahead of the
- * setting's own things, which only fill in where the model named too few.
+ * setting's own things, which only fill in where the model named too few; a thing to read that
+ * no lock of the model's chart takes its code from is a story thing of its scene.
  */
 import type { RoomBrief } from '../../model/room-design';
 import { materialFor, type Material } from '../offline/material/theme-material';
-import type { ClueSpec, ContainerSpec, LockSpec, ThingSpec } from '../offline/material/types';
+import type { ClueSpec, ContainerSpec, LockSpec, StoryThing, ThingSpec } from '../offline/material/types';
 import { withIndefinite } from '../offline/writing/grammar';
 import { artForName } from './art-for-name';
-import type { ModelDesign, ModelElement } from './model-design-schema';
+import { clueRefsOf, type ModelDesign, type ModelElement } from './model-design-schema';
 import { patternMenu } from './model-puzzles';
 
 /** Objects of the model's design, by the role the planner draws them for. */
@@ -94,7 +95,9 @@ export function modelObjects(brief: RoomBrief, model: ModelDesign): ModelObjects
     sceneOf: new Map(),
   };
   const seen = new Set<string>();
+  const read = readForCodes(model);
   for (const e of elements) {
+    if (e.kind === 'clue' && !read.has(e.ref)) continue; // the model's story thing, not a clue surface
     const name = e.name.trim();
     if (seen.has(name.toLowerCase())) continue; // one thing per name: the planner tells things apart by name
     seen.add(name.toLowerCase());
@@ -104,6 +107,31 @@ export function modelObjects(brief: RoomBrief, model: ModelDesign): ModelObjects
     (objects[role] as ThingSpec[]).push(spec);
   }
   return objects;
+}
+
+/** Refs of the clues some code lock of the model's chart is worked out from. */
+const readForCodes = (model: ModelDesign): Set<string> =>
+  new Set(
+    model.scenes.flatMap((scene) => scene.elements.flatMap((e) => (e.kind === 'code_lock' ? clueRefsOf(e) : []))),
+  );
+
+/**
+ * What the model wrote on its things to read that no lock takes a code from: story things of their scenes,
+ * placed there off the path (story-elements.ts leaves out any text that could mislead).
+ */
+function sceneStory(model: ModelDesign): Array<StoryThing & { sceneIndex: number }> {
+  const read = readForCodes(model);
+  return model.scenes.flatMap((scene) =>
+    scene.elements
+      .filter((e) => e.kind === 'clue' && !read.has(e.ref) && !e.hidden && e.clue_text?.trim())
+      .map((e) => ({
+        name: e.name.trim(),
+        art: artForName(e.name, e.kind),
+        look: lookOf(e),
+        text: e.clue_text!.trim(),
+        sceneIndex: scene.scene_index,
+      })),
+  );
 }
 
 /** The brief's material with the model's objects drawn first, each for its own scene (`rank`); the exit is the model's. */
@@ -128,5 +156,5 @@ export function geminiMaterial(brief: RoomBrief, model: ModelDesign): Material {
     if (home === undefined) return 1;
     return home === sceneIndex ? 0 : 2;
   };
-  return { ...base, setting, rank };
+  return { ...base, setting, rank, sceneStory: sceneStory(model) };
 }

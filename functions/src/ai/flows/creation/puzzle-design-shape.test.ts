@@ -20,6 +20,14 @@ import { branchingEasyDesign } from '../../testing/shaped-designs';
 import { puzzleDesignFlow } from './puzzle-design';
 
 const gemini = useGeminiMock();
+const STORY_LETTER = {
+  ref: 'keeper-letter',
+  name: 'Keeper’s letter',
+  kind: 'clue' as const,
+  look: 'a letter in faded, careful ink',
+  description: 'A letter in faded, careful ink.',
+  clue_text: 'The keeper wrote of storms, and of the long nights he spent waiting for the boats to come home.',
+};
 const SCENES: Record<Difficulty, number> = { easy: 2, medium: 3, hard: 4, expert: 5 };
 
 const answer = (design: WireDesign) => ({ parts: [{ text: JSON.stringify(design) }] });
@@ -64,6 +72,7 @@ describe.each(['easy', 'medium', 'hard', 'expert'] as Difficulty[])(
       const corridor = mockDesign(storyboard);
       const lock = corridor.scenes[0].elements[1];
       lock.pattern = 'tide-reckoning'; // a pattern the library lacks
+      corridor.scenes[1].elements.unshift(STORY_LETTER);
       gemini().enqueue(answer(corridor));
 
       const result = await puzzleDesignFlow({ brief, storyboard });
@@ -93,6 +102,10 @@ describe.each(['easy', 'medium', 'hard', 'expert'] as Difficulty[])(
       );
       expect(used.length).toBeGreaterThanOrEqual(modelScene.size / 2);
       for (const [name, scene] of used) expect(scene, name).toBe(modelScene.get(name));
+      // A thing to read no lock of Gemini's takes a code from tells Gemini's story in its scene, off the path.
+      const letter = result.design.scenes[1].elements.find((e) => e.name === STORY_LETTER.name)!;
+      expect(letter.clue_text).toContain(STORY_LETTER.clue_text);
+      expect(elementsOf(result.design).filter((e) => e.requires.clue_sources.includes(letter.id))).toEqual([]);
 
       // From medium up, meta locks take several clues; every pattern is the library's; no code is Gemini's.
       const menu = patternMenu(difficulty);
@@ -103,6 +116,29 @@ describe.each(['easy', 'medium', 'hard', 'expert'] as Difficulty[])(
     });
   },
 );
+
+describe('patterns Gemini picks for a corridor', () => {
+  it('when each lock names a library pattern, then the reshaped room’s lock of that name takes it, unless another lock took it first', async () => {
+    const brief = sampleBrief({ difficulty: 'medium' });
+    const storyboard = mockStoryboard('The Tide Clock', 3);
+    const corridor = mockDesign(storyboard);
+    const asked = ['colour-order', 'counting', 'found-sum'];
+    corridor.scenes.forEach((scene, i) => (scene.elements[1].pattern = asked[i]));
+    gemini().enqueue(answer(corridor));
+
+    const result = await puzzleDesignFlow({ brief, storyboard });
+
+    const locks = elementsOf(result.design).filter((e) => e.element_type === 'combination_lock');
+    const modelLocks = corridor.scenes.map((scene) => scene.elements[1]);
+    const kept = modelLocks.filter((m) => locks.some((l) => l.name === m.name));
+    expect(kept.length).toBeGreaterThan(0);
+    for (const m of kept) {
+      const lock = locks.find((l) => l.name === m.name)!;
+      const takenElsewhere = locks.some((l) => l !== lock && l.requires.pattern === m.pattern);
+      expect(lock.requires.pattern === m.pattern || takenElsewhere, `${m.name}: ${lock.requires.pattern}`).toBe(true);
+    }
+  });
+});
 
 describe('a branching design from Gemini', () => {
   it('when the design meets the easy targets, then it is kept with the patterns it picked, and a pattern the library lacks is replaced by one of ours', async () => {

@@ -69,6 +69,14 @@ function candidates(rng: Rng, ctx: StoryContext, takenNames: Set<string>): Story
     );
 }
 
+/** The designer's own story things (`material.sceneStory`) not used on the path, leaving out any that could mislead. */
+function ownStory(ctx: StoryContext, takenNames: Set<string>): Array<StoryThing & { sceneIndex: number }> {
+  const avoid = [...Object.values(ctx.solutions), ...MARKS];
+  return (ctx.material.sceneStory ?? []).filter(
+    (thing) => !takenNames.has(thing.name) && !storyTextMisleads(`${thing.name}. ${thing.look}. ${thing.text}`, avoid),
+  );
+}
+
 /** Gives out up to `left` things round robin, each scene up to its `limit`; returns how many are left. */
 function shareOut(counts: number[], limits: number[], left: number): number {
   for (let more = true; left > 0 && more; ) {
@@ -129,14 +137,17 @@ function storyId(sceneIndex: number, name: string, used: Set<string>): string {
 export function addStoryElements(scenes: StoryScene[], ctx: StoryContext): void {
   const rng = createRng(ctx.seed, 'story');
   const all = scenes.flatMap((scene) => scene.elements);
-  const things = candidates(rng, ctx, new Set(all.map((e) => e.name)));
+  const taken = new Set(all.map((e) => e.name));
+  const things = candidates(rng, ctx, taken);
+  const own = ownStory(ctx, taken);
   const usedIds = new Set(all.map((e) => e.id));
   const factory = new ElementFactory(rng, ctx.material.voice, false);
-  const counts = storyCounts(scenes, things.length);
+  const counts = storyCounts(scenes, things.length + own.length);
   scenes.forEach((scene, i) => {
-    const added = things
-      .splice(0, counts[i])
-      .map((thing) => factory.story(storyId(scene.scene_index, thing.name, usedIds), thing, thing.text));
+    const mine = own.filter((thing) => thing.sceneIndex === scene.scene_index).slice(0, counts[i]);
+    const added = [...mine, ...things.splice(0, counts[i] - mine.length)].map((thing) =>
+      factory.story(storyId(scene.scene_index, thing.name, usedIds), thing, thing.text),
+    );
     const door = scene.elements.findIndex((e) => e.element_type === 'door');
     scene.elements.splice(door >= 0 ? door : scene.elements.length, 0, ...added);
   });

@@ -3,7 +3,7 @@
  * and narrator voices (who tells it), resolved from the free text of a room brief.
  */
 import type { RoomBrief } from '../../../model/room-design';
-import type { SettingMaterial, ThemeMaterial, VoiceMaterial } from './types';
+import type { SettingMaterial, StoryThing, ThemeMaterial, VoiceMaterial } from './types';
 import { ancientLibrary } from './settings/ancient-library';
 import { hauntedMansion } from './settings/haunted-mansion';
 import { spaceStation } from './settings/space-station';
@@ -126,6 +126,8 @@ export interface Material {
    * design's objects of that scene before the setting's own, design/gemini-material.ts); none: as shuffled.
    */
   rank?: (thing: object, sceneIndex: number) => number;
+  /** Story things a designer (a model) wrote for a scene, placed there before the setting's (story-elements.ts). */
+  sceneStory?: Array<StoryThing & { sceneIndex: number }>;
 }
 
 export function materialFor(brief: RoomBrief): Material {
