@@ -89,7 +89,9 @@ export const ROUTES = [
   { route: '/invitation/{token}', page: 'InvitationPage', html: 'app.html' },
   { route: '/dashboard', page: 'DashboardPage', html: 'app.html', session: true },
   { route: '/admin (wizard)', page: 'AdminPage', html: 'app.html', session: true },
-  { route: '/escape-rooms', page: 'EscapeRoomsPage', html: 'app.html', session: true },
+  // The room browser (issue 31: its first load within 200 KB).
+  { route: '/escape-rooms', page: 'EscapeRoomsPage', html: 'app.html', session: true, budgetKb: 200 },
+  { route: '/escape-rooms/{id}', page: 'RoomPage', html: 'app.html', session: true },
   { route: '/escape-rooms/{id}/edit/{scene}', page: 'SceneEditorPage', html: 'app.html', session: true },
   { route: '/play/{id}', page: 'PlayPage', html: 'play.html', session: true, budgetKb: 200 },
 ];

@@ -1,6 +1,6 @@
 /**
  * A small world for the contract-driven tests (permission matrix, fuzzing): an admin, two
- * players, an agent, a published room with its image, and for every route of
+ * players, two creators, the first creator's agent and published room with its image, and for every route of
  * core/src/contracts/api/routes.ts a request that a permitted caller may send, with the status it gets.
  */
 import { ADVENTURE_VIBES, API_ROUTES, routePath, type RouteContract } from '@core';
@@ -9,8 +9,9 @@ import { loadConfig, setConfigForTests } from '../../functions/src/config';
 import { signUp, startApi, uniqueEmail, type Api } from './harness';
 
 export const NIL = '00000000-0000-4000-8000-000000000000';
-export type Role = 'anonymous' | 'user' | 'otherUser' | 'admin';
-export const ROLES: Role[] = ['anonymous', 'user', 'otherUser', 'admin'];
+export type Role = 'anonymous' | 'user' | 'otherUser' | 'creator' | 'otherCreator' | 'admin';
+/** `creator` owns the world's room and agent; `otherCreator` is another creator, who may not touch them. */
+export const ROLES: Role[] = ['anonymous', 'user', 'otherUser', 'creator', 'otherCreator', 'admin'];
 
 export interface World {
   tokens: Record<Role, string | null>;
@@ -84,16 +85,25 @@ export async function buildWorld(api: Api): Promise<World> {
   const admin = await signUp(api, 'world-admin', 'admin');
   const user = await signUp(api, 'world-user');
   const otherUser = await signUp(api, 'world-other');
+  const creator = await signUp(api, 'world-creator', 'creator');
+  const otherCreator = await signUp(api, 'world-creator2', 'creator');
   const agent = await api.call('POST', '/api/v1/agents', {
-    token: admin.token,
+    token: creator.token,
     body: { name: 'Fixture', personality: 'Wise', setting: 'Space Station', theme: 'Sci-Fi', description: '' },
   });
   const agentId = agent.body.data.id as string;
-  const roomId = await publishRoom(api, admin.token, agentId, 777);
+  const roomId = await publishRoom(api, creator.token, agentId, 777);
   const pkg = (await api.call('GET', `/api/v1/escape_rooms/${roomId}/package`, { token: user.token })).body.package;
   const scene = pkg.scenes.find((s: { id: string }) => s.id === pkg.start_scene_id);
   return {
-    tokens: { anonymous: null, user: user.token, otherUser: otherUser.token, admin: admin.token },
+    tokens: {
+      anonymous: null,
+      user: user.token,
+      otherUser: otherUser.token,
+      creator: creator.token,
+      otherCreator: otherCreator.token,
+      admin: admin.token,
+    },
     credentials: { email: user.email, password: user.password },
     roomId,
     elementId: scene.elements[0].id,
@@ -139,6 +149,7 @@ export function examples(world: World): Record<string, Example> {
     'users.list': { query: { limit: '5' }, status: 200 },
     'users.promote': { params: { id: NIL }, status: 404 },
     'users.demote': { params: { id: NIL }, status: 404 },
+    'users.setRole': { params: { id: NIL }, body: () => ({ role: 'creator' }), status: 404 },
     'users.remove': { params: { id: NIL }, status: 404 },
     'agents.list': { status: 200 },
     'agents.create': {
@@ -241,12 +252,27 @@ export function urlOf(route: RouteContract, example: Pick<Example, 'params' | 'q
   return `${routePath(route, example.params ?? {})}${query}`;
 }
 
-/** What a role gets from a route whose permitted answer is `permitted`. */
-export function expectedStatus(route: RouteContract, role: Role, permitted: number): number {
+/** Whether the example names the world's room or agent where the route checks its owner (`creator` owns both). */
+export function namesCreatorsThing(route: RouteContract, example: Example, world: World): boolean {
+  if (!route.owns) return false;
+  const [part, ...path] = route.owns.at;
+  let value: unknown = part === 'params' ? example.params : example.body?.();
+  for (const key of path)
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value === (route.owns.kind === 'room' ? world.roomId : world.agentId);
+}
+
+/**
+ * What a role gets from a route whose permitted answer is `permitted`; `othersThing`: the example names
+ * a room or agent of `creator`, which `otherCreator` may not act on.
+ */
+export function expectedStatus(route: RouteContract, role: Role, permitted: number, othersThing = false): number {
   if (route.access === 'public' || route.access === 'optional') return permitted;
   if (role === 'anonymous') return 401;
   if (route.access === 'admin' && role !== 'admin') return 403;
   return permitted;
+  if (route.access === 'creator' && (role === 'user' || role === 'otherUser')) return 403;
+  if (route.access === 'creator' && role === 'otherCreator' && othersThing) return 403;
 }
 
 export const routesInOrder = (): RouteContract[] => [

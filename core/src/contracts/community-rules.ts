@@ -31,6 +31,10 @@ export const ROOM_LENGTHS = {
 export type RoomLength = keyof typeof ROOM_LENGTHS;
 export const ROOM_LENGTH_NAMES = Object.keys(ROOM_LENGTHS) as [RoomLength, ...RoomLength[]];
 
+/** The browser's sorts: top rated (the Bayesian score), newest, most played. Here (zod-free) for the browser's first load. */
+export const BROWSER_SORTS = ['top', 'new', 'played'] as const;
+export type BrowserSort = (typeof BROWSER_SORTS)[number];
+
 export const REVIEW_MAX_LENGTH = 280;
 export const HIDE_REASON_MAX_LENGTH = 200;
 export const SEARCH_MAX_LENGTH = 100;

@@ -8,6 +8,8 @@ import { DifficultySchema } from '../engine/room';
 import { safeText } from './safe-text';
 import {
   BROWSER_PAGE_DEFAULT,
+  BROWSER_SORTS,
+  type BrowserSort,
   BROWSER_PAGE_MAX,
   HIDE_REASON_MAX_LENGTH,
   REVIEW_MAX_LENGTH,
@@ -15,9 +17,6 @@ import {
   SEARCH_MAX_LENGTH,
   XP_SOURCES,
 } from './community-rules';
-
-export const BROWSER_SORTS = ['top', 'new', 'played'] as const;
-export type BrowserSort = (typeof BROWSER_SORTS)[number];
 
 /** Trimmed text; empty counts as not given. */
 const optionalText = (label: string, max: number) =>

@@ -4,7 +4,7 @@ import { fixtureRoom } from '../test-support/play-fixture';
 import type { LocalSession } from '../play/offline/offline-db';
 import type { OfflineRoom } from '../rooms/useRoomList';
 import { deviceCards, localStatus, serverCards } from './browser-cards';
-import type { BrowserFilters } from './community-calls';
+import type { BrowserFilters } from './browser-filters';
 
 const card = (overrides: Partial<RoomCard> = {}): RoomCard => ({
   id: 'room-2',

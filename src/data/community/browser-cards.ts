@@ -6,7 +6,7 @@
 import { DESIGN_ESTIMATE_MINUTES, ROOM_LENGTHS, type Difficulty, type MyRoomStatus, type RoomCard } from '@core';
 import type { LocalSession } from '../play/offline/offline-db';
 import type { OfflineRoom } from '../rooms/useRoomList';
-import type { BrowserFilters } from './community-calls';
+import type { BrowserFilters } from './browser-filters';
 
 export interface BrowserCard {
   id: string;

@@ -1,37 +1,19 @@
 /**
- * The community calls (issue 31): the room browser, a room's page and leaderboard, rating a room,
+ * The community calls (issue 31): a room's page and leaderboard, rating a room,
  * an admin hiding a review, and XP. Each goes through callApi over core's contracts
  * (routes-community.ts) and throws an Error with the message to show: the server's words, else
- * the fallback named here. A room the server answers 404 for throws RoomNotFound.
+ * the fallback named here. A room the server answers 404 for throws RoomNotFound. The browser's
+ * page of cards is browse-call.ts (zod-free).
  */
-import {
-  communityApi,
-  type BrowserSort,
-  type Difficulty,
-  type LeaderboardEntry,
-  type RoomCard,
-  type RoomLength,
-  type RoomPage,
-  type Review,
-  type XpEntry,
-} from '@core';
-import { ROOM_MESSAGES } from '@core/content/messages';
+import { communityApi, type LeaderboardEntry, type RoomPage, type Review, type XpEntry } from '@core';
 import { PLAY_MESSAGES } from '@core/content/play-messages';
 import { ApiError } from '../http/api';
 import { callApi, failureMessage } from '../http/api-client';
-import type { Page } from '../http/paging';
 import { COMMUNITY_FALLBACKS } from './community-text';
 
-export { COMMUNITY_FALLBACKS } from './community-text';
+export type { BrowserFilters } from './browser-filters';
 
-/** What the browser asks for; empty strings count as not given. */
-export interface BrowserFilters {
-  q: string;
-  difficulty: Difficulty | '';
-  theme: string;
-  length: RoomLength | '';
-  sort: BrowserSort;
-}
+export { COMMUNITY_FALLBACKS } from './community-text';
 
 /** The room the server answers 404 for: it does not exist, or players may not open it. */
 export class RoomNotFound extends Error {
@@ -43,25 +25,6 @@ export class RoomNotFound extends Error {
 
 const failed = (error: unknown, fallback: string): Error => new Error(failureMessage(error, fallback));
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-
-/** One page of room cards for `filters`, after `cursor` (null: the first page). */
-export async function browseRooms(filters: BrowserFilters, cursor: string | null): Promise<Page<RoomCard>> {
-  try {
-    const body = await callApi(communityApi.browse, {
-      query: {
-        q: filters.q.trim() || undefined,
-        difficulty: filters.difficulty || undefined,
-        theme: filters.theme.trim() || undefined,
-        length: filters.length || undefined,
-        sort: filters.sort,
-        cursor: cursor ?? undefined,
-      },
-    });
-    return { items: body.rooms, next_cursor: body.next_cursor, total: null };
-  } catch (error) {
-    throw failed(error, ROOM_MESSAGES.fetchRoomsFailed);
-  }
-}
 
 export async function fetchRoomPage(roomId: string): Promise<RoomPage> {
   try {

@@ -11,7 +11,8 @@ import type { Paging } from '../http/useRemoteList';
 import type { RoomStore, SessionStore } from '../play/offline/offline-db';
 import { usePlaySpace } from '../play/offline/usePlaySpace';
 import { loadOfflineRooms, type OfflineRoom } from '../rooms/useRoomList';
-import { browseRooms, type BrowserFilters } from './community-calls';
+import { browseRooms } from './browse-call';
+import type { BrowserFilters } from './browser-filters';
 import { deviceCards, localStatus, serverCards, type BrowserCard } from './browser-cards';
 
 export interface RoomBrowser {

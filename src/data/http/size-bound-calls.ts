@@ -51,7 +51,7 @@ const recordOf = (value: (v: unknown) => boolean) => (v: unknown) => isObject(v)
 const isStrings = arrayOf<string>(isString);
 
 /** ROLES (core/src/contracts/auth.ts), ELEMENT_STATES, ELEMENT_TYPES and the difficulties (core/src/engine/room.ts). */
-const isRole = oneOf(['user', 'admin']);
+const isRole = oneOf(['user', 'creator', 'admin']);
 const isElementState = oneOf(['available', 'locked', 'unlocked', 'solved']);
 const isElementType = oneOf(['clickable_object', 'combination_lock', 'key', 'door', 'hidden_item', 'puzzle_piece']);
 const isDifficulty = oneOf(['easy', 'medium', 'hard', 'expert']);
@@ -205,16 +205,28 @@ export const isPackageAnswer = (v: unknown): v is PackageAnswer =>
 
 // ---- the calls ----
 
-type CallOptions = Pick<ApiOptions, 'body' | 'asUser'> & { params?: Record<string, string> };
+type CallOptions = Pick<ApiOptions, 'body' | 'asUser'> & {
+  params?: Record<string, string>;
+  /** Query parameters; undefined ones are left out. */
+  query?: Record<string, string | undefined>;
+};
+
+function withQuery(url: string, query: CallOptions['query'] = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, value);
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
+}
 
 /**
  * Calls a route by name and checks its answer with `guard`. Exported for the zod-free calls kept
  * beside the feature that makes them (data/community/rate-from-play.ts, the escape screen's
- * rating), each with its guard held to its contract by a test.
+ * rating; data/community/browse-call.ts, the room browser's page of cards), each with its guard
+ * held to its contract by a test.
  */
 export async function call<T>(name: RouteName, guard: Guard<T>, options: CallOptions = {}): Promise<T> {
   const { method, access } = API_PATHS[name];
-  const { data, status } = await sendRequest<unknown>(apiUrl(name, options.params), {
+  const { data, status } = await sendRequest<unknown>(withQuery(apiUrl(name, options.params), options.query), {
     method,
     body: options.body,
     auth: access !== 'public',

@@ -4,7 +4,7 @@
  * what was typed; the parent sends it to the address after a pause.
  */
 import { AGENT_THEMES, DIFFICULTIES, type BrowserSort, type Difficulty, type RoomLength } from '@core';
-import type { BrowserFilters as Filters } from '../../data/community/community-calls';
+import type { BrowserFilters as Filters } from '../../data/community/browser-filters';
 
 const LENGTH_LABELS: Record<RoomLength, string> = {
   short: 'Short (under 15 min)',

@@ -4,7 +4,7 @@
  * 12:41", "In progress"), Play, the offline marker, and "Make available offline" while the room is
  * not on this device.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { IonButton, IonCard, IonCardContent, IonCardHeader, IonChip, IonIcon, IonLabel } from '@ionic/react';
 import { checkmarkCircle, cloudDone, hourglassOutline, images, play } from 'ionicons/icons';
@@ -13,7 +13,12 @@ import Stars from '../../components/rooms/Stars';
 import type { BrowserCard } from '../../data/community/browser-cards';
 import { clockOf } from './browser-query';
 import { difficultyColor } from './difficulty';
-import OfflineDownload from './OfflineDownload';
+
+/**
+ * "Make available offline" is a chunk of its own: its download code checks the offline package
+ * with zod, which the browser's first load does without (issue 31: its first load within 200 KB).
+ */
+const OfflineDownload = lazy(() => import('./OfflineDownload'));
 
 interface Props {
   room: BrowserCard;
@@ -105,14 +110,16 @@ export default function RoomCard({ room, pageHref, onStored }: Props) {
           Play
         </IonButton>
         {offerDownload && (
-          <OfflineDownload
-            roomId={room.id}
-            title={room.title}
-            onStored={(roomId) => {
-              setStoredHere(true);
-              onStored(roomId);
-            }}
-          />
+          <Suspense fallback={null}>
+            <OfflineDownload
+              roomId={room.id}
+              title={room.title}
+              onStored={(roomId) => {
+                setStoredHere(true);
+                onStored(roomId);
+              }}
+            />
+          </Suspense>
         )}
       </IonCardContent>
     </IonCard>

@@ -11,7 +11,7 @@ import {
   type Difficulty,
   type RoomLength,
 } from '@core';
-import type { BrowserFilters } from '../../data/community/community-calls';
+import type { BrowserFilters } from '../../data/community/browser-filters';
 
 export const DEFAULT_FILTERS: BrowserFilters = { q: '', difficulty: '', theme: '', length: '', sort: 'top' };
 

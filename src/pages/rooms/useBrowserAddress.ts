@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { BrowserFilters } from '../../data/community/community-calls';
+import type { BrowserFilters } from '../../data/community/browser-filters';
 import { DEFAULT_FILTERS, filtersFromSearch, searchOf } from './browser-query';
 
 export const BROWSER_PATH = '/escape-rooms';

@@ -8,8 +8,11 @@ export const API_PREFIX = '/api/v1';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** public: anyone; optional: anyone, the user is known when signed in; user: signed in; admin: admin role. */
-export type Access = 'public' | 'optional' | 'user' | 'admin';
+/**
+ * public: anyone; optional: anyone, the user is known when signed in; user: signed in; creator: the
+ * creator or admin role (a creator only on their own rooms and agents); admin: admin role.
+ */
+export type Access = 'public' | 'optional' | 'user' | 'creator' | 'admin';
 
 export interface RoutePath {
   method: HttpMethod;
@@ -31,16 +34,17 @@ export const API_PATHS = {
   'users.list': route('GET', '/users', 'admin'),
   'users.promote': route('POST', '/users/:id/promote', 'admin'),
   'users.demote': route('POST', '/users/:id/demote', 'admin'),
+  'users.setRole': route('PUT', '/users/:id/role', 'admin'),
   'users.remove': route('DELETE', '/users/:id', 'admin'),
-  'agents.list': route('GET', '/agents', 'admin'),
-  'agents.create': route('POST', '/agents', 'admin'),
+  'agents.list': route('GET', '/agents', 'creator'),
+  'agents.create': route('POST', '/agents', 'creator'),
   'rooms.list': route('GET', '/escape_rooms', 'user'),
-  'rooms.create': route('POST', '/escape_rooms', 'admin'),
-  'rooms.get': route('GET', '/escape_rooms/:id', 'admin'),
-  'rooms.createScenes': route('POST', '/escape_rooms/:id/create_scenes', 'admin'),
-  'rooms.generateSceneImage': route('POST', '/escape_rooms/:id/generate_scene_image', 'admin'),
-  'rooms.finalize': route('POST', '/escape_rooms/:id/finalize', 'admin'),
-  'rooms.toggleEnabled': route('PATCH', '/escape_rooms/:id/toggle_enabled', 'admin'),
+  'rooms.create': route('POST', '/escape_rooms', 'creator'),
+  'rooms.get': route('GET', '/escape_rooms/:id', 'creator'),
+  'rooms.createScenes': route('POST', '/escape_rooms/:id/create_scenes', 'creator'),
+  'rooms.generateSceneImage': route('POST', '/escape_rooms/:id/generate_scene_image', 'creator'),
+  'rooms.finalize': route('POST', '/escape_rooms/:id/finalize', 'creator'),
+  'rooms.toggleEnabled': route('PATCH', '/escape_rooms/:id/toggle_enabled', 'creator'),
   'play.package': route('GET', '/escape_rooms/:id/package', 'user'),
   'play.offlinePackage': route('POST', '/escape_rooms/:id/offline_package', 'user'),
   'play.session': route('GET', '/escape_rooms/:id/session', 'user'),
@@ -49,26 +53,26 @@ export const API_PATHS = {
   'play.sync': route('POST', '/escape_rooms/:id/sync', 'user'),
   'media.roomCover': route('GET', '/escape_rooms/:id/cover', 'public'),
   'media.get': route('GET', '/media/:id', 'public'),
-  'editor.scene': route('GET', '/escape_rooms/:id/edit_scene/:sceneIndex', 'admin'),
-  'editor.updateElement': route('PUT', '/escape_rooms/:id/update_element/:elementId', 'admin'),
-  'editor.createElement': route('POST', '/escape_rooms/:id/scene/:sceneIndex/create_element', 'admin'),
-  'editor.deleteElement': route('DELETE', '/escape_rooms/:id/delete_element/:elementId', 'admin'),
-  'editor.undo': route('POST', '/escape_rooms/:id/undo_edit', 'admin'),
+  'editor.scene': route('GET', '/escape_rooms/:id/edit_scene/:sceneIndex', 'creator'),
+  'editor.updateElement': route('PUT', '/escape_rooms/:id/update_element/:elementId', 'creator'),
+  'editor.createElement': route('POST', '/escape_rooms/:id/scene/:sceneIndex/create_element', 'creator'),
+  'editor.deleteElement': route('DELETE', '/escape_rooms/:id/delete_element/:elementId', 'creator'),
+  'editor.undo': route('POST', '/escape_rooms/:id/undo_edit', 'creator'),
   'editor.regenerateVisualization': route(
     'POST',
     '/escape_rooms/:id/scene/:sceneIndex/regenerate_visualization',
-    'admin',
+    'creator',
   ),
-  'editor.gridImage': route('POST', '/escape_rooms/:id/scene/:sceneIndex/generate_grid_image', 'admin'),
-  'editor.modifyScene': route('POST', '/escape_rooms/:id/scene/:sceneIndex/modify_scene', 'admin'),
-  'editor.graph': route('GET', '/escape_rooms/:id/puzzle_graph', 'admin'),
-  'editor.assistant': route('POST', '/escape_rooms/:id/scene/:sceneIndex/assistant', 'admin'),
+  'editor.gridImage': route('POST', '/escape_rooms/:id/scene/:sceneIndex/generate_grid_image', 'creator'),
+  'editor.modifyScene': route('POST', '/escape_rooms/:id/scene/:sceneIndex/modify_scene', 'creator'),
+  'editor.graph': route('GET', '/escape_rooms/:id/puzzle_graph', 'creator'),
+  'editor.assistant': route('POST', '/escape_rooms/:id/scene/:sceneIndex/assistant', 'creator'),
   'ai.chat': route('POST', '/gemini/chat', 'optional'),
-  'ai.editStoryboard': route('POST', '/gemini/edit-storyboard', 'admin'),
-  'ai.editSceneImage': route('POST', '/gemini/edit-scene-image', 'admin'),
-  'ai.generateScene': route('POST', '/gemini/generate-scene', 'admin'),
-  'ai.suggestElements': route('POST', '/gemini/suggest-puzzle-elements', 'admin'),
-  'ai.validateRoom': route('POST', '/gemini/validate-escape-room', 'admin'),
+  'ai.editStoryboard': route('POST', '/gemini/edit-storyboard', 'creator'),
+  'ai.editSceneImage': route('POST', '/gemini/edit-scene-image', 'creator'),
+  'ai.generateScene': route('POST', '/gemini/generate-scene', 'creator'),
+  'ai.suggestElements': route('POST', '/gemini/suggest-puzzle-elements', 'creator'),
+  'ai.validateRoom': route('POST', '/gemini/validate-escape-room', 'creator'),
   'eoi.submit': route('POST', '/public/eoi_responses', 'public'),
   'eoi.list': route('GET', '/eoi_responses', 'admin'),
   'invitations.list': route('GET', '/admin/invitations', 'admin'),
