@@ -85,6 +85,27 @@ describe('converting a model design into a RoomDesign', () => {
     expect(() => releaseForPlayers(pkg, design.solutions)).not.toThrow();
   });
 
+  it('when a lock names two clues and a library pattern then its code is worked out from both, with that pattern', () => {
+    const model = clone(mockDesign(storyboard));
+    const scene = model.scenes[0].elements;
+    scene.splice(1, 0, {
+      ref: 'tally-0',
+      name: 'Atrium tally board',
+      kind: 'clue',
+      description: 'A chalk tally board.',
+    });
+    Object.assign(scene[2], { clue: undefined, clues: ['ledger-0', 'tally-0'], pattern: 'found-sum' });
+
+    const design = convertModelDesign(sampleBrief({ difficulty: 'medium' }), storyboard, model);
+
+    const elements = design.scenes[0].elements;
+    const keypad = elements.find((e) => e.id === 's1-keypad-0')!;
+    expect(keypad.requires).toMatchObject({ pattern: 'found-sum', clue_sources: ['s1-ledger-0', 's1-tally-0'] });
+    const texts = keypad.requires.clue_sources.map((id) => elements.find((e) => e.id === id)!.clue_text);
+    expect(solvePuzzle(keypad.description, texts, 'found-sum')).toEqual([design.solutions['s1-keypad-0']]);
+    expect(keypad.hints[1]).toMatch(/The clues are the Atrium leather ledger and the Atrium tally board\.$/);
+  });
+
   it.each([
     [
       'a lock that names its clue twice',
