@@ -63,7 +63,7 @@ export async function startApi(): Promise<Api> {
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@test.example`;
 
 /** Signs up through the API and returns the token (and user), promoting to admin when asked. */
-export async function signUp(api: Api, label: string, role: 'user' | 'admin' = 'user') {
+export async function signUp(api: Api, label: string, role: 'user' | 'creator' | 'admin' = 'user') {
   const email = uniqueEmail(label);
   const password = 'correct-horse-42';
   const res = await api.call('POST', '/api/v1/signup', {
@@ -71,9 +71,9 @@ export async function signUp(api: Api, label: string, role: 'user' | 'admin' = '
   });
   if (res.status !== 200) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
   const token = (res.headers.get('authorization') ?? '').replace(/^Bearer /, '');
-  if (role === 'admin') {
+  if (role !== 'user') {
     const row = await findUserByEmail(email);
-    await setUserRole(row!.id, 'admin');
+    await setUserRole(row!.id, role);
   }
   return { email, password, token, id: res.body.status.data.user.id as string };
 }

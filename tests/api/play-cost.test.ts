@@ -4,7 +4,6 @@
  * action cap survives Play again. Runs on PGlite and, in CI, on PostgreSQL (like every API test).
  */
 import { randomUUID } from 'node:crypto';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   HINT_COST_POINTS,
@@ -38,16 +37,38 @@ function wrongCode(): string {
   return code === SAFE_CODE ? wrongCode() : code;
 }
 
-/** The event loop's longest block (ms) while `work` runs, sampled every millisecond. */
-async function longestBlockDuring<T>(work: () => Promise<T>): Promise<{ result: T; longestMs: number; ms: number }> {
-  const histogram = monitorEventLoopDelay({ resolution: 1 });
+/**
+ * The event loop's longest block while `work` runs: a timer ticks every millisecond, and a block is
+ * the processor time the process spent between two ticks (process.cpuUsage). Processor time, not
+ * the clock: on a busy machine the operating system pauses the process now and then (another
+ * test run, a build), which the clock between two ticks counts and the processor time does not;
+ * the server's own work between two ticks is what a block is. `wallMs` is the clock's figure,
+ * printed beside it.
+ */
+async function longestBlockDuring<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; longestMs: number; wallMs: number; ms: number }> {
+  const cpuMs = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
   const started = performance.now();
-  histogram.enable();
+  let last = { cpu: cpuMs(), at: started };
+  let longestMs = 0;
+  let wallMs = 0;
+  const tick = () => {
+    const now = { cpu: cpuMs(), at: performance.now() };
+    longestMs = Math.max(longestMs, now.cpu - last.cpu);
+    wallMs = Math.max(wallMs, now.at - last.at);
+    last = now;
+  };
+  const timer = setInterval(tick, 1);
   try {
     const result = await work();
-    return { result, longestMs: histogram.max / 1e6, ms: performance.now() - started };
+    tick();
+    return { result, longestMs, wallMs, ms: performance.now() - started };
   } finally {
-    histogram.disable();
+    clearInterval(timer);
   }
 }
 
@@ -93,10 +114,10 @@ describe('wrong codes', () => {
     const actions = Array.from({ length: SYNC_MAX_ACTIONS }, (_, n) =>
       queued(tap(ids[`Locker ${n % lockers}`], wrongCode())),
     );
-    const { result, longestMs, ms } = await longestBlockDuring(() => sync(player.token, roomId, actions));
+    const { result, longestMs, wallMs, ms } = await longestBlockDuring(() => sync(player.token, roomId, actions));
 
     console.info(
-      `${SYNC_MAX_ACTIONS} wrong codes in one sync: ${ms.toFixed(0)} ms, longest block ${longestMs.toFixed(1)} ms`,
+      `${SYNC_MAX_ACTIONS} wrong codes in one sync: ${ms.toFixed(0)} ms, longest block ${longestMs.toFixed(1)} ms of processor time (${wallMs.toFixed(1)} ms by the clock)`,
     );
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({
@@ -132,10 +153,10 @@ describe('hint search budget', () => {
       ...(n < SWITCHES ? [queued(tap(ids[`Switch ${n}`]))] : []),
     ]).flat();
 
-    const { result, longestMs, ms } = await longestBlockDuring(() => sync(player.token, roomId, actions));
+    const { result, longestMs, wallMs, ms } = await longestBlockDuring(() => sync(player.token, roomId, actions));
 
     console.info(
-      `${HINT_ACTIONS} hint actions in one sync: ${ms.toFixed(0)} ms, longest block ${longestMs.toFixed(1)} ms`,
+      `${HINT_ACTIONS} hint actions in one sync: ${ms.toFixed(0)} ms, longest block ${longestMs.toFixed(1)} ms of processor time (${wallMs.toFixed(1)} ms by the clock)`,
     );
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({

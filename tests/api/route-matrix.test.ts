@@ -1,11 +1,21 @@
 /**
  * The permission matrix, driven by the shared contract: every route of core/src/contracts/api/routes.ts ×
- * {anonymous, user, another user, admin} gets the expected status. A route added to the contract
- * without an example here fails the first test, so nothing new goes unchecked.
+ * {anonymous, user, another user, creator, another creator, admin} gets the expected status. The world's
+ * room and agent belong to `creator`: on every route that checks an owner, another creator gets 403 and
+ * the owner and admins the permitted answer. A route added to the contract without an example here
+ * fails the first test, so nothing new goes unchecked.
  */
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@core';
-import { examples, expectedStatus, ROLES, routesInOrder, routeWorldForFile, urlOf } from './route-fixtures';
+import {
+  examples,
+  expectedStatus,
+  namesCreatorsThing,
+  ROLES,
+  routesInOrder,
+  routeWorldForFile,
+  urlOf,
+} from './route-fixtures';
 
 const file = routeWorldForFile();
 
@@ -27,7 +37,7 @@ describe('the permission matrix', () => {
           body: example.body?.(),
         });
         seen.push(`${route.name} ${res.status}`);
-        const expected = expectedStatus(route, role, example.status);
+        const expected = expectedStatus(route, role, example.status, namesCreatorsThing(route, example, file.world));
         expect(`${route.name} ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`).toBe(
           `${route.name} ${expected} ${JSON.stringify(res.body).slice(0, 200)}`,
         );
@@ -46,7 +56,7 @@ describe('the permission matrix', () => {
   });
 
   it('when each signed-in role logs out then the route answers 200', async () => {
-    for (const role of ['user', 'otherUser', 'admin'] as const) {
+    for (const role of ['user', 'otherUser', 'creator', 'otherCreator', 'admin'] as const) {
       const res = await file.api.call('DELETE', '/api/v1/logout', { token: file.world.tokens[role] });
       expect(res.status).toBe(200);
     }

@@ -3,9 +3,13 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { AUTH_MESSAGES } from '../content/auth-messages';
 
-export const ROLES = ['user', 'admin'] as const;
+/** Least to most trusted: players; creators (build and manage their own rooms and agents); admins (everything). */
+export const ROLES = ['user', 'creator', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
+
+/** Whether a role may use the creation routes (the wizard, agents, the scene editor): creators and admins. */
+export const canCreate = (role: Role): boolean => role === 'creator' || role === 'admin';
 
 export const UserSchema = z.object({
   id: z.string(),

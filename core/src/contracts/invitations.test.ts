@@ -40,6 +40,16 @@ describe('invitation emails', () => {
     expect(bulkEmailsError(parseBulkEmails('y@z.io'))).toBeNull();
   });
 
+  it('when an invitation names a role then it is user by default, creator when asked, never admin', () => {
+    const create = (role?: string) =>
+      CreateInvitationRequestSchema.safeParse({ invitation: { email: 'a@x.io', role } });
+    expect(create().data?.invitation.role).toBe('user');
+    expect(create('creator').data?.invitation.role).toBe('creator');
+    expect(issues(create('admin'))).toEqual(['role must be user or creator']);
+    const bulk = BulkInvitationRequestSchema.parse({ invitation: { emails: 'a@x.io', role: 'creator' } });
+    expect(bulk.invitation.role).toBe('creator');
+  });
+
   it('parses the create and bulk bodies with the same messages', () => {
     expect(CreateInvitationRequestSchema.parse({ invitation: { email: ' Bob@X.io ' } }).invitation.email).toBe(
       'bob@x.io',
@@ -137,6 +147,7 @@ describe('invitation tokens in answers', () => {
     invited_by_email: null,
     delivery_status: 'sent',
     delivery_error: null,
+    role: 'creator',
   };
 
   it('when a list entry carries a token then the contract drops it; an issued invitation must carry one', () => {

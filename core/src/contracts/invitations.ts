@@ -16,10 +16,17 @@ export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
 export const DeliveryStatusSchema = z.enum(DELIVERY_STATUSES);
 export type DeliveryStatus = z.infer<typeof DeliveryStatusSchema>;
 
+/** The role an invitee gets on registration: a player, or a creator (admins are made by promotion only). */
+export const INVITATION_ROLES = ['user', 'creator'] as const;
+export const InvitationRoleSchema = z.enum(INVITATION_ROLES, { message: 'role must be user or creator' });
+export type InvitationRole = z.infer<typeof InvitationRoleSchema>;
+
 export const InvitationSchema = z.object({
   id: z.string(),
   email: z.string(),
   status: InvitationStatusSchema,
+  /** What the invitee becomes on registration. */
+  role: InvitationRoleSchema,
   created_at: z.string(),
   expires_at: z.string(),
   accepted_at: z.string().nullable(),
@@ -185,6 +192,7 @@ export const CreateInvitationRequestSchema = z.object({
           if (message) ctx.addIssue({ code: z.ZodIssueCode.custom, message });
         })
         .transform((email) => email.trim().toLowerCase()),
+      role: InvitationRoleSchema.default('user'),
     },
     {
       required_error: ADMIN_MESSAGES.invitationEmailRequired,
@@ -210,6 +218,7 @@ export const BulkInvitationRequestSchema = z.object({
           }
           return parsed.valid.map((email) => email.toLowerCase());
         }),
+      role: InvitationRoleSchema.default('user'),
     },
     { required_error: ADMIN_MESSAGES.bulkEmailsRequired, invalid_type_error: ADMIN_MESSAGES.bulkEmailsRequired },
   ),
@@ -250,7 +259,7 @@ export interface BulkInvitationResponse {
 export interface AcceptInvitationResponse {
   success: true;
   message: string;
-  /** The new account (role 'user'); the page then sends the person to /login. */
+  /** The new account (the invitation's role: 'user' or 'creator'); the page then sends the person to /login. */
   user: User;
 }
 

@@ -18,8 +18,12 @@ const toAgent = (row: AgentRow): Agent => ({
   created_at: new Date(row.created_at).toISOString(),
 });
 
-export async function listAgents(db: Queryable = getPool()): Promise<Agent[]> {
-  const { rows } = await db.query<AgentRow>('SELECT * FROM agents ORDER BY created_at DESC');
+/** Newest first: every agent, or only those of `ownerId`. */
+export async function listAgents(ownerId: string | null = null, db: Queryable = getPool()): Promise<Agent[]> {
+  const { rows } = await db.query<AgentRow>(
+    'SELECT * FROM agents WHERE $1::uuid IS NULL OR owner_id = $1 ORDER BY created_at DESC',
+    [ownerId],
+  );
   return rows.map(toAgent);
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CursorPosition, DeliveryStatus, Invitation, InvitationStatus } from '@core';
+import type { CursorPosition, DeliveryStatus, Invitation, InvitationRole, InvitationStatus } from '@core';
 import { afterCursorSql, cursorParams, cursorTimestampSql } from './keyset';
 import { getPool, type Queryable } from './pool';
 
@@ -7,6 +7,8 @@ export interface InvitationRow {
   id: string;
   email: string;
   status: InvitationStatus;
+  /** What the invitee becomes on registration (migration 016). */
+  role: InvitationRole;
   /** SHA-256 of the link's token (domain/accounts/invitation-token.ts); the token itself is never stored. */
   token_hash: string;
   invited_by: string | null;
@@ -33,6 +35,7 @@ export const toInvitation = (row: InvitationRow, at: Date): Invitation => ({
   id: row.id,
   email: row.email,
   status: effectiveStatus(row, at),
+  role: row.role,
   created_at: iso(row.created_at)!,
   expires_at: iso(row.expires_at)!,
   accepted_at: iso(row.accepted_at),
@@ -101,21 +104,39 @@ export async function lockPendingInvitationForEmail(email: string, db: Queryable
 }
 
 export async function insertInvitation(
-  input: { email: string; tokenHash: string; invitedBy: string | null; createdAt: Date; expiresAt: Date },
+  input: {
+    email: string;
+    tokenHash: string;
+    invitedBy: string | null;
+    createdAt: Date;
+    expiresAt: Date;
+    role: InvitationRole;
+  },
   db: Queryable = getPool(),
 ): Promise<InvitationRow> {
   const id = randomUUID();
   await db.query(
-    `INSERT INTO invitations (id, email, status, token_hash, invited_by, created_at, expires_at)
-     VALUES ($1, $2, 'pending', $3, $4, $5, $6)`,
-    [id, input.email, input.tokenHash, input.invitedBy, input.createdAt, input.expiresAt],
+    `INSERT INTO invitations (id, email, status, token_hash, invited_by, created_at, expires_at, role)
+     VALUES ($1, $2, 'pending', $3, $4, $5, $6, $7)`,
+    [id, input.email, input.tokenHash, input.invitedBy, input.createdAt, input.expiresAt, input.role],
   );
   return (await findInvitationById(id, db))!;
 }
 
-/** Gives a pending invitation a new token (the old link stops working) and a new expiry. */
-export async function reissueInvitation(id: string, tokenHash: string, expiresAt: Date, db: Queryable): Promise<void> {
-  await db.query('UPDATE invitations SET token_hash = $2, expires_at = $3 WHERE id = $1', [id, tokenHash, expiresAt]);
+/** Gives a pending invitation a new token (the old link stops working), a new expiry and, when given, a new role. */
+export async function reissueInvitation(
+  id: string,
+  tokenHash: string,
+  expiresAt: Date,
+  db: Queryable,
+  role: InvitationRole | null = null,
+): Promise<void> {
+  await db.query('UPDATE invitations SET token_hash = $2, expires_at = $3, role = COALESCE($4, role) WHERE id = $1', [
+    id,
+    tokenHash,
+    expiresAt,
+    role,
+  ]);
 }
 
 export async function markInvitationExpired(id: string, db: Queryable): Promise<void> {

@@ -5,6 +5,7 @@
  */
 import { MIGRATION_014 } from './community/migration-014';
 import { MIGRATION_015 } from './community/migration-015';
+import { MIGRATION_016 } from './migration-016';
 
 export interface Migration {
   id: string;
@@ -346,4 +347,5 @@ export const MIGRATIONS: Migration[] = [
   },
   MIGRATION_014,
   MIGRATION_015,
+  MIGRATION_016,
 ];

@@ -147,16 +147,33 @@ const releaseParams = (id: string, { pkg, sealed, online }: PlayerRelease) => [
   JSON.stringify(online),
 ];
 
-/** Newest first, `limit` rows after the cursor position (players: enabled published rooms only). */
+/** Which rooms a list shows: every room, players' rooms (enabled, published), those plus an owner's, or one owner's. */
+export type RoomScope = { all: true } | { listed: true; alsoOwnedBy?: string } | { ownedBy: string };
+
+const scopeSql = (scope: RoomScope): string => {
+  if ('all' in scope) return 'TRUE';
+  if ('ownedBy' in scope) return 'r.owner_id = $2';
+  return scope.alsoOwnedBy
+    ? '((r.enabled AND r.package IS NOT NULL) OR r.owner_id = $2)'
+    : 'r.enabled AND r.package IS NOT NULL';
+};
+
+const scopeOwner = (scope: RoomScope): string[] => {
+  if ('ownedBy' in scope) return [scope.ownedBy];
+  if ('listed' in scope && scope.alsoOwnedBy) return [scope.alsoOwnedBy];
+  return [];
+};
+
+/** Newest first, `limit` rows after the cursor position, of the rooms in `scope`. */
 export async function listRooms(
-  opts: { includeDisabled: boolean; limit: number; after: CursorPosition | null },
+  opts: { scope: RoomScope; limit: number; after: CursorPosition | null },
   db: Queryable = getPool(),
 ): Promise<RoomRecord[]> {
-  const visible = opts.includeDisabled ? 'TRUE' : 'r.enabled AND r.package IS NOT NULL';
-  const after = afterCursorSql('r.created_at', 'r.id', opts.after, 2);
+  const owner = scopeOwner(opts.scope);
+  const after = afterCursorSql('r.created_at', 'r.id', opts.after, 2 + owner.length);
   const { rows } = await db.query<RoomRecord>(
-    `${SELECT_ROOM} WHERE ${visible} AND ${after} ORDER BY r.created_at DESC, r.id DESC LIMIT $1`,
-    [opts.limit, ...cursorParams(opts.after)],
+    `${SELECT_ROOM} WHERE ${scopeSql(opts.scope)} AND ${after} ORDER BY r.created_at DESC, r.id DESC LIMIT $1`,
+    [opts.limit, ...owner, ...cursorParams(opts.after)],
   );
   return rows;
 }

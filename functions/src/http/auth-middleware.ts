@@ -1,12 +1,13 @@
 /**
  * Authorization is decided here, from the database row, on every request: a demoted
- * admin loses access on the next call, whatever their token says.
+ * admin or creator loses access on the next call, whatever their token says.
  */
 import type { Request, RequestHandler } from 'express';
 import { BEARER_PREFIX } from '@core';
 import { forbidden, unauthorized } from '../model/app-error';
 import { verifyIdToken } from '../domain/accounts/identity';
 import { userForToken, type Caller } from '../domain/accounts/user-rows';
+import { assertCreator } from '../domain/rooms/ownership';
 import type { StoredUser } from '../model/stored-user';
 import { span } from '../spans';
 
@@ -68,6 +69,19 @@ export const requireAdmin: RequestHandler = (req, res, next) => {
     if (error) return next(error);
     if (req.user?.role !== 'admin') return next(forbidden('Access denied. Admin privileges required.'));
     next();
+  });
+};
+
+/** Creators and admins (the creation routes); which rooms and agents a creator may touch is mount's owner check. */
+export const requireCreator: RequestHandler = (req, res, next) => {
+  requireUser(req, res, (error?: unknown) => {
+    if (error) return next(error);
+    try {
+      assertCreator(req.user!);
+      next();
+    } catch (denied) {
+      next(denied);
+    }
   });
 };
 

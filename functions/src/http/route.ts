@@ -4,11 +4,12 @@
  * before the handler runs. Handlers only call one domain use case and answer.
  */
 import type { Request, Response, Router } from 'express';
-import { findUnsafeText, type BodyOf, type ParamsOf, type QueryOf, type RouteContract } from '@core';
+import { findUnsafeText, type BodyOf, type OwnedRef, type ParamsOf, type QueryOf, type RouteContract } from '@core';
 import type { StoredUser } from '../model/stored-user';
 import { badRequest, unauthorized } from '../model/app-error';
 import type { Caller } from '../domain/accounts/user-rows';
-import { optionalUser, requireAdmin, requireCaller, requireUser } from './auth-middleware';
+import { optionalUser, requireAdmin, requireCaller, requireCreator, requireUser } from './auth-middleware';
+import { assertOwns } from '../domain/rooms/ownership';
 import { parse } from './errors';
 import { limiterFor } from './limits';
 import { noteRoute } from './request-log';
@@ -17,7 +18,7 @@ export interface RouteInput<C extends RouteContract> {
   params: ParamsOf<C>;
   query: QueryOf<C>;
   body: BodyOf<C>;
-  /** The signed-in user (always set for 'user' and 'admin' routes, unless mounted with `callerOnly`). */
+  /** The signed-in user (always set for 'user', 'creator' and 'admin' routes, unless mounted with `callerOnly`). */
   user: StoredUser | undefined;
   /** The verified caller of a 'user' route mounted with `callerOnly`. */
   caller: Caller | undefined;
@@ -39,9 +40,30 @@ export const ANSWERED = Symbol('answered');
 
 type Handler<C extends RouteContract> = (input: RouteInput<C>) => Promise<unknown> | unknown;
 
-const accessGuard = { public: null, optional: optionalUser, user: requireUser, admin: requireAdmin } as const;
+const accessGuard = {
+  public: null,
+  optional: optionalUser,
+  user: requireUser,
+  creator: requireCreator,
+  admin: requireAdmin,
+} as const;
 
-/** The signed-in user of a 'user' or 'admin' route. */
+/** The id at `ref.at` in the parsed input, when it is there. */
+function ownedId(ref: OwnedRef, input: Record<string, unknown>): string | undefined {
+  let value: unknown = input;
+  for (const key of ref.at)
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** A creator route's owner check (ownership.ts), after the input is parsed and before the handler. */
+async function checkOwner(contract: RouteContract, input: RouteInput<RouteContract>): Promise<void> {
+  if (!contract.owns) return;
+  const id = ownedId(contract.owns, input as unknown as Record<string, unknown>);
+  if (id !== undefined) await assertOwns(signedIn(input), contract.owns.kind, id);
+}
+
+/** The signed-in user of a 'user', 'creator' or 'admin' route. */
 export function signedIn(input: { user: StoredUser | undefined }): StoredUser {
   if (!input.user) throw unauthorized();
   return input.user;
@@ -112,6 +134,7 @@ export function mount<C extends RouteContract>(
         req,
         res,
       };
+      await checkOwner(contract, input);
       const result = await handler(input);
       if (result === ANSWERED || res.headersSent) return;
       if (result instanceof Reply) {

@@ -35,6 +35,12 @@ export interface RouteContract<
   /** Relative to /api/v1, Express style: '/escape_rooms/:id'. */
   path: string;
   access: Access;
+  /**
+   * What a 'creator' route acts on, as a path into its parsed input (['params', 'id']): a creator may act
+   * only on their own rooms and agents (403 for another's), admins on all. An id that names nothing is
+   * left to the handler (its 404 or 400).
+   */
+  owns?: OwnedRef;
   /** An 'optional' route that refuses anonymous callers (401) all the same under this condition. */
   signInRequiredWhen?: string;
   limit?: LimitBucket;
@@ -47,6 +53,12 @@ export interface RouteContract<
   invalidStatus?: 400 | 422;
   /** The public invitation routes answer errors as `{ success: false, error }`. */
   errorShape?: 'standard' | 'invitation';
+}
+
+/** A room or agent named by a route's input, whose owner alone (or an admin) may act on it. */
+export interface OwnedRef {
+  kind: 'room' | 'agent';
+  at: readonly ['params' | 'body', ...string[]];
 }
 
 const NoParams = z.object({}).strict();

@@ -1,7 +1,7 @@
 /**
  * The AI assistance calls (rooms-and-play-spec §7): POST /api/v1/gemini/*. The offline chat is
  * open to anyone (counted per user or client); with a Gemini key set it needs a signed-in user
- * (issue 29). The creation calls are admin only.
+ * (issue 29). The creation calls are for creators (on their own rooms) and admins.
  * Each body and answer is declared in ai-assist.ts (and scene-editor.ts for suggestions).
  */
 import { z } from 'zod';
@@ -37,7 +37,7 @@ export const aiAssistApi = {
     name: 'ai.editStoryboard',
     method: 'POST',
     path: '/gemini/edit-storyboard',
-    access: 'admin',
+    access: 'creator',
     limit: 'ai',
     body: EditStoryboardRequestSchema,
     response: EditStoryboardAnswerSchema.passthrough(),
@@ -46,7 +46,8 @@ export const aiAssistApi = {
     name: 'ai.editSceneImage',
     method: 'POST',
     path: '/gemini/edit-scene-image',
-    access: 'admin',
+    access: 'creator',
+    owns: { kind: 'room', at: ['body', 'scene_data', 'room_id'] },
     limit: 'ai',
     body: EditSceneImageRequestSchema,
     response: EditSceneImageAnswerSchema.passthrough(),
@@ -55,7 +56,7 @@ export const aiAssistApi = {
     name: 'ai.generateScene',
     method: 'POST',
     path: '/gemini/generate-scene',
-    access: 'admin',
+    access: 'creator',
     limit: 'ai',
     body: GenerateSceneRequestSchema,
     response: GenerateSceneAnswerSchema.passthrough(),
@@ -64,7 +65,7 @@ export const aiAssistApi = {
     name: 'ai.suggestElements',
     method: 'POST',
     path: '/gemini/suggest-puzzle-elements',
-    access: 'admin',
+    access: 'creator',
     limit: 'ai',
     body: SuggestElementsRequestSchema,
     response: ok({ suggestions: z.array(ElementSuggestionSchema) }),
@@ -73,7 +74,8 @@ export const aiAssistApi = {
     name: 'ai.validateRoom',
     method: 'POST',
     path: '/gemini/validate-escape-room',
-    access: 'admin',
+    access: 'creator',
+    owns: { kind: 'room', at: ['body', 'room_id'] },
     limit: 'ai',
     body: ValidateRoomRequestSchema,
     response: ValidateRoomAnswerSchema.passthrough(),

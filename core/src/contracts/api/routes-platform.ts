@@ -1,6 +1,6 @@
 /** The platform routes (platform-spec §7): health, auth, users, early access and invitations. */
 import { z } from 'zod';
-import { LoginRequestSchema, SignupRequestSchema, UserSchema, UserWithCountsSchema } from '../auth';
+import { LoginRequestSchema, RoleSchema, SignupRequestSchema, UserSchema, UserWithCountsSchema } from '../auth';
 import {
   AcceptInvitationRequestSchema,
   BulkInvitationRequestSchema,
@@ -97,6 +97,16 @@ export const usersApi = {
     path: '/users/:id/demote',
     access: 'admin',
     params: IdParamSchema,
+    response: success({ message: z.string(), user: UserSchema }),
+  }),
+  /** Grants or revokes a role (user, creator or admin); promote and demote are its admin/user shortcuts. */
+  setRole: defineRoute({
+    name: 'users.setRole',
+    method: 'PUT',
+    path: '/users/:id/role',
+    access: 'admin',
+    params: IdParamSchema,
+    body: z.object({ role: RoleSchema }, { required_error: 'role is required' }),
     response: success({ message: z.string(), user: UserSchema }),
   }),
   remove: defineRoute({

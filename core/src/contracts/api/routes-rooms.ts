@@ -29,6 +29,15 @@ const unwrapped = <T extends z.ZodTypeAny>(key: string, schema: T) =>
     return inner ?? body;
   }, schema);
 
+/**
+ * Players see enabled, published rooms; creators those and every room of their own; admins every room.
+ * `mine=true`: only the caller's own rooms, in any state (a creator's My Creations).
+ */
+export const RoomListQuerySchema = PageQuerySchema.extend({
+  mine: z.enum(['true', 'false'], { message: 'mine must be true or false' }).optional(),
+});
+export type RoomListQuery = z.infer<typeof RoomListQuerySchema>;
+
 const sessionAnswer = success({ game_session: GameSessionSchema, state: GameStateSchema });
 
 export const agentsApi = {
@@ -36,14 +45,14 @@ export const agentsApi = {
     name: 'agents.list',
     method: 'GET',
     path: '/agents',
-    access: 'admin',
+    access: 'creator',
     response: success({ data: z.array(AgentSchema) }),
   }),
   create: defineRoute({
     name: 'agents.create',
     method: 'POST',
     path: '/agents',
-    access: 'admin',
+    access: 'creator',
     body: unwrapped('agent', AgentInputSchema),
     response: success({ data: AgentSchema }),
   }),
@@ -55,14 +64,15 @@ export const roomsApi = {
     method: 'GET',
     path: '/escape_rooms',
     access: 'user',
-    query: PageQuerySchema,
+    query: RoomListQuerySchema,
     response: success({ escape_rooms: z.array(RoomSummarySchema), ...nextCursor }),
   }),
   create: defineRoute({
     name: 'rooms.create',
     method: 'POST',
     path: '/escape_rooms',
-    access: 'admin',
+    access: 'creator',
+    owns: { kind: 'agent', at: ['body', 'agent_id'] },
     limit: 'ai',
     body: unwrapped('escape_room', CreateRoomRequestSchema),
     response: success({
@@ -76,7 +86,8 @@ export const roomsApi = {
     name: 'rooms.get',
     method: 'GET',
     path: '/escape_rooms/:id',
-    access: 'admin',
+    access: 'creator',
+    owns: { kind: 'room', at: ['params', 'id'] },
     params: IdParamSchema,
     response: success({ puzzle: RoomSummarySchema, storyboard: StoryboardSchema.nullable() }),
   }),
@@ -84,7 +95,8 @@ export const roomsApi = {
     name: 'rooms.createScenes',
     method: 'POST',
     path: '/escape_rooms/:id/create_scenes',
-    access: 'admin',
+    access: 'creator',
+    owns: { kind: 'room', at: ['params', 'id'] },
     limit: 'ai',
     params: IdParamSchema,
     body: CreateScenesRequestSchema,
@@ -100,7 +112,8 @@ export const roomsApi = {
     name: 'rooms.generateSceneImage',
     method: 'POST',
     path: '/escape_rooms/:id/generate_scene_image',
-    access: 'admin',
+    access: 'creator',
+    owns: { kind: 'room', at: ['params', 'id'] },
     limit: 'ai',
     params: IdParamSchema,
     body: GenerateSceneImageRequestSchema,
@@ -115,7 +128,8 @@ export const roomsApi = {
     name: 'rooms.finalize',
     method: 'POST',
     path: '/escape_rooms/:id/finalize',
-    access: 'admin',
+    access: 'creator',
+    owns: { kind: 'room', at: ['params', 'id'] },
     limit: 'ai',
     params: IdParamSchema,
     response: success({
@@ -127,7 +141,8 @@ export const roomsApi = {
     name: 'rooms.toggleEnabled',
     method: 'PATCH',
     path: '/escape_rooms/:id/toggle_enabled',
-    access: 'admin',
+    access: 'creator',
+    owns: { kind: 'room', at: ['params', 'id'] },
     params: IdParamSchema,
     response: success({ message: z.string(), puzzle: RoomSummarySchema }),
   }),

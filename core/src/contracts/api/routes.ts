@@ -11,7 +11,7 @@ import { aiAssistApi } from './routes-ai';
 import { communityApi } from './routes-community';
 
 export { authApi, earlyAccessApi, health, invitationsApi, usersApi } from './routes-platform';
-export { agentsApi, mediaApi, playApi, roomsApi } from './routes-rooms';
+export { agentsApi, mediaApi, playApi, roomsApi, RoomListQuerySchema, type RoomListQuery } from './routes-rooms';
 export { editorApi } from './routes-editor';
 export { aiAssistApi } from './routes-ai';
 export { communityApi } from './routes-community';

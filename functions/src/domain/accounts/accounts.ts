@@ -67,8 +67,9 @@ export async function signup(email: string, password: string): Promise<{ token: 
 const lastAdmin = (what: string) => new AppError(409, `The last admin cannot be ${what}`, 'last_admin');
 
 /**
- * Promote or demote. The last admin can never be demoted, and nobody changes their own role. Every admin
- * row is locked first (row locks, in id order), so two admins demoting each other cannot both succeed.
+ * Grants a role (user, creator or admin). The last admin can never be demoted, and nobody changes their own
+ * role. Every admin row is locked first (row locks, in id order), so two admins demoting each other cannot
+ * both succeed. The change counts from the target's next request (the role is read on each one).
  */
 export async function changeRole(actor: StoredUser, targetId: string, role: Role): Promise<StoredUser> {
   if (actor.id === targetId)
@@ -78,7 +79,7 @@ export async function changeRole(actor: StoredUser, targetId: string, role: Role
     const target = await lockUserById(targetId, tx);
     if (!target) throw notFound('User not found');
     if (target.role === role) return target;
-    if (role === 'user' && admins.length <= 1) throw lastAdmin('demoted');
+    if (target.role === 'admin' && admins.length <= 1) throw lastAdmin('demoted');
     const updated = await setUserRole(targetId, role, tx);
     if (!updated) throw notFound('User not found');
     return updated;

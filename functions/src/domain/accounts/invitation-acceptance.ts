@@ -118,7 +118,14 @@ async function finishAcceptance(
       await retireUser(squatter.id, heir ?? (await findOldestAdmin(squatter.id, tx)), tx);
     }
     const user = await upsertUser(
-      { uid, email: row.email, email_verified: true, first_name: input.first_name, last_name: input.last_name },
+      {
+        uid,
+        email: row.email,
+        email_verified: true,
+        role: row.role,
+        first_name: input.first_name,
+        last_name: input.last_name,
+      },
       tx,
     );
     await markInvitationAccepted(row.id, user.id, at, tx);

@@ -20,6 +20,7 @@ import {
   INVITATION_SERVER_MESSAGES as MSG,
   invitationExpiry,
   type Invitation,
+  type InvitationRole,
   type IssuedInvitation,
   type PageQuery,
 } from '@core';
@@ -77,22 +78,28 @@ async function queueInvitationEmail(id: string, token: string, tx: Queryable): P
 }
 
 /** Gives a pending invitation a new token and a 30-day expiry, and queues its email (inside `tx`). */
-async function reissueAndQueue(row: InvitationRow, at: Date, tx: Queryable): Promise<Issued> {
+async function reissueAndQueue(
+  row: InvitationRow,
+  at: Date,
+  tx: Queryable,
+  role: InvitationRole | null = null,
+): Promise<Issued> {
   const token = newInvitationToken();
-  await reissueInvitation(row.id, hashInvitationToken(token), invitationExpiry(at), tx);
+  await reissueInvitation(row.id, hashInvitationToken(token), invitationExpiry(at), tx, role);
   return { id: row.id, token, mail: await queueInvitationEmail(row.id, token, tx) };
 }
 
 async function inviteInTransaction(
   actor: StoredUser,
   email: string,
+  role: InvitationRole,
   tx: Queryable,
 ): Promise<Issued & { refreshed: boolean }> {
   if (ownsEmail(await findUserByEmail(email, tx))) throw conflict(MSG.userExists);
   const at = now();
   const pending = await lockPendingInvitationForEmail(email, tx);
   if (pending && effectiveStatus(pending, at) === 'pending')
-    return { ...(await reissueAndQueue(pending, at, tx)), refreshed: true };
+    return { ...(await reissueAndQueue(pending, at, tx, role)), refreshed: true };
   if (pending) await markInvitationExpired(pending.id, tx);
   const token = newInvitationToken();
   const row = await insertInvitation(
@@ -102,6 +109,7 @@ async function inviteInTransaction(
       invitedBy: actor.id,
       createdAt: at,
       expiresAt: invitationExpiry(at),
+      role,
     },
     tx,
   );
@@ -131,12 +139,16 @@ async function deliverAndRead(issued: Issued, sentMessage: string): Promise<Invi
   };
 }
 
-/** Creates (or refreshes) the invitation of one email, commits, then sends it. */
-export async function inviteEmail(actor: StoredUser, email: string): Promise<InviteResult> {
+/** Creates (or refreshes, with the role given now) the invitation of one email, commits, then sends it. */
+export async function inviteEmail(
+  actor: StoredUser,
+  email: string,
+  role: InvitationRole = 'user',
+): Promise<InviteResult> {
   for (let attempt = 0; ; attempt += 1) {
     let prepared: Issued & { refreshed: boolean };
     try {
-      prepared = await inTransaction((tx) => inviteInTransaction(actor, email, tx));
+      prepared = await inTransaction((tx) => inviteInTransaction(actor, email, role, tx));
     } catch (error) {
       // A concurrent invite of the same email won the one-pending-per-email index: refresh theirs.
       if (!isUniqueViolation(error) || attempt > 0) throw error;
@@ -168,13 +180,14 @@ export async function resendInvitation(id: string): Promise<InviteResult> {
 export async function inviteMany(
   actor: StoredUser,
   emails: string[],
+  role: InvitationRole = 'user',
 ): Promise<{ invitations: IssuedInvitation[]; sentCount: number; skipped: { email: string; reason: string }[] }> {
   const invitations: IssuedInvitation[] = [];
   const skipped: { email: string; reason: string }[] = [];
   let sentCount = 0;
   for (const email of emails) {
     try {
-      const result = await inviteEmail(actor, email);
+      const result = await inviteEmail(actor, email, role);
       invitations.push(result.invitation);
       if (result.emailSent) sentCount += 1;
       else skipped.push({ email, reason: result.message });

@@ -1,6 +1,14 @@
 /** Room listing and the admin's enable/disable switch. */
-import { pageOf, type PageQuery, type RoomSummary, type Storyboard } from '@core';
-import { findRoom, listRooms as listRoomRows, toggleRoomEnabled, toSummary } from '../../db/rooms-repo';
+import { canCreate, pageOf, type RoomListQuery, type RoomSummary, type Storyboard } from '@core';
+import {
+  findRoom,
+  listRooms as listRoomRows,
+  toggleRoomEnabled,
+  toSummary,
+  type RoomRecord,
+  type RoomScope,
+} from '../../db/rooms-repo';
+import { actsOnAll } from './ownership';
 import type { StoredUser } from '../../model/stored-user';
 import { inTransaction } from '../../db/pool';
 import { rememberedElementNames } from '../../db/room-edits-repo';
@@ -11,14 +19,23 @@ import { startAfter } from '../shared/paging';
 import { requireRoom } from './room-creation';
 import { PLAY_MESSAGES } from '@core/content/messages';
 
-/** Players see enabled, published rooms; admins see every room. A page at a time, newest first. */
+/** The rooms a user's list shows (RoomListQuerySchema): players' rooms, plus a creator's own, or all for admins. */
+function scopeFor(user: StoredUser, mine: boolean): RoomScope {
+  if (mine) return { ownedBy: user.id };
+  if (actsOnAll(user)) return { all: true };
+  return canCreate(user.role) ? { listed: true, alsoOwnedBy: user.id } : { listed: true };
+}
+
+/** A page of rooms, newest first; admins and a room's own creator get its managing fields (the owner's email). */
 export async function listRoomsFor(
   user: StoredUser,
-  page: PageQuery,
+  page: RoomListQuery,
 ): Promise<{ escape_rooms: RoomSummary[]; next_cursor: string | null }> {
-  const rows = await listRoomRows({ includeDisabled: user.admin, limit: page.limit + 1, after: startAfter(page) });
+  const scope = scopeFor(user, page.mine === 'true');
+  const rows = await listRoomRows({ scope, limit: page.limit + 1, after: startAfter(page) });
   const { items, next_cursor } = pageOf(rows, page.limit, (room) => ({ created_at: room.cursor_ts, id: room.id }));
-  return { escape_rooms: items.map((room) => toSummary(room, { forAdmin: user.admin })), next_cursor };
+  const manages = (room: RoomRecord) => actsOnAll(user) || room.owner_id === user.id;
+  return { escape_rooms: items.map((room) => toSummary(room, { forAdmin: manages(room) })), next_cursor };
 }
 
 export async function roomForAdmin(id: string): Promise<{ puzzle: RoomSummary; storyboard: Storyboard | null }> {

@@ -49,12 +49,15 @@ const ERROR_STATUSES: ErrorStatus[] = [
     status: 401,
     description: 'Not signed in, or the token is invalid or expired',
     appliesTo: (contract) =>
-      contract.access === 'user' || contract.access === 'admin' || contract.signInRequiredWhen !== undefined,
+      contract.access === 'user' ||
+      contract.access === 'creator' ||
+      contract.access === 'admin' ||
+      contract.signInRequiredWhen !== undefined,
   },
   {
     status: 403,
-    description: 'Signed in without the admin role',
-    appliesTo: (contract) => contract.access === 'admin',
+    description: 'Signed in without the role the route needs, or a creator acting on another creator’s room or agent',
+    appliesTo: (contract) => contract.access === 'admin' || contract.access === 'creator',
   },
   { status: 404, description: 'Nothing found at this path', appliesTo: (contract) => contract.path.includes(':') },
   {

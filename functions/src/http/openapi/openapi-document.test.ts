@@ -38,6 +38,7 @@ describe('the OpenAPI description of /api/v1', () => {
     expect(list.parameters.map((p: { name: string; in: string }) => `${p.in} ${p.name}`)).toEqual([
       'query limit',
       'query cursor',
+      'query mine',
     ]);
     expect(list.requestBody).toBeUndefined();
   });
@@ -46,7 +47,7 @@ describe('the OpenAPI description of /api/v1', () => {
     expect(document.components?.securitySchemes?.firebaseIdToken).toMatchObject({ type: 'http', scheme: 'bearer' });
     const adminRoute = operation('get', '/escape_rooms/{id}');
     expect(adminRoute.security).toEqual([{ firebaseIdToken: [] }]);
-    expect(adminRoute['x-access']).toBe('admin');
+    expect(adminRoute['x-access']).toBe('creator');
     expect(Object.keys(adminRoute.responses)).toEqual(['200', '400', '401', '403', '404', '500']);
     expect(operation('get', '/escape_rooms')['x-access']).toBe('user');
     expect(Object.keys(operation('get', '/escape_rooms').responses)).not.toContain('403');

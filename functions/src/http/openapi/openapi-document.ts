@@ -25,6 +25,7 @@ const ACCESS_NOTE: Record<RouteContract['access'], string> = {
   public: 'Public: no sign-in.',
   optional: 'Sign-in optional: a Firebase ID token, when sent, identifies the caller.',
   user: 'Needs a signed-in user (a Firebase ID token).',
+  creator: 'Needs a signed-in user with the creator or admin role; a creator acts only on their own rooms and agents.',
   admin: 'Needs a signed-in user with the admin role.',
 };
 

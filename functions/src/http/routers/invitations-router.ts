@@ -24,7 +24,7 @@ export function invitationsRouter(): Router {
   });
 
   mount(router, invitationsApi.create, async (input) => {
-    const result = await inviteEmail(signedIn(input), input.body.invitation.email);
+    const result = await inviteEmail(signedIn(input), input.body.invitation.email, input.body.invitation.role);
     const body = {
       status: 'success',
       invitation: result.invitation,
@@ -40,7 +40,7 @@ export function invitationsRouter(): Router {
   });
 
   mount(router, invitationsApi.bulk, async (input) => {
-    const result = await inviteMany(signedIn(input), input.body.invitation.emails);
+    const result = await inviteMany(signedIn(input), input.body.invitation.emails, input.body.invitation.role);
     return {
       status: 'success',
       sent_count: result.sentCount,

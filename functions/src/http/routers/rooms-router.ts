@@ -1,4 +1,4 @@
-/** /escape_rooms: listing for everyone signed in; creation, publishing and the toggle for admins. */
+/** /escape_rooms: listing for everyone signed in; creation, publishing and the toggle for creators (their own rooms) and admins. */
 import { Router } from 'express';
 import { roomsApi } from '@core';
 import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../../domain/rooms/room-creation';
