@@ -244,6 +244,7 @@ export function examples(world: World): Record<string, Example> {
     'community.leaderboard': { params: room, status: 200 },
     'community.xpBoard': { query: { period: 'all' }, status: 200 },
     'community.myXp': { status: 200 },
+    'community.shareImage': { params: room, status: 200 },
   };
 }
 

@@ -80,3 +80,32 @@ export function playerDisplayName(firstName: string | null, lastName: string | n
   if (!userId) return 'A former member';
   return `Player ${userId.replace(/-/g, '').slice(0, 4)}`;
 }
+
+/** A room's share link is `/r/{short id}`: the room's uuid as 22 base64url characters. */
+export const SHARE_PATH_PREFIX = '/r/';
+const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+export function shareShortId(roomId: string): string {
+  const hex = roomId.replace(/-/g, '').toLowerCase();
+  if (!/^[0-9a-f]{32}$/.test(hex)) throw new Error('Not a room id');
+  let bits = '';
+  for (const digit of hex) bits += parseInt(digit, 16).toString(2).padStart(4, '0');
+  bits += '0000'; // 128 bits -> 22 characters of 6 bits
+  let out = '';
+  for (let at = 0; at < bits.length; at += 6) out += B64URL[parseInt(bits.slice(at, at + 6), 2)];
+  return out;
+}
+
+/** The room id of a short id, or null when it is not one shareShortId made. */
+export function roomIdOfShortId(shortId: string): string | null {
+  if (!/^[A-Za-z0-9_-]{21}[AQgw]$/.test(shortId)) return null;
+  const bits = [...shortId].map((c) => B64URL.indexOf(c).toString(2).padStart(6, '0')).join('');
+  const hex = bits
+    .slice(0, 128)
+    .match(/.{4}/g)!
+    .map((nibble) => parseInt(nibble, 2).toString(16))
+    .join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export const sharePath = (roomId: string): string => `${SHARE_PATH_PREFIX}${shareShortId(roomId)}`;

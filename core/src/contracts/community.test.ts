@@ -6,7 +6,15 @@ import {
   RateRoomRequestSchema,
   ReviewVisibilityRequestSchema,
 } from './community';
-import { bayesianScore, escapeXp, playerDisplayName, XP_ESCAPE_BY_DIFFICULTY } from './community-rules';
+import {
+  bayesianScore,
+  escapeXp,
+  playerDisplayName,
+  roomIdOfShortId,
+  shareShortId,
+  sharePath,
+  XP_ESCAPE_BY_DIFFICULTY,
+} from './community-rules';
 
 describe('the community contracts', () => {
   it('when one 5-star vote meets a hundred 4.6s then the hundred rank higher, and unrated rooms score 0', () => {
@@ -61,5 +69,17 @@ describe('the community contracts', () => {
     expect(playerDisplayName('Ada', 'lovelace', 'x')).toBe('Ada L.');
     expect(playerDisplayName(null, null, '1a2b3c4d-0000-4000-8000-000000000000')).toBe('Player 1a2b');
     expect(playerDisplayName(null, null, null)).toBe('A former member');
+  });
+});
+
+describe('share links', () => {
+  it('when a room id is shortened then it comes back whole, and anything else is refused', () => {
+    const id = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+    const short = shareShortId(id);
+    expect(short).toHaveLength(22);
+    expect(roomIdOfShortId(short)).toBe(id);
+    expect(sharePath(id)).toBe(`/r/${short}`);
+    expect(roomIdOfShortId('not-a-short-id')).toBeNull();
+    expect(roomIdOfShortId(`${short.slice(0, 21)}B`)).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ import { invitationsRouter } from './routers/invitations-router';
 import { healthRouter } from './routers/health-router';
 import { chatRouter } from './routers/chat-router';
 import { openApiRouter } from './routers/openapi-router';
-import { communityRouter } from './routers/community-router';
+import { communityRouter, shareLinkRouter } from './routers/community-router';
 
 const schemaReady: RequestHandler = (_req, _res, next) => {
   databaseReady().then(() => next(), next);
@@ -54,6 +54,7 @@ export function createApp(): Express {
   v1.use(communityRouter());
 
   app.use('/api/v1', v1);
+  app.use('/r', schemaReady, shareLinkRouter());
   app.use(notFoundRoute);
   app.use(errorMiddleware);
   return app;

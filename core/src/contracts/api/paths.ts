@@ -89,6 +89,7 @@ export const API_PATHS = {
   'community.reviewVisibility': route('PUT', '/reviews/:id/visibility', 'admin'),
   'community.leaderboard': route('GET', '/escape_rooms/:id/leaderboard', 'user'),
   'community.xpBoard': route('GET', '/xp/leaderboard', 'user'),
+  'community.shareImage': route('GET', '/escape_rooms/:id/share_image', 'public'),
   'community.myXp': route('GET', '/xp/me', 'user'),
 } as const satisfies Record<string, RoutePath>;
 

@@ -82,6 +82,18 @@ export const communityApi = {
       me: XpBoardEntrySchema.nullable(),
     }),
   }),
+  /**
+   * The room's link-preview image (1200×630 PNG: its cover and title), for the tags `/r/{short id}`
+   * answers a crawler with. Public; 404 for a room players may not open.
+   */
+  shareImage: defineRoute({
+    name: 'community.shareImage',
+    method: 'GET',
+    path: '/escape_rooms/:id/share_image',
+    access: 'public',
+    params: IdParamSchema,
+    response: z.unknown(),
+  }),
   /** The caller's XP: balance, all-time rank (null before any XP) and the latest entries. */
   myXp: defineRoute({
     name: 'community.myXp',

@@ -49,9 +49,11 @@ const SORT_SQL = {
   },
 } as const;
 
+// has_cover is a scalar subquery with LIMIT: probed by index for the page's rows only (an EXISTS may be
+// planned as a hashed scan of every scene).
 const SELECT_CARD = `SELECT r.id, r.title, r.theme, r.difficulty, r.description, r.storyboard->>'story_premise' AS premise,
     r.published_at, r.enabled, u.first_name AS owner_first_name, u.last_name AS owner_last_name, u.id IS NULL AS owner_gone,
-    EXISTS (SELECT 1 FROM scenes c WHERE c.room_id = r.id AND c.image_media_id IS NOT NULL) AS has_cover,
+    (SELECT 1 FROM scenes c WHERE c.room_id = r.id AND c.image_media_id IS NOT NULL LIMIT 1) IS NOT NULL AS has_cover,
     st.plays, st.escaped_players, st.rating_count, st.rating_sum, st.median_escape_ms, st.median_hints,
     ${ESTIMATE_SQL} AS estimated_minutes`;
 const FROM_ROOMS = `FROM escape_rooms r JOIN room_stats st ON st.room_id = r.id LEFT JOIN users u ON u.id = r.owner_id`;

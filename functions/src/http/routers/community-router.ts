@@ -4,7 +4,8 @@ import { communityApi } from '@core';
 import { browse, roomPage } from '../../domain/community/browse';
 import { rateRoom, setReviewVisibility } from '../../domain/community/ratings';
 import { globalXpBoard, myXp, roomLeaderboard } from '../../domain/community/boards';
-import { mount, signedIn } from '../route';
+import { ANSWERED, mount, signedIn } from '../route';
+import { SHARE_CACHE, shareImage, shareLink } from '../../domain/community/share-preview';
 
 export function communityRouter(): Router {
   const router = Router();
@@ -41,5 +42,32 @@ export function communityRouter(): Router {
 
   mount(router, communityApi.myXp, async (input) => ({ status: 'success', ...(await myXp(signedIn(input))) }));
 
+  mount(router, communityApi.shareImage, async ({ params, res }) => {
+    res.set('Content-Type', 'image/png');
+    res.set('Cache-Control', SHARE_CACHE);
+    res.send(await shareImage(params.id));
+    return ANSWERED;
+  });
+
+  return router;
+}
+
+/**
+ * `/r/{short id}`, outside /api/v1 (Hosting rewrites `/r/*` to the api function): Open Graph tags for a
+ * link-preview crawler, a redirect to the room's page for a person; 404 for a room that is not public.
+ */
+export function shareLinkRouter(): Router {
+  const router = Router();
+  router.get('/:shortId', async (req, res) => {
+    const answer = await shareLink(req.params.shortId, req.get('User-Agent'));
+    res.set('Vary', 'User-Agent');
+    if (answer.kind === 'person') {
+      res.set('Cache-Control', 'no-store');
+      res.redirect(302, answer.location);
+      return;
+    }
+    res.set('Cache-Control', SHARE_CACHE);
+    res.type('html').send(answer.html);
+  });
   return router;
 }
