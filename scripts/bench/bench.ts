@@ -14,6 +14,9 @@
  *  6. the player bot on 1,000 generated rooms per difficulty: solved %, depth, branching, steps, and the shape of
  *     the puzzle charts (open puzzles at once, single-open moments, off-path elements, depth; bot.ts)
  *  7. the text checker on 1,024 generated rooms: slips per rule and the time (room-texts.ts)
+ *  8. the community reads of issue 31 on 10,000 rooms, 100,000 ratings and 1,000,000 runs, on PGlite
+ *     and PostgreSQL: the browser's first page, a room's leaderboard, the XP boards, p95 and query plans
+ *     (community.ts; BENCH_ONLY=community runs only this part)
  */
 import { randomBytes } from 'node:crypto';
 import { checkSolvability, sealOnlinePackage, sealPackage } from '@core';
@@ -30,6 +33,7 @@ import { benchBot } from './bot';
 import { benchRoomTexts } from './room-texts';
 import { benchServer } from './server';
 import { benchPostgres } from './postgres';
+import { benchCommunity } from './community';
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -171,6 +175,7 @@ async function editorImages() {
 const only = process.env.BENCH_ONLY; // 'server': only the server figures (PGlite, then PostgreSQL)
 
 async function main() {
+  if (only === 'community') return benchCommunity();
   if (only !== 'server') {
     await benchChat();
     console.log('— Offline room generation (5 scenes, expert) —');
@@ -209,6 +214,7 @@ async function main() {
   // Last: its 4,000 rooms leave a large heap that would otherwise weigh on the server figures.
   await benchBot();
   benchRoomTexts();
+  await benchCommunity();
 }
 
 main().catch((error) => {
