@@ -3,7 +3,7 @@
  * toolbox, and number words. Pattern texts never write digits: numbers a player must
  * find are spelled out or drawn as counts, so no digit code can appear in any of them.
  */
-import type { ScenePicture } from './pictures';
+import type { ScenePicture } from './picture-types';
 
 /** A seeded source of floats in [0, 1) (createRandom in player-bot.ts, or the offline Rng's next). */
 export type Random = () => number;
