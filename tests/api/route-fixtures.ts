@@ -271,9 +271,9 @@ export function expectedStatus(route: RouteContract, role: Role, permitted: numb
   if (route.access === 'public' || route.access === 'optional') return permitted;
   if (role === 'anonymous') return 401;
   if (route.access === 'admin' && role !== 'admin') return 403;
-  return permitted;
   if (route.access === 'creator' && (role === 'user' || role === 'otherUser')) return 403;
   if (route.access === 'creator' && role === 'otherCreator' && othersThing) return 403;
+  return permitted;
 }
 
 export const routesInOrder = (): RouteContract[] => [
