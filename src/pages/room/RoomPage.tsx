@@ -3,7 +3,18 @@
  * leaderboard; a room the server answers 404 for shows "not found" (without saying whether it
  * exists). Back returns to the browser as it was left (its address comes in `from`).
  */
-import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonPage, IonSpinner, IonToolbar } from '@ionic/react';
+import { useRef } from 'react';
+import {
+  IonButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonIcon,
+  IonPage,
+  IonSpinner,
+  IonToolbar,
+  useIonViewWillEnter,
+} from '@ionic/react';
 import { arrowBack } from 'ionicons/icons';
 import { useLocation, useParams } from 'react-router-dom';
 import { PLAY_MESSAGES } from '@core/content/play-messages';
@@ -27,6 +38,12 @@ export default function RoomPage() {
   const { search } = useLocation();
   const { isAdmin } = useProfile();
   const { state, reload, rate, setHidden } = useRoomPage(id);
+  // Ionic keeps the page when the player goes on (to play the room): back on it, it is read again.
+  const entered = useRef(false);
+  useIonViewWillEnter(() => {
+    if (entered.current) reload();
+    entered.current = true;
+  });
   return (
     <IonPage>
       <IonHeader>
