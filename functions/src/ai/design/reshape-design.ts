@@ -47,7 +47,7 @@ function singleClueLocks(brief: RoomBrief, model: ModelDesign): string[] {
   return single > 0 ? [`${single} code lock${single === 1 ? '' : 's'} worked out from a single clue`] : [];
 }
 
-/** Our planner's chart over the model's objects: the first variant that meets `targets`, else null with the closest one's shortfall. */
+/** Our planner's chart over the model's objects: the first variant that meets `targets`, else the closest one's shortfall. */
 function reshape(
   brief: RoomBrief,
   storyboard: Storyboard,
@@ -96,7 +96,8 @@ export function shapeModelDesign(brief: RoomBrief, storyboard: Storyboard, model
   const reshaped = reshape(brief, storyboard, model, targets);
   if (reshaped.closest)
     throw new DesignProblem(
-      `its puzzle chart is too linear (${shortfall.join('; ')}), and laid out again it still had ${reshaped.closest.join('; ')}`,
+      `its puzzle chart fell short of the ${brief.difficulty} targets (${shortfall.join('; ')}), ` +
+        `and laid out again it still had ${reshaped.closest.join('; ')}`,
     );
   return {
     design: reshaped.design,

@@ -46,7 +46,7 @@ describe('a design that reshaping cannot bring to its targets', () => {
     expect(reshapes.count).toBe(2 * RESHAPE_VARIANTS);
     expect(gemini().requests).toHaveLength(2);
     const shortfall =
-      'its puzzle chart is too linear (1.00 puzzles open at once on average, where 1.80 are wanted; ' +
+      'its puzzle chart fell short of the medium targets (1.00 puzzles open at once on average, where 1.80 are wanted; ' +
       '100 % of moments with a single puzzle open, where at most 50 % are wanted; 3 code locks worked out from a single clue), ' +
       'and laid out again it still had 1.00 puzzles open at once on average, where 1.80 are wanted';
     expect(gemini().lastPromptText()).toContain(
