@@ -128,6 +128,41 @@ export const A11Y_STATES: A11yState[] = [
     route: '/escape-rooms',
     arrange: (p, f) => expect(p.getByTestId(`room-card-${f.sampleRoomId}`).filter({ visible: true })).toBeVisible(),
   },
+  // Issue 31: the browser's empty state, a room's page (a player's and an admin's), its 404, the XP tab loaded.
+  {
+    name: 'escape rooms, no room matches',
+    role: 'player',
+    route: '/escape-rooms?q=zzqxnomatch&difficulty=expert',
+    arrange: (p) => expect(p.getByTestId('clear-filters').filter({ visible: true })).toBeVisible(),
+  },
+  {
+    name: 'room page',
+    role: 'player',
+    route: (f) => `/escape-rooms/${f.sampleRoomId}`,
+    arrange: (p) => expect(p.getByTestId('room-leaderboard').filter({ visible: true })).toBeVisible(),
+  },
+  {
+    name: 'room page, admin',
+    role: 'admin',
+    route: (f) => `/escape-rooms/${f.sampleRoomId}`,
+    arrange: (p) => expect(p.getByTestId('room-reviews').filter({ visible: true })).toBeVisible(),
+  },
+  {
+    name: 'room page, not found',
+    role: 'player',
+    route: '/escape-rooms/00000000-0000-4000-8000-000000000000',
+    arrange: (p) => expect(p.getByTestId('room-not-found').filter({ visible: true })).toBeVisible(),
+  },
+  {
+    name: 'dashboard, XP Program loaded',
+    role: 'player',
+    route: '/dashboard',
+    arrange: async (page) => {
+      await press(visible(page, 'tab-xp'));
+      await expect(visible(page, 'xp-balance')).toBeVisible();
+      await expect(visible(page, 'xp-board').or(visible(page, 'xp-board-empty'))).toBeVisible();
+    },
+  },
   ...(
     [
       ['play, scene', async () => {}],
