@@ -24,7 +24,8 @@ export const PICTURE_SHADES: Record<PictureColour, string> = {
   pink: '#f08cbf',
 };
 
-const outline = (colour: PictureColour) => darken(PICTURE_SHADES[colour], colour === 'black' ? 0 : 0.45);
+/** Each thing's edge: darker than its colour, and light grey around black so it stands out from a dark shelf or wall. */
+const outline = (colour: PictureColour) => (colour === 'black' ? '#9a9aa2' : darken(PICTURE_SHADES[colour], 0.45));
 
 function jar(x: number, y: number, w: number, h: number, colour: PictureColour): string {
   const fill = PICTURE_SHADES[colour];
