@@ -55,8 +55,12 @@ export const isBrowseAnswer = (v: unknown): v is BrowseAnswer =>
   v.rooms.every(isCard) &&
   (v.next_cursor === null || isString(v.next_cursor));
 
-/** One page of room cards for `filters`, after `cursor` (null: the first page). */
-export async function browseRooms(filters: BrowserFilters, cursor: string | null): Promise<Page<RoomCard>> {
+/** One page of room cards for `filters`, after `cursor` (null: the first page); `limit` cards (the server's default when not given). */
+export async function browseRooms(
+  filters: BrowserFilters,
+  cursor: string | null,
+  limit?: number,
+): Promise<Page<RoomCard>> {
   try {
     const body = await call('community.browse', isBrowseAnswer, {
       query: {
@@ -66,6 +70,7 @@ export async function browseRooms(filters: BrowserFilters, cursor: string | null
         length: filters.length || undefined,
         sort: filters.sort,
         cursor: cursor ?? undefined,
+        limit: limit === undefined ? undefined : String(limit),
       },
     });
     return { items: body.rooms, next_cursor: body.next_cursor, total: null };

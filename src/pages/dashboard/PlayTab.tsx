@@ -1,6 +1,7 @@
 /** Play Puzzle: the way into the room browser (issue 31), and a note on what is still coming. */
 import { IonCard, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle, IonIcon } from '@ionic/react';
 import { chevronForward, keyOutline } from 'ionicons/icons';
+import TopRooms from './TopRooms';
 
 export default function PlayTab() {
   return (
@@ -23,6 +24,7 @@ export default function PlayTab() {
           </div>
         </IonCardHeader>
       </IonCard>
+      <TopRooms />
       <IonCard className="link-card link-card--muted">
         <IonCardContent>Weekly challenges are coming soon.</IonCardContent>
       </IonCard>
