@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { sharePath } from '@core/contracts/community-rules';
 import { roomLink, shareLink } from './share';
 
 const URL_ = 'https://ermie.example/escape-rooms/room-1';
@@ -26,7 +27,10 @@ describe('Share', () => {
     expect(await shareLink(URL_, 'The Study', {})).toBe('failed');
   });
 
-  it('the link is the room page’s', () => {
+  it('the link is the room’s short link /r/{short id}, else the room page’s address', () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(roomLink(id, 'https://ermie.example')).toBe(`https://ermie.example${sharePath(id)}`);
+    expect(roomLink(id, 'https://ermie.example')).toMatch(/^https:\/\/ermie\.example\/r\/[A-Za-z0-9_-]{22}$/);
     expect(roomLink('room 1', 'https://ermie.example')).toBe('https://ermie.example/escape-rooms/room%201');
   });
 });

@@ -2,6 +2,7 @@
  * Share a room (issue 31 item 2): the Web Share API where the device has it (phones), else the
  * link copied to the clipboard. Says what happened, for the toast.
  */
+import { sharePath } from '@core/contracts/community-rules';
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 interface ShareHost {
@@ -37,6 +38,15 @@ export const SHARE_NOTICES: Record<ShareOutcome, string | null> = {
   failed: 'Could not share the link. Copy it from the address bar.',
 };
 
-/** The room page's own link (what Share hands on). */
-export const roomLink = (roomId: string, origin: string = window.location.origin): string =>
-  `${origin}/escape-rooms/${encodeURIComponent(roomId)}`;
+/**
+ * What Share hands on: the room's short link /r/{short id}, which previews in chat apps and sends a
+ * person on to the room's page (issue 31 item 6); the page's own address for an id that is not a
+ * room's uuid.
+ */
+export function roomLink(roomId: string, origin: string = window.location.origin): string {
+  try {
+    return `${origin}${sharePath(roomId)}`;
+  } catch {
+    return `${origin}/escape-rooms/${encodeURIComponent(roomId)}`;
+  }
+}
