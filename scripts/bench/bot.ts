@@ -1,12 +1,14 @@
 /**
  * The player-bot bench: per difficulty, BENCH_BOT_SEEDS (default 1,000) offline rooms,
- * each proven solvable by the checker and played by the bot from what a player sees,
+ * each proven solvable by the checker and played, released under opaque ids, by the screen bot
+ * from what the play screen shows (and by the blind guesser, for comparison),
  * then the shape of each room's puzzle chart along the checker's shortest solution
  * (core/src/checker/room-shape.ts), beside the figures issue 30 measured before.
  * Run alone with `npx tsx scripts/bench/bot.ts`; `npm run bench` calls `benchBot`.
  */
 import { DIFFICULTIES, type Difficulty } from '@core';
 import { formatBotTrial, runBotTrial, type BotTrialResult } from '../../functions/src/ai/offline/design/bot-trial';
+import { formatPatterns } from '../../functions/src/ai/offline/design/screen-trial';
 
 /** Issue 30's table (200 offline rooms per difficulty, before the bushy charts) and its targets. */
 const BEFORE: Record<Difficulty, { open: string; single: string; offPath: string }> = {
@@ -79,6 +81,9 @@ export function formatShapeTable(results: BotTrialResult[]): string {
           SPACE_TARGET[r.difficulty],
         ),
     ],
+    ['screen bot escapes (target ≥ 95 %)', (r) => cell(percent(r.screen.escaped / r.rooms))],
+    ['codes entered per lock it opened, mean', (r) => cell(r.screen.meanTries.toFixed(2))],
+    ['blind guesser escapes (target ≤ 2 % from medium up)', (r) => cell(percent(r.blind.escaped / r.rooms))],
     ['solution steps, mean', (r) => cell(r.shape.meanSteps.toFixed(1))],
     ['depth (longest puzzle chain), mean', (r) => cell(r.shape.meanDepth.toFixed(2))],
   ];
@@ -90,13 +95,17 @@ export function formatShapeTable(results: BotTrialResult[]): string {
 }
 
 export async function benchBot(seeds = Number(process.env.BENCH_BOT_SEEDS ?? 1000)): Promise<void> {
-  console.log(`— Player bot on generated rooms (${seeds} seeds per difficulty, no painting, no solutions given) —`);
+  console.log(
+    `— Screen bot on generated rooms (${seeds} seeds per difficulty, no painting, only the play screen seen) —`,
+  );
   const start = process.hrtime.bigint();
   const results: BotTrialResult[] = [];
   for (const difficulty of DIFFICULTIES) {
     const result = runBotTrial(difficulty, seeds);
     results.push(result);
     console.log(formatBotTrial(result));
+    console.log(`    locks opened by the screen bot, per pattern: ${formatPatterns(result.screen)}`);
+    console.log(`    locks opened by the blind guesser, per pattern: ${formatPatterns(result.blind)}`);
     for (const failure of result.failures.slice(0, 5)) console.log(`    ${failure}`);
   }
   console.log(`  Shape of the puzzle charts along the checker's shortest solution (issue 30):`);

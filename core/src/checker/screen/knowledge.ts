@@ -193,14 +193,16 @@ export function sentencesOf(text: string): string[] {
   return (text.match(/[^.!?]+(?:[.!?]+["”]?|$)/g) ?? []).map((s) => s.trim()).filter(Boolean);
 }
 
-/** Words that carry no meaning of their own when two texts are compared. */
+/** Words that carry no meaning of their own when two texts are compared (a short list of the commonest English words). */
 export const STOP_WORDS = new Set(
   (
     'a an the and or of to in on at by for with from into onto over under its it is are was were be been has have ' +
     'had this that these those there here as so but not no nor one all any each every some someone something ' +
     'you your yours he she his her him they them their we our us i me my who whom which what when where why how ' +
     'than then too very just only also still yet once left right side up down out off about above below beside ' +
-    'behind near far way takes take code digit letter word'
+    'behind near far way takes take code digit letter word look looks like part larger seem seems made make ' +
+    'set turn turned see seen find found stand stands give gives keep keeps put goes go went must might would ' +
+    'should could will shall can may upon'
   ).split(' '),
 );
 

@@ -4,7 +4,7 @@
  * distinctive phrase with the lock's face (the same "small trident" scratched on both), and,
  * more loosely, a text sharing a rare word with it (the pictures on its dials, its colours).
  */
-import { contentWords } from './knowledge';
+import { contentWords, sentencesOf } from './knowledge';
 
 /** A text the bot has read: what it was on and the words. */
 export interface Note {
@@ -13,6 +13,23 @@ export interface Note {
   text: string;
   /** True for a lock's own face (a code lock the bot has seen). */
   isLock: boolean;
+  /** True for a scene's description: it may describe again what a thing in it says (a shelf's rows of jars). */
+  isScene?: boolean;
+}
+
+/** The notes, with what a scene's description repeats of its things' texts left out (the same shelf is counted once). */
+function withoutRepeats(notes: readonly Note[]): Note[] {
+  const told = new Set(notes.filter((n) => !n.isScene).flatMap((n) => sentencesOf(n.text)));
+  return notes.map((n) =>
+    n.isScene
+      ? {
+          ...n,
+          text: sentencesOf(n.text)
+            .filter((sentence) => !told.has(sentence))
+            .join(' '),
+        }
+      : n,
+  );
 }
 
 /** A lock as the bot sees it: its handle, name and face, and the faces of the other locks it has seen. */
@@ -25,6 +42,8 @@ export interface LockSeen {
 
 /** At most this many texts share a mark with one lock (a lock has a handful of clues). */
 const MAX_TIED = 6;
+/** At most this many texts carry a mark two locks share (an expert room reuses a mark in another scene). */
+const MAX_SHARED = 10;
 
 const bigrams = (words: string[]) => words.slice(1).map((w, i) => `${words[i]} ${w}`);
 
@@ -35,15 +54,25 @@ export function notesByTie(
 ): { strong: string[]; loose: string[]; all: string[] } {
   const others = lock.otherFaces.map((f) => contentWords(f));
   const otherWords = new Set(others.flat());
-  const otherPairs = new Set(others.flatMap(bigrams));
+  // A phrase on several other faces is the room's way of speaking; one shared with one other lock may be a mark they share.
+  const pairFaces = new Map<string, number>();
+  for (const pair of others.flatMap((words) => [...new Set(bigrams(words))]))
+    pairFaces.set(pair, (pairFaces.get(pair) ?? 0) + 1);
   const faceWords = contentWords(lock.face);
-  const reading = notes.filter((n) => n.key !== lock.key && !n.isLock);
+  const reading = withoutRepeats(notes).filter((n) => n.key !== lock.key && !n.isLock && n.text !== '');
   const wordsOf = new Map(reading.map((n) => [n.key, contentWords(n.text)] as const));
   const pairsOf = new Map(reading.map((n) => [n.key, bigrams(wordsOf.get(n.key)!)] as const));
   const spread = (word: string) => reading.filter((n) => wordsOf.get(n.key)!.includes(word)).length;
   const pairSpread = (pair: string) => reading.filter((n) => pairsOf.get(n.key)!.includes(pair)).length;
-  // A phrase on this face alone, and on a few texts only: a mark shared, not a turn of phrase.
-  const facePairs = new Set(bigrams(faceWords).filter((p) => !otherPairs.has(p) && pairSpread(p) <= MAX_TIED));
+  // A phrase with a word found on a few texts only, a mark shared rather than a turn of phrase ("small
+  // trident", not "scratched small"); of those, the one found on the most texts (a mark is on every
+  // clue of its lock; "wheels are set" on one by chance).
+  const rarer = (pair: string) => Math.min(...pair.split(' ').map(spread));
+  const shared = bigrams(faceWords).filter(
+    (p) => (pairFaces.get(p) ?? 0) <= 1 && pairSpread(p) > 0 && rarer(p) <= MAX_SHARED,
+  );
+  const widest = Math.max(0, ...shared.map(pairSpread));
+  const facePairs = new Set(shared.filter((p) => pairSpread(p) === widest));
   const rare = new Set(faceWords.filter((w) => !otherWords.has(w) && spread(w) > 0 && spread(w) <= 2 * MAX_TIED));
   const nameLower = lock.name.toLowerCase();
   const strong: string[] = [];

@@ -21,6 +21,10 @@ export function listIn(sentence: string, loose: boolean): string[] | null {
   }
   if (!tail) return null;
   // "are painted a bird, a hand": the verb's participle is no thing of the list.
+  const raw = tail.split(/,\s*(?:and\s+)?|\s+and\s+/).map((i) => i.trim());
+  // Off a lock's face, a list after a colon is things drawn or named one by one ("a moth, a bell"), or colours.
+  if (!loose && !ordered && !raw.every((i) => /^(?:an?|the)\s/i.test(i) || COLOUR_NAMES.includes(i.toLowerCase())))
+    return null;
   const items = tail
     .replace(/^\s*\w+ed\s+(?=(?:an?|the)\s)/i, '')
     .split(/,\s*(?:and\s+)?|\s+and\s+/)
@@ -65,9 +69,11 @@ export function countOf(item: string, texts: string[]): number {
 function placesNaming(item: string, list: readonly string[], texts: string[], level: 'clause' | 'sentence') {
   const re = wordRe(item);
   const others = list.filter((o) => o !== item).map((o) => wordRe(o));
+  // A whole sentence that lists many things ("seven bottles, from left to right: orange, blue, ...") gives none of them its number.
+  const listing = (sentence: string) => /:|left to right/i.test(sentence) && (sentence.match(/,/g) ?? []).length >= 2;
   return texts
     .flatMap(sentencesOf)
-    .flatMap((sentence) => (level === 'clause' ? sentence.split(/[,;:]|\band\b/) : [sentence]))
+    .flatMap((sentence) => (level === 'clause' ? sentence.split(/[,;:]|\band\b/) : listing(sentence) ? [] : [sentence]))
     .filter((part) => re.test(part) && !others.some((o) => o.test(part)));
 }
 
@@ -100,9 +106,15 @@ export function placesFor(item: string, list: readonly string[], texts: string[]
 }
 
 /** Every way the texts give `item` a number, as digit strings. */
-export function valuesOf(item: string, list: readonly string[], texts: string[], rows: string[][]): string[] {
+export function valuesOf(
+  item: string,
+  list: readonly string[],
+  texts: string[],
+  rows: string[][],
+  countable = true,
+): string[] {
   const values: string[] = [];
-  const count = countOf(item, texts);
+  const count = countable ? countOf(item, texts) : 0;
   if (count > 0) values.push(String(count));
   const given = numberFor(item, list, texts);
   if (given !== null) values.push(String(given));
@@ -115,16 +127,14 @@ export function valuesOf(item: string, list: readonly string[], texts: string[],
   return [...new Set(values)];
 }
 
-/** Codes from an ordered list: the same way of reading for every thing first, then each thing's first reading. */
-export function listCodes(list: string[], texts: string[], rows: string[][]): string[] {
-  const values = list.map((item) =>
-    valuesOf(
-      item,
-      list,
-      texts,
-      rows.filter((r) => r !== list),
-    ),
-  );
+/**
+ * Codes from an ordered list (`countable`: its things may be drawn elsewhere; a row read off a text is
+ * not, its own drawings would count themselves): the same way of reading for every thing first, then
+ * each thing's next reading.
+ */
+export function listCodes(list: string[], texts: string[], rows: string[][], countable = true): string[] {
+  const others = rows.filter((r) => r !== list);
+  const values = list.map((item) => valuesOf(item, list, texts, others, countable));
   if (values.some((v) => v.length === 0)) return [];
   const codes = [values.map((v) => v[0]).join('')];
   const widest = Math.max(...values.map((v) => v.length));
@@ -133,18 +143,23 @@ export function listCodes(list: string[], texts: string[], rows: string[][]): st
 }
 
 /**
- * The things texts assign to the lock's wheels in order ("The first wheel drinks from the yellow
- * bottle", "the purple pin marks the first pair of wheels"), as a list: one thing per place.
+ * The things texts assign to a lock's wheels in order ("The first wheel drinks from the yellow
+ * bottle", "the purple pin marks the first pair of wheels"), as lists of one thing per place: one
+ * list per kind of place (wheels, pairs of wheels), since texts tied to two locks may speak of both.
  */
-export function slotList(texts: string[], things: readonly string[]): string[] | null {
-  const slots = new Map<number, string>();
+export function slotLists(texts: string[], things: readonly string[]): string[][] {
+  const kinds = new Map<string, Map<number, string>>();
+  const known = [...new Set(things)];
   for (const sentence of texts.flatMap(sentencesOf)) {
     if (!/\b(?:wheels?|dials?|digits?|pair)\b/i.test(sentence)) continue;
-    const places = [...sentence.toLowerCase().matchAll(/[a-z]+/g)].map((m) => ordinalWord(m[0])).filter((p) => p);
-    const named = [...new Set(things)].filter((t) => wordRe(t).test(sentence));
-    if (places.length === 1 && named.length === 1) slots.set(places[0]!, named[0]);
+    const places = [...sentence.toLowerCase().matchAll(/([a-z]+)(?=\s+([a-z]+))/g)].filter((m) => ordinalWord(m[1]));
+    const named = known.filter((t) => wordRe(t).test(sentence));
+    if (places.length !== 1 || named.length !== 1) continue;
+    const kind = singular(places[0][2]);
+    const slots = kinds.get(kind) ?? new Map<number, string>();
+    kinds.set(kind, slots.set(ordinalWord(places[0][1])!, named[0]));
   }
-  if (slots.size === 0) return null;
-  const list = Array.from({ length: slots.size }, (_, i) => slots.get(i + 1));
-  return list.every(Boolean) ? (list as string[]) : null;
+  return [...kinds.values()]
+    .map((slots) => Array.from({ length: slots.size }, (_, i) => slots.get(i + 1)))
+    .filter((list): list is string[] => list.every(Boolean));
 }

@@ -8,7 +8,7 @@ import { indexRoom } from '../../engine/engine-room';
 import { initialStateIndexed } from '../../engine/engine-state';
 import { playerView } from '../../engine/player-view';
 import { stepIndexed } from '../../game-step';
-import { createScreenBot, type ScreenBotOptions } from './screen-bot';
+import { createScreenBot, type ScreenBot, type ScreenBotOptions } from './screen-bot';
 
 export const SCREEN_BOT_MAX_STEPS = 5000;
 
@@ -19,6 +19,8 @@ export interface ScreenRun {
   state: GameState;
   /** Every code lock the bot saw: codes entered on it and whether it opened. */
   locks: Map<string, { tries: number; opened: boolean }>;
+  /** The bot at the end: its notebook, and the codes it would still enter per lock. */
+  bot: ScreenBot;
 }
 
 export function playFromScreen(
@@ -50,5 +52,5 @@ export function playFromScreen(
     state = result.state;
     view = playerView(pkg, state, result);
   }
-  return { escaped: state.escaped, steps: actions.length, actions, state, locks };
+  return { escaped: state.escaped, steps: actions.length, actions, state, locks, bot };
 }

@@ -17,7 +17,7 @@ import {
   shiftLetters,
 } from './knowledge';
 import { notesByTie, type LockSeen, type Note } from './links';
-import { listCodes, listsOf, slotList } from './lists';
+import { listCodes, listsOf, slotLists } from './lists';
 
 /** What the face says of the code: digits or letters, and how many. */
 export interface CodeForm {
@@ -107,9 +107,12 @@ function namesInSight(lock: LockSeen, inSight: readonly string[]): string[] {
 /** Codes from the things the face and the texts list in order, and from the things texts assign to the wheels. */
 function orderedCodes(face: string, texts: string[]): string[] {
   const { fromFace, fromTexts } = listsOf(face, texts);
-  const slots = slotList(texts, [...COLOUR_NAMES, ...fromTexts.flat()]);
-  const lists = [...fromFace, ...(slots ? [slots] : []), ...fromTexts];
-  return lists.flatMap((list) => listCodes(list, texts, fromTexts));
+  const slots = slotLists(texts, [...COLOUR_NAMES, ...fromTexts.flat()]);
+  // A row read off a text is translated, not counted: its own drawings would count themselves.
+  return [
+    ...[...fromFace, ...slots].flatMap((list) => listCodes(list, texts, fromTexts)),
+    ...fromTexts.flatMap((list) => listCodes(list, texts, fromTexts, false)),
+  ];
 }
 
 /** Codes from one set of texts, best first. */

@@ -29,6 +29,9 @@ export interface ScreenBot {
   next(view: PlayerView): GameAction | null;
   /** Codes entered per lock handle. */
   readonly tries: ReadonlyMap<string, number>;
+  /** What it has read so far, one note per thing (and per scene), and the codes it would enter on a lock now. */
+  notebook(): Note[];
+  codesFor(lockId: string): string[];
 }
 
 /** States in which tapping an element again would tell nothing new. */
@@ -49,7 +52,7 @@ interface Memory {
 function note(memory: Memory, key: string, text: string, isLock = false) {
   if (!text) return;
   const known = memory.notes.get(key);
-  if (!known) memory.notes.set(key, { key, text, isLock });
+  if (!known) memory.notes.set(key, { key, text, isLock, isScene: key.startsWith('scene:') });
   else {
     // A result repeats the clue it shows: only its new sentences are written down.
     const fresh = sentencesOf(text).filter((sentence) => !known.text.includes(sentence));
@@ -184,5 +187,10 @@ export function createScreenBot(opts: ScreenBotOptions = {}): ScreenBot {
       tries.set(action.element_id, (tries.get(action.element_id) ?? 0) + 1);
     return action;
   };
-  return { next, tries };
+  return {
+    next,
+    tries,
+    notebook: () => [...memory.notes.values()],
+    codesFor: (lockId) => (memory.locks.has(lockId) ? codesFor(memory, lockId, mind, budget) : []),
+  };
 }

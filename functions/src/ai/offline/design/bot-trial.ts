@@ -1,10 +1,12 @@
 /**
- * The bot trial behind `npm run bench` (scripts/bench-bot.ts) and its sample in
+ * The bot trial behind `npm run bench` (scripts/bench/bot.ts) and its sample in
  * `npm test`: rooms generated offline (storyboard, puzzle design, package; no painting)
- * are proven solvable by the checker and played by the player bot, which sees only
- * what a player sees (it is given no solutions). Per difficulty it measures how many
- * were solved, the shortest solution's depth, the branching along it (actions a player
- * could try at each step) and the bot's steps.
+ * are proven solvable by the checker, released under opaque ids and played by the screen
+ * bot, which sees only what the play screen shows and reasons codes with general knowledge,
+ * and by the blind guesser (screen-trial.ts). Per difficulty it measures how many the screen
+ * bot escaped, codes entered per lock, locks opened per pattern, the guesser's escapes, the
+ * shortest solution's depth, the branching along it (actions a player could try at each
+ * step) and the bot's steps.
  */
 import {
   AGENT_PERSONALITIES,
@@ -12,7 +14,6 @@ import {
   AGENT_THEMES,
   checkSolvability,
   initialState,
-  playToEscape,
   step,
   type Difficulty,
   type RoomPackage,
@@ -25,6 +26,7 @@ import { designPuzzles } from './puzzle-designer';
 import { assemblePackage, type SceneMedia } from '../../../model/assemble-package';
 import type { RoomBrief } from '../../../model/room-design';
 import { lockAnswerSpaces, spreadOf, type SpaceSpread } from './answer-spaces';
+import { playScreenTrial, summarizeScreenRuns, type ScreenRoomRun, type ScreenSummary } from './screen-trial';
 
 export interface BotTrialResult {
   difficulty: Difficulty;
@@ -32,14 +34,19 @@ export interface BotTrialResult {
   solved: number;
   meanDepth: number;
   meanBranching: number;
+  /** The screen bot's steps, over the rooms it escaped. */
   meanBotSteps: number;
   meanLocks: number;
   meanSourcesPerLock: number;
-  /** The puzzle chart's shape along the checker's shortest solution (room-shape.ts), over the solved rooms. */
+  /** The puzzle chart's shape along the checker's shortest solution (room-shape.ts), over the rooms proven solvable. */
   shape: ShapeSummary;
   /** Entries a player could try on each code lock of every room (issue 30 item 6): min, median, under 1,000. */
   answerSpace: SpaceSpread;
-  /** One line per room that failed the proof or the bot. */
+  /** The screen bot's escapes, codes entered per lock and locks opened per pattern (screen-trial.ts). */
+  screen: ScreenSummary;
+  /** The blind guesser's, over the same rooms. */
+  blind: ScreenSummary;
+  /** One line per room that failed the proof or the screen bot (with the locks it could not open). */
   failures: string[];
 }
 
@@ -132,6 +139,8 @@ export function runBotTrial(difficulty: Difficulty, seeds: number, firstSeed = 0
   const shapes: RoomShape[] = [];
   const failures: string[] = [];
   const spaces: number[] = [];
+  const screenRuns: ScreenRoomRun[] = [];
+  const blindRuns: ScreenRoomRun[] = [];
   for (let seed = firstSeed; seed < firstSeed + seeds; seed++) {
     const brief = briefFor(difficulty, seed);
     const { design, pkg } = generateUnpainted(brief);
@@ -141,20 +150,23 @@ export function runBotTrial(difficulty: Difficulty, seeds: number, firstSeed = 0
       failures.push(`${difficulty} seed ${seed}: not proven solvable: ${report.reason}`);
       continue;
     }
-    // The bot gets no solutions: every code must come from the texts it reads.
-    const run = playToEscape(pkg, {}, { seed });
-    if (!run.escaped) {
-      failures.push(`${difficulty} seed ${seed}: the bot did not escape in ${run.steps} steps`);
-      continue;
-    }
+    // The chart's shape along the proof's shortest solution, whatever the bots do.
     const path = report.shortest_solution!;
     depths.push(path.length);
     shapes.push(measureRoomShape(pkg, design.solutions, path));
     branching.push(branchingAlong(pkg, design.solutions, path));
-    botSteps.push(run.steps);
     const lockElements = pkg.scenes.flatMap((s) => s.elements).filter((e) => e.requires.code_hash);
     locks.push(lockElements.length);
     sources.push(...lockElements.map((l) => l.requires.clue_sources.length));
+    // The bots see only the play screen of the released room: every code must come from the texts they read.
+    const run = playScreenTrial(pkg, design.solutions, seed, 'reason');
+    screenRuns.push(run);
+    blindRuns.push(playScreenTrial(pkg, design.solutions, seed, 'blind'));
+    if (run.escaped) botSteps.push(run.steps);
+    else
+      failures.push(
+        `${difficulty} seed ${seed}: the screen bot did not escape (${run.steps} steps); stuck at ${run.stuck.join('; ')}`,
+      );
   }
   return {
     difficulty,
@@ -167,14 +179,18 @@ export function runBotTrial(difficulty: Difficulty, seeds: number, firstSeed = 0
     meanSourcesPerLock: mean(sources),
     shape: summarizeShapes(shapes),
     answerSpace: spreadOf(spaces),
+    screen: summarizeScreenRuns(screenRuns),
+    blind: summarizeScreenRuns(blindRuns),
     failures,
   };
 }
 
 export function formatBotTrial(r: BotTrialResult): string {
   const pct = ((100 * r.solved) / r.rooms).toFixed(1);
+  const blind = ((100 * r.blind.escaped) / r.rooms).toFixed(1);
   return (
-    `  ${r.difficulty.padEnd(6)} ${r.rooms} rooms: solved ${pct} %, shortest solution ${r.meanDepth.toFixed(1)} steps, ` +
+    `  ${r.difficulty.padEnd(6)} ${r.rooms} rooms: screen bot solved ${pct} %, ${r.screen.meanTries.toFixed(2)} codes ` +
+    `entered per lock opened, blind guesser ${blind} %; shortest solution ${r.meanDepth.toFixed(1)} steps, ` +
     `branching ${r.meanBranching.toFixed(1)}, bot steps ${r.meanBotSteps.toFixed(1)}, ` +
     `locks ${r.meanLocks.toFixed(1)} with ${r.meanSourcesPerLock.toFixed(1)} clues each`
   );
