@@ -175,7 +175,8 @@ export function roomTextOf(
     brief.agent,
     titles,
     MARKS.map((mark) => `${MARK_LINE(mark)} ${MARK_NOTE(mark)}`),
-    PICTURED_WORDING,
+    // Easy rooms draw no picture pattern: their codes stay as they were.
+    MENUS[brief.difficulty]?.digits.some((id) => PICTURED_HARD.includes(id)) ? PICTURED_WORDING : [],
   ]).toLowerCase();
 }
 
