@@ -3,7 +3,7 @@ import { initialState, type RoomCard } from '@core';
 import { fixtureRoom } from '../test-support/play-fixture';
 import type { LocalSession } from '../play/offline/offline-db';
 import type { OfflineRoom } from '../rooms/useRoomList';
-import { deviceCards, localStatus, serverCards } from './browser-cards';
+import { deviceCards, localStatus, serverCards, withFreshCards } from './browser-cards';
 import type { BrowserFilters } from './browser-filters';
 
 const card = (overrides: Partial<RoomCard> = {}): RoomCard => ({
@@ -91,5 +91,20 @@ describe('device cards (offline)', () => {
     expect(keep({ difficulty: 'easy', theme: 'mystery', length: 'short' })).toBe(1);
     expect(keep({ difficulty: 'hard' })).toBe(0);
     expect(keep({ length: 'long' })).toBe(0);
+  });
+});
+
+describe('fresh cards', () => {
+  it('when the first page is read again then the rooms in it are updated and the rest stay, in their order', () => {
+    const older = [card({ id: 'a' }), card({ id: 'b' }), card({ id: 'c' })];
+    const fresh = [card({ id: 'b', my_status: { state: 'escaped', best_ms: 5000 }, plays: 8 }), card({ id: 'z' })];
+
+    const cards = withFreshCards(older, fresh);
+
+    expect(cards.map((c) => [c.id, c.my_status, c.plays])).toEqual([
+      ['a', null, 7],
+      ['b', { state: 'escaped', best_ms: 5000 }, 8],
+      ['c', null, 7],
+    ]);
   });
 });

@@ -96,3 +96,13 @@ export function deviceCards(
     })
     .sort((a, b) => a.title.localeCompare(b.title));
 }
+
+/**
+ * The cards in sight with what a fresh first page says of the same rooms (the player's status,
+ * rating, plays, estimate): back on the browser after playing, "Escaped in" shows without the
+ * list starting over.
+ */
+export function withFreshCards(current: RoomCard[], fresh: RoomCard[]): RoomCard[] {
+  const byId = new Map(fresh.map((room) => [room.id, room]));
+  return current.map((room) => byId.get(room.id) ?? room);
+}

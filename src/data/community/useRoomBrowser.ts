@@ -13,7 +13,7 @@ import { usePlaySpace } from '../play/offline/usePlaySpace';
 import { loadOfflineRooms, type OfflineRoom } from '../rooms/useRoomList';
 import { browseRooms } from './browse-call';
 import type { BrowserFilters } from './browser-filters';
-import { deviceCards, localStatus, serverCards, type BrowserCard } from './browser-cards';
+import { deviceCards, localStatus, serverCards, withFreshCards, type BrowserCard } from './browser-cards';
 
 export interface RoomBrowser {
   cards: BrowserCard[];
@@ -26,6 +26,8 @@ export interface RoomBrowser {
   reload: () => void;
   /** A room just made available offline shows so at once. */
   markStored: (roomId: string) => void;
+  /** Reads the first page again and updates the cards in sight (statuses after a play), keeping the rest. */
+  refresh: () => void;
 }
 
 interface Loaded {
@@ -105,9 +107,21 @@ export function useRoomBrowser(filters: BrowserFilters): RoomBrowser {
     return serverCards(loaded.server, stored, loaded.local);
   }, [loaded, downloaded, key]);
 
+  const server = loaded?.server ?? null;
+  const refresh = useCallback(() => {
+    if (!server || !isOnline()) return;
+    const mine = generation.current;
+    browseRooms(JSON.parse(key) as BrowserFilters, null)
+      .then((page) => {
+        if (generation.current !== mine) return;
+        setLoaded((now) => now && now.server && { ...now, server: withFreshCards(now.server, page.items) });
+      })
+      .catch(() => undefined);
+  }, [server, key]);
+
   const markStored = useCallback((roomId: string) => setDownloaded((ids) => new Set(ids).add(roomId)), []);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const fromDevice = loaded?.server === null;
   const paging: Paging = { total: null, hasMore: !fromDevice && cursor !== null, loadingMore, loadMoreError, loadMore };
-  return { cards, loading, error: loaded?.error ?? null, online, fromDevice, paging, reload, markStored };
+  return { cards, loading, error: loaded?.error ?? null, online, fromDevice, paging, reload, markStored, refresh };
 }

@@ -15,7 +15,9 @@ import {
   IonRefresher,
   IonRefresherContent,
   IonToolbar,
+  useIonViewWillEnter,
 } from '@ionic/react';
+import { useRef } from 'react';
 import { arrowBack, cloudOffline, extensionPuzzle } from 'ionicons/icons';
 import { COMMUNITY_MESSAGES } from '@core/content/community-messages';
 import ErrorBanner from '../../components/feedback/ErrorBanner';
@@ -62,7 +64,14 @@ function EmptyState({
 
 export default function EscapeRoomsPage() {
   const { filters, text, setText, apply, clear, address } = useBrowserAddress();
-  const { cards, loading, error, online, fromDevice, paging, reload, markStored } = useRoomBrowser(filters);
+  const { cards, loading, error, online, fromDevice, paging, reload, markStored, refresh } = useRoomBrowser(filters);
+  // Ionic keeps this page under a room's page or the play screen: back on it, the cards in sight
+  // are read again (a room just played shows "Escaped in"), the list and its place kept.
+  const entered = useRef(false);
+  useIonViewWillEnter(() => {
+    if (entered.current) refresh();
+    entered.current = true;
+  });
   const pageHref = (id: string) => `/escape-rooms/${id}?from=${encodeURIComponent(address)}`;
   return (
     <IonPage>
