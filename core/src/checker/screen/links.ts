@@ -67,9 +67,15 @@ export function notesByTie(
   // A phrase with a word found on a few texts only, a mark shared rather than a turn of phrase ("small
   // trident", not "scratched small"); of those, the one found on the most texts (a mark is on every
   // clue of its lock; "wheels are set" on one by chance).
+  // The lock's own name ("a dungeon grate held by a lock") ties it to what merely mentions it, not to its clues.
+  const named = new Set(contentWords(lock.name));
   const rarer = (pair: string) => Math.min(...pair.split(' ').map(spread));
   const shared = bigrams(faceWords).filter(
-    (p) => (pairFaces.get(p) ?? 0) <= 1 && pairSpread(p) > 0 && rarer(p) <= MAX_SHARED,
+    (p) =>
+      (pairFaces.get(p) ?? 0) <= 1 &&
+      pairSpread(p) > 0 &&
+      rarer(p) <= MAX_SHARED &&
+      !p.split(' ').every((w) => named.has(w)),
   );
   const widest = Math.max(0, ...shared.map(pairSpread));
   const facePairs = new Set(shared.filter((p) => pairSpread(p) === widest));

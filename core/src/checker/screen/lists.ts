@@ -105,6 +105,10 @@ export function placesFor(item: string, list: readonly string[], texts: string[]
   return [];
 }
 
+/** The ways a thing gets its number, in the order they are tried. */
+const WAYS = ['count', 'given', 'colour', 'row', 'places'] as const;
+type Way = (typeof WAYS)[number];
+
 /** Every way the texts give `item` a number, as digit strings. */
 export function valuesOf(
   item: string,
@@ -112,34 +116,38 @@ export function valuesOf(
   texts: string[],
   rows: string[][],
   countable = true,
-): string[] {
-  const values: string[] = [];
+): Partial<Record<Way, string>> {
+  const values: Partial<Record<Way, string>> = {};
   const count = countable ? countOf(item, texts) : 0;
-  if (count > 0) values.push(String(count));
+  if (count > 0) values.count = String(count);
   const given = numberFor(item, list, texts);
-  if (given !== null) values.push(String(given));
+  if (given !== null) values.given = String(given);
   const colour = colourFor(item, list, texts);
   const byColour = colour ? countOf(colour, texts) : 0;
-  if (byColour > 0) values.push(String(byColour));
-  for (const row of rows) if (row.length > 1 && row.includes(item)) values.push(String(row.indexOf(item) + 1));
+  if (byColour > 0) values.colour = String(byColour);
+  const row = rows.find((r) => r.length > 1 && r.includes(item));
+  if (row) values.row = String(row.indexOf(item) + 1);
   const places = placesFor(item, list, texts);
-  if (places.length > 0) values.push(places.join(''));
-  return [...new Set(values)];
+  if (places.length > 0) values.places = places.join('');
+  return values;
 }
 
 /**
  * Codes from an ordered list (`countable`: its things may be drawn elsewhere; a row read off a text is
- * not, its own drawings would count themselves): the same way of reading for every thing first, then
- * each thing's next reading.
+ * not, its own drawings would count themselves): every thing read the same way first (all counted, all
+ * given by a sentence...), then each thing by the first way that gives it a number, then the next.
  */
 export function listCodes(list: string[], texts: string[], rows: string[][], countable = true): string[] {
   const others = rows.filter((r) => r !== list);
   const values = list.map((item) => valuesOf(item, list, texts, others, countable));
-  if (values.some((v) => v.length === 0)) return [];
-  const codes = [values.map((v) => v[0]).join('')];
-  const widest = Math.max(...values.map((v) => v.length));
-  for (let i = 1; i < widest; i++) codes.push(values.map((v) => v[Math.min(i, v.length - 1)]).join(''));
-  return codes;
+  const found = values.map((v) => WAYS.map((way) => v[way]).filter((x): x is string => x !== undefined));
+  if (found.some((v) => v.length === 0)) return [];
+  const codes = WAYS.filter((way) => values.every((v) => v[way] !== undefined)).map((way) =>
+    values.map((v) => v[way]).join(''),
+  );
+  const widest = Math.max(...found.map((v) => v.length));
+  for (let i = 0; i < widest; i++) codes.push(found.map((v) => v[Math.min(i, v.length - 1)]).join(''));
+  return [...new Set(codes)];
 }
 
 /**
