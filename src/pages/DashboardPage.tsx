@@ -14,7 +14,7 @@ import XpTab from './dashboard/XpTab';
 import './DashboardPage.css';
 
 export default function DashboardPage() {
-  const { profile, isAdmin, loading } = useProfile();
+  const { profile, isAdmin, isCreator, loading } = useProfile();
   const [tab, setTab] = useState<DashboardTab>('create');
 
   return (
@@ -48,9 +48,9 @@ export default function DashboardPage() {
               </div>
             ) : (
               <>
-                {tab === 'create' && <CreateTab admin={isAdmin} />}
+                {tab === 'create' && <CreateTab creator={isCreator} />}
                 {tab === 'play' && <PlayTab />}
-                {tab === 'vault' && <VaultTab />}
+                {tab === 'vault' && <VaultTab creator={isCreator && !isAdmin} />}
                 {tab === 'xp' && <XpTab />}
                 {tab === 'staking' && (
                   <ComingSoon title="Staking & Rewards" icon={walletOutline}>

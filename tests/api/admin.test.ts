@@ -14,6 +14,10 @@ const ADMIN_ONLY: Array<[string, string, unknown?]> = [
   ['POST', '/api/v1/users/00000000-0000-4000-8000-000000000000/promote'],
   ['POST', '/api/v1/users/00000000-0000-4000-8000-000000000000/demote'],
   ['DELETE', '/api/v1/users/00000000-0000-4000-8000-000000000000'],
+];
+
+/** Open to creators and admins (issue 32): players are refused with the creator message. */
+const CREATORS_ONLY: Array<[string, string, unknown?]> = [
   ['GET', '/api/v1/agents'],
   ['POST', '/api/v1/agents', { name: 'X', personality: 'Wise', setting: 'Ancient Library', theme: 'Mystery' }],
   [
@@ -35,6 +39,17 @@ describe('admin-only endpoints', () => {
     const res = await api.call(method, path, { token, body });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Access denied. Admin privileges required.');
+  });
+
+  it.each(CREATORS_ONLY)('when anonymous calls %s %s then it answers 401', async (method, path, body) => {
+    expect((await api.call(method, path, { body })).status).toBe(401);
+  });
+
+  it.each(CREATORS_ONLY)('when a regular user calls %s %s then it answers 403', async (method, path, body) => {
+    const { token } = await signUp(api, 'plain');
+    const res = await api.call(method, path, { token, body });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Access denied. Creator privileges required.');
   });
 
   it('when an admin is demoted then the same token loses admin access on the next call', async () => {

@@ -13,6 +13,8 @@ export const ADMIN_MESSAGES = {
   fetchUsersFailed: 'Failed to fetch users',
   promoteFailed: 'Failed to promote user',
   demoteFailed: 'Failed to demote user',
+  /** Granting or revoking the creator role (issue 32; the spec's catalogue predates the role). */
+  roleChangeFailed: 'Failed to change role',
   deleteFailed: 'Failed to delete user',
   fetchInvitationsFailed: 'Failed to fetch invitations',
   sendInvitationFailed: 'Failed to send invitation',

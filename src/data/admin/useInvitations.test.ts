@@ -27,6 +27,7 @@ const invitation = (id: string, email = 'a@b.co') => ({
   invited_by_email: 'admin@example.com',
   delivery_status: 'sent',
   delivery_error: null,
+  role: 'user',
 });
 /** An invitation as its create, bulk or resend answer gives it: with its new link's token. */
 const issued = (id: string, email = 'a@b.co') => ({ ...invitation(id, email), invitation_token: `token-${id}` });
@@ -62,7 +63,9 @@ describe('single invitation', () => {
       message: 'Invitation sent to a@b.co',
       invitation: { invitation_token: 'token-i1' },
     });
-    expect(calls[0].body).toEqual({ invitation: { email: 'a@b.co' } });
+    expect(calls[0].body).toEqual({ invitation: { email: 'a@b.co', role: 'user' } });
+    await sendInvitation('c@d.co', 'creator');
+    expect(calls[1].body).toEqual({ invitation: { email: 'c@d.co', role: 'creator' } });
   });
 
   it('when the server fails then its message, else "Failed to send invitation"', async () => {
@@ -98,7 +101,7 @@ describe('bulk invitations', () => {
     const result = await sendBulkInvitations('a@b.co,\n c@d.co \n');
     expect(result.sentCount).toBe(2);
     expect(result.invitations.map((i) => i.invitation_token)).toEqual(['token-i1', 'token-i2']);
-    expect(calls[0].body).toEqual({ invitation: { emails: ['a@b.co', 'c@d.co'] } });
+    expect(calls[0].body).toEqual({ invitation: { emails: ['a@b.co', 'c@d.co'], role: 'user' } });
   });
 
   it('when the server fails then "Failed to send bulk invitations"', async () => {

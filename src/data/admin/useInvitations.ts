@@ -12,6 +12,7 @@ import {
   parseBulkEmails,
   validateInviteEmail,
   type Invitation,
+  type InvitationRole,
   type IssuedInvitation,
   type OutboxMessage,
 } from '@core/contracts/invitations';
@@ -53,11 +54,15 @@ export const issuedLink = (invitation: IssuedInvitation): IssuedLink => ({
   link: invitationLink(invitation.invitation_token),
 });
 
-export async function sendInvitation(email: string): Promise<{ invitation: IssuedInvitation; message: string }> {
+/** `role`: what the invitee becomes on registration, a player ('user') or a creator. */
+export async function sendInvitation(
+  email: string,
+  role: InvitationRole = 'user',
+): Promise<{ invitation: IssuedInvitation; message: string }> {
   const invalid = validateInviteEmail(email);
   if (invalid) throw new InvitationInputError(invalid);
   try {
-    const body = await callApi(invitationsApi.create, { body: { invitation: { email: email.trim() } } });
+    const body = await callApi(invitationsApi.create, { body: { invitation: { email: email.trim(), role } } });
     return { invitation: body.invitation, message: body.message };
   } catch (error) {
     throw new Error(serverMessage(error, ADMIN_MESSAGES.sendInvitationFailed));
@@ -70,12 +75,12 @@ export interface BulkResult {
   skipped: { email: string; reason: string }[];
 }
 
-export async function sendBulkInvitations(text: string): Promise<BulkResult> {
+export async function sendBulkInvitations(text: string, role: InvitationRole = 'user'): Promise<BulkResult> {
   const parsed = parseBulkEmails(text);
   const invalid = bulkEmailsError(parsed);
   if (invalid) throw new InvitationInputError(invalid);
   try {
-    const body = await callApi(invitationsApi.bulk, { body: { invitation: { emails: parsed.valid } } });
+    const body = await callApi(invitationsApi.bulk, { body: { invitation: { emails: parsed.valid, role } } });
     return { sentCount: body.sent_count, invitations: body.invitations, skipped: body.skipped };
   } catch (error) {
     throw new Error(serverMessage(error, ADMIN_MESSAGES.sendBulkInvitationsFailed));
@@ -132,8 +137,8 @@ export interface InvitationsState {
   /** The links issued by this screen's last send, bulk send or resend (cleared by `dismissIssued`). */
   issued: IssuedLink[];
   dismissIssued: () => void;
-  send: (email: string) => Promise<string>;
-  sendBulk: (text: string) => Promise<BulkResult>;
+  send: (email: string, role?: InvitationRole) => Promise<string>;
+  sendBulk: (text: string, role?: InvitationRole) => Promise<BulkResult>;
   resend: (id: string) => Promise<string>;
   cancel: (id: string) => Promise<string>;
 }
@@ -168,8 +173,8 @@ export function useInvitations(): InvitationsState {
   }, [reloadList]);
 
   const send = useCallback(
-    async (email: string) => {
-      const { invitation, message } = await sendInvitation(email);
+    async (email: string, role: InvitationRole = 'user') => {
+      const { invitation, message } = await sendInvitation(email, role);
       setIssued([issuedLink(invitation)]);
       reload();
       return message;
@@ -178,8 +183,8 @@ export function useInvitations(): InvitationsState {
   );
 
   const sendBulk = useCallback(
-    async (text: string) => {
-      const result = await sendBulkInvitations(text);
+    async (text: string, role: InvitationRole = 'user') => {
+      const result = await sendBulkInvitations(text, role);
       setIssued(result.invitations.map(issuedLink));
       reload();
       return result;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFetch, installIdentity, json } from '../test-support/test-doubles';
-import { deleteUser, demoteUser, listUsers, promoteUser } from './useUsers';
+import { deleteUser, demoteUser, listUsers, promoteUser, setUserRole } from './useUsers';
 
 const ada = {
   id: 'u1',
@@ -55,6 +55,20 @@ describe('user management calls', () => {
     expect(await promoteUser('u1')).toMatchObject({ message: 'User promoted to admin', user: { role: 'admin' } });
     expect(await demoteUser('u1')).toMatchObject({ message: 'User demoted', user: { role: 'user' } });
     expect(calls.map((c) => c.method)).toEqual(['POST', 'POST']);
+  });
+
+  it('when granting or revoking the creator role then puts the role and returns the updated user', async () => {
+    const calls = installFetch({
+      'PUT /api/v1/users/u1/role': (call) => {
+        const role = (call.body as { role: string }).role;
+        return json({ status: 'success', message: `is now ${role}`, user: { ...ada, role } });
+      },
+    });
+    expect(await setUserRole('u1', 'creator')).toMatchObject({ message: 'is now creator', user: { role: 'creator' } });
+    expect(await setUserRole('u1', 'user')).toMatchObject({ user: { role: 'user' } });
+    expect(calls.map((c) => c.body)).toEqual([{ role: 'creator' }, { role: 'user' }]);
+    installFetch({ 'PUT /api/v1/users/u1/role': () => json({}, 500) });
+    await expect(setUserRole('u1', 'creator')).rejects.toThrow('Failed to change role');
   });
 
   it('when the server refuses then its message wins over the catalogue text', async () => {

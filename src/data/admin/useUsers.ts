@@ -1,12 +1,12 @@
 /**
  * Admin user management calls (platform-spec §2, §6, §7, §8): list users with their
- * counts, promote, demote and delete. Failures carry the server's message when it
+ * counts, promote, demote, grant or revoke the creator role, and delete. Failures carry the server's message when it
  * sent one, else the catalogue text.
  */
 import { pagingOf, useRemoteList, type Paging } from '../http/useRemoteList';
 import { pageFields, pageQuery, type Page } from '../http/paging';
 import { useCallback } from 'react';
-import { usersApi, type User, type UserWithCounts } from '@core';
+import { usersApi, type Role, type User, type UserWithCounts } from '@core';
 import { ADMIN_MESSAGES } from '@core/content/messages';
 import { ApiError, messageFrom } from '../http/api';
 import { callApi } from '../http/api-client';
@@ -48,6 +48,16 @@ export const promoteUser = (id: string): Promise<RoleChange> =>
 export const demoteUser = (id: string): Promise<RoleChange> =>
   changeRole(usersApi.demote, id, ADMIN_MESSAGES.demoteFailed);
 
+/** Grants a role (user, creator or admin): the creator role is granted and revoked this way. */
+export async function setUserRole(id: string, role: Role): Promise<RoleChange> {
+  try {
+    const body = await callApi(usersApi.setRole, { params: { id }, body: { role } });
+    return { message: body.message, user: body.user };
+  } catch (error) {
+    throw new Error(serverMessage(error, ADMIN_MESSAGES.roleChangeFailed));
+  }
+}
+
 export async function deleteUser(id: string): Promise<string> {
   try {
     return (await callApi(usersApi.remove, { params: { id } })).message;
@@ -65,6 +75,7 @@ export interface UsersState {
   paging: Paging;
   promote: (id: string) => Promise<string>;
   demote: (id: string) => Promise<string>;
+  setRole: (id: string, role: Role) => Promise<string>;
   remove: (id: string) => Promise<string>;
 }
 
@@ -84,6 +95,10 @@ export function useUsers(): UsersState {
 
   const promote = useCallback((id: string) => applyRole(id, promoteUser), [applyRole]);
   const demote = useCallback((id: string) => applyRole(id, demoteUser), [applyRole]);
+  const setRole = useCallback(
+    (id: string, role: Role) => applyRole(id, (target) => setUserRole(target, role)),
+    [applyRole],
+  );
   const remove = useCallback(
     async (id: string) => {
       const message = await deleteUser(id);
@@ -93,5 +108,5 @@ export function useUsers(): UsersState {
     [setUsers],
   );
 
-  return { users, loading, error, reload, paging: pagingOf(list), promote, demote, remove };
+  return { users, loading, error, reload, paging: pagingOf(list), promote, demote, setRole, remove };
 }

@@ -3,7 +3,7 @@
  * finished loading and the user is authenticated, cleared when not.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { usersApi, type User } from '@core';
+import { canCreate, usersApi, type User } from '@core';
 import { callApi } from '../http/api-client';
 import { useAuth } from './useAuth';
 
@@ -17,12 +17,17 @@ export async function fetchProfile(): Promise<User> {
 
 export const isAdmin = (user: Pick<User, 'admin'> | null | undefined): boolean => user?.admin === true;
 export const isRegularUser = (user: Pick<User, 'role'> | null | undefined): boolean => user?.role === 'user';
+/** Creators and admins build rooms (the Create with Ermie tab, the scene editor); the server checks each room's owner. */
+export const isCreator = (user: Pick<User, 'role'> | null | undefined): boolean =>
+  Boolean(user && canCreate(user.role));
 
 export interface ProfileState {
   profile: User | null;
   loading: boolean;
   error: string | null;
   isAdmin: boolean;
+  /** A creator or an admin. */
+  isCreator: boolean;
   reload: () => void;
 }
 
@@ -63,5 +68,12 @@ export function useProfile(): ProfileState {
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   // Offline the auth user (possibly cached) stands in for the profile.
   const effective = profile ?? (isAuthenticated ? user : null);
-  return { profile: effective, loading: authLoading || loading, error, isAdmin: isAdmin(effective), reload };
+  return {
+    profile: effective,
+    loading: authLoading || loading,
+    error,
+    isAdmin: isAdmin(effective),
+    isCreator: isCreator(effective),
+    reload,
+  };
 }

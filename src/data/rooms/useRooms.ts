@@ -121,10 +121,11 @@ export async function finalizeRoom(roomId: string): Promise<FinalizeResult> {
   }
 }
 
-/** One page of rooms, newest first. */
-export async function listRooms(cursor: string | null = null): Promise<Page<RoomSummary>> {
+/** One page of rooms, newest first; `mine`: only the caller's own (a creator's My Creations). */
+export async function listRooms(cursor: string | null = null, mine = false): Promise<Page<RoomSummary>> {
   try {
-    const body = await callApi(roomsApi.list, { query: pageQuery(cursor) });
+    const query = mine ? { ...pageQuery(cursor), mine: 'true' as const } : pageQuery(cursor);
+    const body = await callApi(roomsApi.list, { query });
     return { items: body.escape_rooms, ...pageFields(body) };
   } catch (error) {
     throw new Error(serverMessage(error, ROOM_MESSAGES.fetchRoomsFailed));
@@ -150,8 +151,11 @@ export interface RoomsState {
   toggle: (roomId: string) => Promise<void>;
 }
 
-export function useRooms(): RoomsState {
-  const list = useRemoteList(listRooms);
+const listMine = (cursor: string | null) => listRooms(cursor, true);
+
+/** The rooms the caller manages: every room an admin may see, or (`mine`) only the caller's own. */
+export function useRooms({ mine = false }: { mine?: boolean } = {}): RoomsState {
+  const list = useRemoteList(mine ? listMine : listRooms);
   const { items: rooms, setItems: setRooms, loading, error, reload } = list;
   const toggle = useCallback(
     async (roomId: string) => {

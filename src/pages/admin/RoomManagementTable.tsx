@@ -9,8 +9,15 @@ import LoadMore from '../../components/controls/LoadMore';
 import RoomCard from './RoomCard';
 import './RoomManagement.css';
 
-export default function RoomManagementTable({ title, subtitle }: { title: string; subtitle: string }) {
-  const { rooms, loading, error, reload, paging, toggle } = useRooms();
+interface Props {
+  title: string;
+  subtitle: string;
+  /** Only the caller's own rooms (a creator's My Creations). */
+  mine?: boolean;
+}
+
+export default function RoomManagementTable({ title, subtitle, mine = false }: Props) {
+  const { rooms, loading, error, reload, paging, toggle } = useRooms({ mine });
   const [toggleError, setToggleError] = useState<string | null>(null);
 
   const onToggle = async (roomId: string) => {
@@ -45,7 +52,11 @@ export default function RoomManagementTable({ title, subtitle }: { title: string
           <IonSpinner name="crescent" aria-label="Loading rooms" />
         </div>
       ) : rooms.length === 0 && !error ? (
-        <p className="muted rooms-empty">No escape rooms yet. Create one in the Escape Room Lab.</p>
+        <p className="muted rooms-empty">
+          {mine
+            ? 'No creations yet. Build your first room in Create with Ermie.'
+            : 'No escape rooms yet. Create one in the Escape Room Lab.'}
+        </p>
       ) : (
         <div className="room-grid" data-testid="room-grid">
           {rooms.map((room) => (

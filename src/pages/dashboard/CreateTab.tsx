@@ -1,4 +1,4 @@
-/** Create with Ermie: admins get the wizard and Create New Agent; others a coming-soon note. */
+/** Create with Ermie: creators and admins get the wizard and Create New Agent; players a coming-soon note. */
 import { useState } from 'react';
 import { IonButton, IonIcon } from '@ionic/react';
 import { addCircleOutline, colorWandOutline } from 'ionicons/icons';
@@ -7,7 +7,7 @@ import { useAgents } from '../../data/admin/useAgents';
 import AgentDialog from '../admin/AgentDialog';
 import CreationWizard from '../admin/wizard/CreationWizard';
 
-function AdminCreate() {
+function StudioCreate() {
   const agents = useAgents();
   const [dialogOpen, setDialogOpen] = useState(false);
   return (
@@ -28,8 +28,8 @@ function AdminCreate() {
   );
 }
 
-export default function CreateTab({ admin }: { admin: boolean }) {
-  if (admin) return <AdminCreate />;
+export default function CreateTab({ creator }: { creator: boolean }) {
+  if (creator) return <StudioCreate />;
   return (
     <ComingSoon title="Create with Ermie" icon={colorWandOutline}>
       Coming soon. Room creation is open to our early builders first; we will let you know when your studio is ready.

@@ -1,6 +1,11 @@
-/** My Vault / Library: My Creations links to /admin; the rest is coming soon. */
+/**
+ * My Vault / Library. A creator's My Creations opens their own rooms here (publish, enable, edit);
+ * for players and admins it links to /admin as before. The rest is coming soon.
+ */
+import { useState } from 'react';
 import { IonCard, IonCardHeader, IonCardSubtitle, IonCardTitle, IonIcon } from '@ionic/react';
 import { bookmarkOutline, construct, timeOutline } from 'ionicons/icons';
+import RoomManagementTable from '../admin/RoomManagementTable';
 
 const CARDS = [
   { id: 'creations', title: 'My Creations', subtitle: 'Rooms you built with Ermie', icon: construct, to: '/admin' },
@@ -8,7 +13,8 @@ const CARDS = [
   { id: 'history', title: 'Play History', subtitle: 'Coming soon', icon: timeOutline },
 ] as const;
 
-export default function VaultTab() {
+export default function VaultTab({ creator = false }: { creator?: boolean }) {
+  const [showCreations, setShowCreations] = useState(false);
   return (
     <>
       <div className="tab-head">
@@ -19,13 +25,15 @@ export default function VaultTab() {
       </div>
       <div className="card-grid">
         {CARDS.map((card) => {
-          const to = 'to' in card ? card.to : undefined;
+          const opensLibrary = creator && card.id === 'creations';
+          const to = !opensLibrary && 'to' in card ? card.to : undefined;
           return (
             <IonCard
               key={card.id}
-              button={Boolean(to)}
+              button={Boolean(to) || opensLibrary}
               routerLink={to}
-              disabled={!to}
+              onClick={opensLibrary ? () => setShowCreations(true) : undefined}
+              disabled={!to && !opensLibrary}
               className="link-card"
               data-testid={`vault-${card.id}`}
             >
@@ -38,6 +46,11 @@ export default function VaultTab() {
           );
         })}
       </div>
+      {creator && showCreations && (
+        <div data-testid="my-creations">
+          <RoomManagementTable title="My Creations" subtitle="Rooms you built with Ermie" mine />
+        </div>
+      )}
     </>
   );
 }

@@ -80,7 +80,7 @@ function SceneEditor({ roomId, sceneIndex }: { roomId: string; sceneIndex: numbe
 
 export default function SceneEditorPage() {
   const { id = '', sceneIndex = '0' } = useParams<{ id: string; sceneIndex: string }>();
-  const { profile, isAdmin, loading } = useProfile();
+  const { profile, isAdmin, isCreator, loading } = useProfile();
   const index = Number.parseInt(sceneIndex, 10);
 
   return (
@@ -93,7 +93,7 @@ export default function SceneEditorPage() {
               <IonSpinner name="crescent" aria-hidden="true" />
               <p>{EDITOR_LABELS.loading}</p>
             </div>
-          ) : !isAdmin ? (
+          ) : !isCreator ? (
             <section className="coming-soon surface-card" data-testid="access-denied">
               <IonIcon icon={lockClosedOutline} aria-hidden="true" />
               <p role="alert">{AUTH_MESSAGES.accessDenied}</p>

@@ -30,6 +30,11 @@ export default function InvitationItem({ invitation: inv, busy, onResend, onCanc
         <IonChip color={STATUS_COLORS[inv.status]} className="invitation-item__status" data-testid="invitation-status">
           <IonLabel>{STATUS_LABELS[inv.status]}</IonLabel>
         </IonChip>
+        {inv.role === 'creator' && (
+          <IonChip color="tertiary" className="invitation-item__status" data-testid="invitation-role">
+            <IonLabel>Creator</IonLabel>
+          </IonChip>
+        )}
       </div>
       <p className="invitation-item__meta muted">
         Sent {formatDate(inv.created_at)}

@@ -1,18 +1,44 @@
 /**
  * The two ways to invite (platform-spec §2, §5): one email, or many separated by commas
- * or newlines. Input is checked before any call; the §5 messages show under the form.
+ * or newlines. Input is checked before any call; the §5 messages show under the form. Either may
+ * invite as a creator (issue 32): the invitee registers with the creator role.
  */
 import { useState } from 'react';
-import { IonButton, IonIcon, IonInput, IonSpinner, IonTextarea } from '@ionic/react';
+import type { InvitationRole } from '@core/contracts/invitations';
+import { IonButton, IonCheckbox, IonIcon, IonInput, IonSpinner, IonTextarea } from '@ionic/react';
 import { mailOutline, peopleOutline } from 'ionicons/icons';
 import ErrorBanner from '../../../components/feedback/ErrorBanner';
 import type { BulkResult } from '../../../data/admin/useInvitations';
 import { useFormSubmit } from '../../../hooks/useFormSubmit';
 
-export function SingleInviteForm({ onSend }: { onSend: (email: string) => Promise<string> }) {
+/** "Invite as a creator": unchecked invites a player. */
+function CreatorOption({
+  role,
+  onChange,
+  testId,
+}: {
+  role: InvitationRole;
+  onChange: (role: InvitationRole) => void;
+  testId: string;
+}) {
+  return (
+    <IonCheckbox
+      labelPlacement="end"
+      justify="start"
+      checked={role === 'creator'}
+      onIonChange={(e) => onChange(e.detail.checked ? 'creator' : 'user')}
+      data-testid={testId}
+    >
+      Invite as a creator (builds their own rooms)
+    </IonCheckbox>
+  );
+}
+
+export function SingleInviteForm({ onSend }: { onSend: (email: string, role: InvitationRole) => Promise<string> }) {
   const [email, setEmail] = useState('');
+  const [role, setRole] = useState<InvitationRole>('user');
   const { busy, error, setError, submit } = useFormSubmit(async () => {
-    await onSend(email);
+    await onSend(email, role);
     setEmail('');
   });
 
@@ -41,6 +67,7 @@ export function SingleInviteForm({ onSend }: { onSend: (email: string) => Promis
         }}
         data-testid="invite-email"
       />
+      <CreatorOption role={role} onChange={setRole} testId="invite-creator" />
       <ErrorBanner message={error} testId="invite-error" />
       <IonButton type="submit" className="gradient-button" disabled={busy} data-testid="invite-send">
         {busy ? <IonSpinner name="crescent" aria-label="Sending invitation" /> : 'Send invitation'}
@@ -53,14 +80,15 @@ export function BulkInviteForm({
   onSend,
   onSent,
 }: {
-  onSend: (text: string) => Promise<BulkResult>;
+  onSend: (text: string, role: InvitationRole) => Promise<BulkResult>;
   onSent: (result: BulkResult) => void;
 }) {
   const [text, setText] = useState('');
+  const [role, setRole] = useState<InvitationRole>('user');
   const [result, setResult] = useState<BulkResult | null>(null);
   const { busy, error, setError, submit } = useFormSubmit(async () => {
     setResult(null);
-    const sent = await onSend(text);
+    const sent = await onSend(text, role);
     setResult(sent);
     setText('');
     onSent(sent);
@@ -91,6 +119,7 @@ export function BulkInviteForm({
         }}
         data-testid="bulk-emails"
       />
+      <CreatorOption role={role} onChange={setRole} testId="bulk-invite-creator" />
       <ErrorBanner message={error} testId="bulk-error" />
       {result && (
         <div className="invite-result" role="status" data-testid="bulk-result">

@@ -3,7 +3,7 @@
  * each ends in a notice or an error.
  */
 import { useState } from 'react';
-import type { Invitation } from '@core/contracts/invitations';
+import type { Invitation, InvitationRole } from '@core/contracts/invitations';
 import { copyInvitationLink, type IssuedLink, type useInvitations } from '../../../data/admin/useInvitations';
 
 type Invitations = ReturnType<typeof useInvitations>;
@@ -14,8 +14,8 @@ export function useInvitationActions({ send, resend, cancel }: Pick<Invitations,
   const [notice, setNotice] = useState<string | null>(null);
   const [toCancel, setToCancel] = useState<Invitation | null>(null);
 
-  const onSend = async (email: string) => {
-    const message = await send(email);
+  const onSend = async (email: string, role: InvitationRole = 'user') => {
+    const message = await send(email, role);
     setNotice(message || `Invitation sent to ${email.trim()}`);
     return message;
   };

@@ -18,11 +18,12 @@ import { useUserActions } from './useUserActions';
 import './UserManagement.css';
 
 export default function UserManagement() {
-  const { users, loading, error, reload, paging, promote, demote, remove } = useUsers();
+  const { users, loading, error, reload, paging, promote, demote, setRole, remove } = useUsers();
   const { profile } = useProfile();
   const { busyId, actionError, notice, setNotice, toDelete, setToDelete, run, onAction } = useUserActions({
     promote,
     demote,
+    setRole,
     remove,
   });
 

@@ -1,11 +1,38 @@
 /** One user in the User Management table; a card on phones (see responsive-table.css). */
 import { IonButton, IonChip, IonIcon, IonLabel, IonSpinner } from '@ionic/react';
-import { arrowDownOutline, arrowUpOutline, shieldCheckmarkOutline, trashOutline } from 'ionicons/icons';
+import {
+  arrowDownOutline,
+  arrowUpOutline,
+  colorWandOutline,
+  removeCircleOutline,
+  shieldCheckmarkOutline,
+  trashOutline,
+} from 'ionicons/icons';
 import type { UserWithCounts } from '@core';
 import { formatDate } from './user-text';
 
 /** What a row's buttons ask for. */
-export type UserAction = 'promote' | 'demote' | 'delete';
+export type UserAction = 'promote' | 'demote' | 'make-creator' | 'revoke-creator' | 'delete';
+
+const ROLE_LABELS = { user: 'User', creator: 'Creator', admin: 'Admin' } as const;
+
+/** Grants or revokes the creator role beside Promote (users and creators; admins are demoted first). */
+function CreatorButton({ user, onAction }: Pick<Props, 'user' | 'onAction'>) {
+  const creator = user.role === 'creator';
+  return (
+    <IonButton
+      size="small"
+      fill="outline"
+      className={creator ? 'ghost-button' : undefined}
+      onClick={() => onAction(user, creator ? 'revoke-creator' : 'make-creator')}
+      data-testid={creator ? 'user-revoke-creator' : 'user-make-creator'}
+    >
+      <IonIcon slot="start" icon={creator ? removeCircleOutline : colorWandOutline} aria-hidden="true" />
+      {creator ? 'Revoke creator' : 'Make creator'}
+      <span className="visually-hidden"> {user.email}</span>
+    </IonButton>
+  );
+}
 
 interface Props {
   user: UserWithCounts;
@@ -15,10 +42,22 @@ interface Props {
   onAction: (user: UserWithCounts, action: UserAction) => void;
 }
 
+function RoleChip({ role }: { role: keyof typeof ROLE_LABELS }) {
+  const color = role === 'admin' ? 'secondary' : role === 'creator' ? 'tertiary' : 'medium';
+  return (
+    <IonChip color={color} className="role-chip" data-testid="user-role">
+      {role === 'admin' && <IonIcon icon={shieldCheckmarkOutline} aria-hidden="true" />}
+      {role === 'creator' && <IonIcon icon={colorWandOutline} aria-hidden="true" />}
+      <IonLabel>{ROLE_LABELS[role]}</IonLabel>
+    </IonChip>
+  );
+}
+
 export default function UserRow({ user, self, busy, onAction }: Props) {
   const admin = user.role === 'admin' || user.admin;
+  const role = admin ? 'admin' : user.role;
   return (
-    <tr data-testid="user-row" data-email={user.email} data-role={admin ? 'admin' : 'user'}>
+    <tr data-testid="user-row" data-email={user.email} data-role={role}>
       <td data-label="Email" className="responsive-table__title">
         <span className="user-email">{user.email}</span>
         {(user.first_name || user.last_name) && (
@@ -27,10 +66,7 @@ export default function UserRow({ user, self, busy, onAction }: Props) {
       </td>
       <td data-label="Role">
         <span>
-          <IonChip color={admin ? 'secondary' : 'medium'} className="role-chip" data-testid="user-role">
-            {admin && <IonIcon icon={shieldCheckmarkOutline} aria-hidden="true" />}
-            <IonLabel>{admin ? 'Admin' : 'User'}</IonLabel>
-          </IonChip>
+          <RoleChip role={role} />
           {self && <span className="muted you-note">(you)</span>}
         </span>
       </td>
@@ -73,6 +109,7 @@ export default function UserRow({ user, self, busy, onAction }: Props) {
                 <span className="visually-hidden"> {user.email}</span>
               </IonButton>
             )}
+            {!admin && <CreatorButton user={user} onAction={onAction} />}
             <IonButton
               size="small"
               fill="outline"

@@ -1,4 +1,7 @@
-/** User Management's actions on a user: promote, demote, delete (after its confirmation); each ends in a notice or an error. */
+/**
+ * User Management's actions on a user: promote, demote, grant or revoke the creator role, delete (after its
+ * confirmation); each ends in a notice or an error.
+ */
 import { useState } from 'react';
 import type { UserWithCounts } from '@core';
 import type { useUsers } from '../../../data/admin/useUsers';
@@ -6,7 +9,12 @@ import type { UserAction } from './UserRow';
 
 type Users = ReturnType<typeof useUsers>;
 
-export function useUserActions({ promote, demote, remove }: Pick<Users, 'promote' | 'demote' | 'remove'>) {
+export function useUserActions({
+  promote,
+  demote,
+  setRole,
+  remove,
+}: Pick<Users, 'promote' | 'demote' | 'setRole' | 'remove'>) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -16,8 +24,7 @@ export function useUserActions({ promote, demote, remove }: Pick<Users, 'promote
     setBusyId(user.id);
     setActionError(null);
     try {
-      const call = action === 'promote' ? promote : action === 'demote' ? demote : remove;
-      const message = await call(user.id);
+      const message = await callFor(action)(user.id);
       setNotice(message || defaultNotice(action, user.email));
     } catch (e) {
       setActionError(e instanceof Error ? e.message : String(e));
@@ -26,7 +33,15 @@ export function useUserActions({ promote, demote, remove }: Pick<Users, 'promote
     }
   };
 
-  /** Promote and demote run at once; delete asks first. */
+  const callFor = (action: UserAction): ((id: string) => Promise<string>) => {
+    if (action === 'promote') return promote;
+    if (action === 'demote') return demote;
+    if (action === 'make-creator') return (id) => setRole(id, 'creator');
+    if (action === 'revoke-creator') return (id) => setRole(id, 'user');
+    return remove;
+  };
+
+  /** Role changes run at once; delete asks first. */
   const onAction = (user: UserWithCounts, action: UserAction) => {
     if (action === 'delete') setToDelete(user);
     else void run(user, action);
@@ -37,6 +52,7 @@ export function useUserActions({ promote, demote, remove }: Pick<Users, 'promote
 
 function defaultNotice(action: UserAction, email: string): string {
   if (action === 'promote') return `${email} is now an admin`;
-  if (action === 'demote') return `${email} is now a user`;
+  if (action === 'demote' || action === 'revoke-creator') return `${email} is now a user`;
+  if (action === 'make-creator') return `${email} is now a creator`;
   return `${email} was deleted`;
 }
