@@ -45,7 +45,12 @@ const MAX_TIED = 6;
 /** At most this many texts carry a mark two locks share (an expert room reuses a mark in another scene). */
 const MAX_SHARED = 10;
 
-const bigrams = (words: string[]) => words.slice(1).map((w, i) => `${words[i]} ${w}`);
+/** Pairs of content words side by side within one phrase ("small trident"; not "crown acorn" across a list's comma). */
+const bigrams = (text: string) =>
+  text.split(/[,;:.!?]/).flatMap((phrase) => {
+    const words = contentWords(phrase);
+    return words.slice(1).map((w, i) => `${words[i]} ${w}`);
+  });
 
 /** The texts read, from the most to the least closely tied to `lock`: strong ties, loose ties, then all the rest. */
 export function notesByTie(
@@ -56,12 +61,12 @@ export function notesByTie(
   const otherWords = new Set(others.flat());
   // A phrase on several other faces is the room's way of speaking; one shared with one other lock may be a mark they share.
   const pairFaces = new Map<string, number>();
-  for (const pair of others.flatMap((words) => [...new Set(bigrams(words))]))
+  for (const pair of lock.otherFaces.flatMap((face) => [...new Set(bigrams(face))]))
     pairFaces.set(pair, (pairFaces.get(pair) ?? 0) + 1);
   const faceWords = contentWords(lock.face);
   const reading = withoutRepeats(notes).filter((n) => n.key !== lock.key && !n.isLock && n.text !== '');
   const wordsOf = new Map(reading.map((n) => [n.key, contentWords(n.text)] as const));
-  const pairsOf = new Map(reading.map((n) => [n.key, bigrams(wordsOf.get(n.key)!)] as const));
+  const pairsOf = new Map(reading.map((n) => [n.key, bigrams(n.text)] as const));
   const spread = (word: string) => reading.filter((n) => wordsOf.get(n.key)!.includes(word)).length;
   const pairSpread = (pair: string) => reading.filter((n) => pairsOf.get(n.key)!.includes(pair)).length;
   // A phrase with a word found on a few texts only, a mark shared rather than a turn of phrase ("small
@@ -70,7 +75,7 @@ export function notesByTie(
   // The lock's own name ("a dungeon grate held by a lock") ties it to what merely mentions it, not to its clues.
   const named = new Set(contentWords(lock.name));
   const rarer = (pair: string) => Math.min(...pair.split(' ').map(spread));
-  const shared = bigrams(faceWords).filter(
+  const shared = bigrams(lock.face).filter(
     (p) =>
       (pairFaces.get(p) ?? 0) <= 1 &&
       pairSpread(p) > 0 &&

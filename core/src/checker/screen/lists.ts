@@ -125,7 +125,10 @@ export function valuesOf(
   const colour = colourFor(item, list, texts);
   const byColour = colour ? countOf(colour, texts) : 0;
   if (byColour > 0) values.colour = String(byColour);
-  const row = rows.find((r) => r.length > 1 && r.includes(item));
+  // A place in the row that holds every thing of the list, else in any row that holds this one.
+  const row =
+    rows.find((r) => r.length > 1 && list.every((thing) => r.includes(thing))) ??
+    rows.find((r) => r.length > 1 && r.includes(item));
   if (row) values.row = String(row.indexOf(item) + 1);
   const places = placesFor(item, list, texts);
   if (places.length > 0) values.places = places.join('');
