@@ -139,6 +139,32 @@ describe('ratings, XP and the leaderboard around one room', () => {
     expect((await page(alice.token)).body.my_rating.stars).toBe(5);
   });
 
+  it('when one escape arrives in three syncs at once and its player rates five times at once then one run, one XP row per source and one rating', async () => {
+    const dave = await signUp(api, 'dave');
+    await api.call('GET', `/api/v1/escape_rooms/${roomId}/session`, { token: dave.token });
+    const body = escapeBody();
+
+    const synced = await Promise.all(
+      [1, 2, 3].map(() => api.call('POST', `/api/v1/escape_rooms/${roomId}/sync`, { token: dave.token, body })),
+    );
+    const rated = await Promise.all(
+      [1, 2, 3, 4, 5].map((stars) => rate(dave.token, { stars, review: `Take ${stars}` })),
+    );
+
+    expect(synced.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect(synced.map((res) => res.body.applied).sort()).toEqual([0, 0, solution.length]);
+    expect(await count('room_runs WHERE user_id = $1', [dave.id])).toBe(1);
+    expect(
+      await count('xp_ledger WHERE user_id = $1 AND source IN ($2, $3)', [dave.id, 'escape', 'first_escape']),
+    ).toBe(2);
+    expect(rated.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await count('room_ratings WHERE room_id = $1 AND user_id = $2', [roomId, dave.id])).toBe(1);
+    expect(await count(`xp_ledger WHERE user_id = $1 AND source = 'review'`, [dave.id])).toBe(1);
+    expect(rated.reduce((sum, res) => sum + res.body.xp_awarded, 0)).toBe(XP_REVIEW);
+    const { rows } = await getPool().query('SELECT rating_count FROM room_stats WHERE room_id = $1', [roomId]);
+    expect(rows[0].rating_count).toBe(await count('room_ratings WHERE room_id = $1', [roomId]));
+  });
+
   it('when a rating breaks a rule then 400 names it and nothing changes', async () => {
     const before = await getPool().query('SELECT * FROM room_ratings WHERE room_id = $1 ORDER BY id', [roomId]);
 
@@ -191,7 +217,7 @@ describe('ratings, XP and the leaderboard around one room', () => {
     expect(ids((await page(carol.token)).body)).toContain(reviewId);
   });
 
-  it("when more than 20 players beat the player then the board shows 20 and the player's own rank below them", async () => {
+  it("when more than 20 players beat the player then the board shows 20 and the player's own rank (24th) below them", async () => {
     await getPool().query('UPDATE room_bests SET duration_ms = 600000 WHERE user_id = $1', [alice.id]);
     const fast = Array.from({ length: 22 }, () => randomUUID());
     for (const [i, id] of fast.entries()) {
@@ -214,7 +240,8 @@ describe('ratings, XP and the leaderboard around one room', () => {
     expect(res.entries).toHaveLength(20);
     expect(res.entries.map((e: { rank: number }) => e.rank)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(res.entries.every((e: { mine: boolean }) => !e.mine)).toBe(true);
-    expect(res.me).toMatchObject({ rank: 23, mine: true, hints_used: 0 });
+    // Behind the 22 fast players and dave (who escaped in well under ten minutes, no hints).
+    expect(res.me).toMatchObject({ rank: 24, mine: true, hints_used: 0 });
   });
 
   it('when the XP boards are read then they rank by XP and place the caller, and a bad period is a 400', async () => {
