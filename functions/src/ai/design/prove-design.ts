@@ -14,9 +14,17 @@ export function proveDesignSolvable(brief: RoomBrief, design: RoomDesign): Solva
 
 /** The proof and the package it explored (for measuring the room's shape, design-shape.ts). */
 export function proveDesign(brief: RoomBrief, design: RoomDesign): { report: SolvabilityReport; pkg: RoomPackage } {
-  let pkg;
+  const pkg = assembleForCheck(brief, design);
+  const report = checkSolvability(pkg, design.solutions);
+  if (!report.solvable)
+    throw new DesignProblem(`the design is not solvable: ${report.reason ?? 'the exit cannot be reached'}`);
+  return { report, pkg };
+}
+
+/** The design assembled as finalize does (placements do not matter to the puzzle chain). Throws DesignProblem. */
+export function assembleForCheck(brief: RoomBrief, design: RoomDesign): RoomPackage {
   try {
-    pkg = assemblePackage({
+    return assemblePackage({
       roomId: 'design-check',
       title: brief.title,
       description: brief.description,
@@ -29,8 +37,4 @@ export function proveDesign(brief: RoomBrief, design: RoomDesign): { report: Sol
   } catch (error) {
     throw new DesignProblem(`the design cannot be assembled: ${(error as Error).message}`);
   }
-  const report = checkSolvability(pkg, design.solutions);
-  if (!report.solvable)
-    throw new DesignProblem(`the design is not solvable: ${report.reason ?? 'the exit cannot be reached'}`);
-  return { report, pkg };
 }

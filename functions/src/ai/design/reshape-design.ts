@@ -9,17 +9,20 @@
  * chains from medium up, multi-clue puzzles from the library, codes from our generator) with the
  * model's own objects, names and looks drawn first (gemini-material.ts) and the storyboard's
  * scenes. A planner's room can fall short of the mean targets by chance, so a few variants are
- * drawn; when none reaches the targets, the design is a DesignProblem naming the shortfall, which
+ * drawn (each walked greedily first, greedy-play.ts, and proven only when that walk meets the
+ * targets, since the proof costs seconds on a hard room); when none reaches the targets, the design is a DesignProblem naming the shortfall, which
  * the design step retries once with that reason in the prompt, then hands to the offline designer.
  */
 import type { Storyboard } from '@core';
-import type { RoomShape } from '@core/checker/room-shape';
+import { measureRoomShape, type RoomShape } from '@core/checker/room-shape';
 import type { RoomBrief, RoomDesign } from '../../model/room-design';
 import { designPuzzles } from '../offline/design/puzzle-designer';
 import { deriveSeed } from '../offline/rng';
 import { convertModelDesign } from './convert-design';
 import { DesignProblem, PatternShortage } from './design-problem';
-import { measureDesign, shapeTargets, shortfallOf } from './design-shape';
+import { measureDesign, shapeTargets, shortfallOf, type ShapeTargets } from './design-shape';
+import { greedyPlayThrough } from './greedy-play';
+import { assembleForCheck } from './prove-design';
 import { geminiMaterial } from './gemini-material';
 import { clueRefsOf, type ModelDesign } from './model-design-schema';
 
@@ -47,6 +50,13 @@ function singleClueLocks(brief: RoomBrief, model: ModelDesign): string[] {
   return single > 0 ? [`${single} code lock${single === 1 ? '' : 's'} worked out from a single clue`] : [];
 }
 
+/** Where a planner's variant falls short along a quick greedy walk (greedy-play.ts); a stuck walk falls short too. */
+function quickShortfall(brief: RoomBrief, design: RoomDesign, targets: ShapeTargets): string[] {
+  const pkg = assembleForCheck(brief, design);
+  const walk = greedyPlayThrough(pkg, design.solutions);
+  return walk ? shortfallOf(measureRoomShape(pkg, design.solutions, walk), targets) : ['no quick way out'];
+}
+
 /** Our planner's chart over the model's objects: the first variant that meets `targets`, else the closest one's shortfall. */
 function reshape(
   brief: RoomBrief,
@@ -59,9 +69,13 @@ function reshape(
   for (let variant = 0; variant < RESHAPE_VARIANTS; variant++) {
     const seeded = variant === 0 ? brief : { ...brief, seed: deriveSeed(brief.seed, `reshape-${variant}`) };
     const design = designPuzzles(seeded, storyboard, material);
-    const measured = measureDesign(seeded, design);
-    const short = shortfallOf(measured.shape, targets);
-    if (short.length === 0) return { design, measured, closest: undefined };
+    // A quick walk first: only a variant that meets the targets on it is proven (seconds on a hard room).
+    let short = quickShortfall(seeded, design, targets);
+    if (short.length === 0) {
+      const measured = measureDesign(seeded, design);
+      short = shortfallOf(measured.shape, targets);
+      if (short.length === 0) return { design, measured, closest: undefined };
+    }
     if (!closest || short.length < closest.length) closest = short;
   }
   return { closest: closest ?? [] } as const;
