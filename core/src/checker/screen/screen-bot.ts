@@ -40,7 +40,8 @@ const DONE = new Set(['Examined', 'Solved', 'Open']);
 interface Memory {
   notes: Map<string, Note>;
   names: Set<string>;
-  locks: Map<string, { name: string; face: string; scene: string }>;
+  /** Every code lock seen (its face, its scene) and whether it is still asking for a code. */
+  locks: Map<string, { name: string; face: string; scene: string; open: boolean }>;
   tapped: Map<string, string>;
   itemsTried: Set<string>;
   codesTried: Map<string, Set<string>>;
@@ -65,7 +66,9 @@ function absorb(memory: Memory, view: PlayerView) {
   note(memory, `scene:${view.scene.id}`, view.scene.description);
   for (const el of view.elements) {
     memory.names.add(el.name);
-    if (el.asksForCode) memory.locks.set(el.id, { name: el.name, face: el.description, scene: view.scene.id });
+    if (el.asksForCode)
+      memory.locks.set(el.id, { name: el.name, face: el.description, scene: view.scene.id, open: false });
+    else if (memory.locks.has(el.id)) memory.locks.set(el.id, { ...memory.locks.get(el.id)!, open: true });
     note(memory, el.id, [el.name, el.description, el.clue].filter(Boolean).join('. '), el.asksForCode);
   }
   for (const item of view.inventory) {
@@ -149,7 +152,7 @@ function lookElsewhere(memory: Memory, view: PlayerView): GameAction | null {
 function codesElsewhere(memory: Memory, view: PlayerView, mind: CodeMind, budget: number): GameAction | null {
   const known = knownState(memory, view);
   for (const [id, lock] of memory.locks) {
-    if (lock.scene === view.scene.id || memory.sceneDone.get(`codes:${lock.scene}`) === known) continue;
+    if (lock.open || lock.scene === view.scene.id || memory.sceneDone.get(`codes:${lock.scene}`) === known) continue;
     if (codesFor(memory, id, mind, budget).length > 0) return { type: 'go_to_scene', scene_id: lock.scene };
   }
   return null;
