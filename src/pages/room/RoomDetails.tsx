@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { IonButton, IonChip, IonIcon, IonLabel } from '@ionic/react';
-import { play, shareSocial } from 'ionicons/icons';
+import { createOutline, play, shareSocial } from 'ionicons/icons';
 import type { RoomPage } from '@core';
 import NoticeToast from '../../components/feedback/NoticeToast';
 import { clockOf } from '../rooms/browser-query';
@@ -37,7 +37,8 @@ function Stats({ stats }: { stats: RoomPage['stats'] }) {
   );
 }
 
-export default function RoomDetails({ page }: { page: RoomPage }) {
+/** `admin`: the room's scenes can be opened in the editor from here. */
+export default function RoomDetails({ page, admin }: { page: RoomPage; admin: boolean }) {
   const { room } = page;
   const [notice, setNotice] = useState<string | null>(null);
   const status = statusText(room.my_status);
@@ -83,6 +84,12 @@ export default function RoomDetails({ page }: { page: RoomPage }) {
           <IonIcon slot="start" icon={shareSocial} aria-hidden="true" />
           Share
         </IonButton>
+        {admin && (
+          <IonButton fill="outline" routerLink={`/escape-rooms/${room.id}/edit/0`} data-testid="room-edit">
+            <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
+            Edit scenes
+          </IonButton>
+        )}
       </div>
       <OfflineDownload roomId={room.id} title={room.title} onStored={() => undefined} />
       <NoticeToast notice={notice} onDismiss={() => setNotice(null)} testId="room-share-toast" />

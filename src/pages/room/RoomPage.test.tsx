@@ -114,6 +114,8 @@ describe('a room’s page', () => {
 
     expect(await screen.findByTestId('rate-after-escape')).toBeTruthy();
     expect(screen.queryByTestId('rating-form')).toBeNull();
+    expect(screen.queryByTestId('hide-review')).toBeNull();
+    expect(screen.queryByTestId('room-edit')).toBeNull();
   });
 
   it('for an admin a review hides only with a reason, then shows marked hidden and can be shown again', async () => {
@@ -133,6 +135,7 @@ describe('a room’s page', () => {
     );
     expect(calls.setReviewHidden).toHaveBeenCalledWith('rev-1', true, 'Spoiler');
     expect(screen.getByTestId('show-review')).toBeTruthy();
+    expect(screen.getByTestId('room-edit')).toBeTruthy();
   });
 
   it('Back goes to the browser as it was left, and only to the browser', () => {

@@ -88,7 +88,7 @@ export default function RoomPage() {
           )}
           {state.status === 'ready' && (
             <>
-              <RoomDetails page={state.page} />
+              <RoomDetails page={state.page} admin={isAdmin} />
               <RoomReviews page={state.page} admin={isAdmin} onRate={rate} onHidden={setHidden} />
               <RoomLeaderboard board={state.board} error={state.boardError} />
             </>
