@@ -97,12 +97,14 @@ export function colourFor(item: string, list: readonly string[], texts: string[]
 
 /** The numbers and places a sentence gives `item` beyond naming it ("the purple pin stands in the sixth square across and the third down" -> 6, 3). */
 export function placesFor(item: string, list: readonly string[], texts: string[]): number[] {
+  // The sentence that gives it the most (a pin's square across and down), not a passing number.
+  let best: number[] = [];
   for (const part of placesNaming(item, list, texts, 'sentence')) {
     if (/\b(?:wheels?|dials?|pair)\b/i.test(part)) continue;
     const found = numbersAndPlaces(part.replace(wordRe(item, 'gi'), ' '));
-    if (found.length > 0) return found;
+    if (found.length > best.length) best = found;
   }
-  return [];
+  return best;
 }
 
 /** The ways a thing gets its number, in the order they are tried. */
