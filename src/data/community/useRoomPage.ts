@@ -63,11 +63,14 @@ export function useRoomPage(roomId: string) {
     [],
   );
 
-  /** Saves the player's rating; the page shows it at once. */
+  /** Saves the player's rating; the page shows it at once, and the room's rating once read again. */
   const rate = useCallback(
     async (stars: number, review: string): Promise<SavedRating> => {
       const saved = await rateRoom(roomId, stars, review.trim() || null);
       putReview(saved.rating);
+      fetchRoomPage(roomId)
+        .then((page) => setState((now) => (now.status === 'ready' ? { ...now, page } : now)))
+        .catch(() => undefined);
       return saved;
     },
     [roomId, putReview],

@@ -138,6 +138,30 @@ describe('a room’s page', () => {
     expect(screen.getByTestId('room-edit')).toBeTruthy();
   });
 
+  it('when the player rates the room then their review is listed at once and the room’s rating is read again', async () => {
+    const mine = review({ id: 'rev-2', stars: 3, review: 'Nice gears', mine: true, author_name: 'Me M.' });
+    calls.fetchRoomPage.mockResolvedValueOnce(page());
+    calls.fetchRoomPage.mockResolvedValueOnce(
+      page({
+        room: { ...page().room, rating: { average: 4, count: 3 } },
+        reviews: [mine, review()],
+        my_rating: mine,
+      }),
+    );
+    calls.rateRoom.mockResolvedValue({ rating: mine, xp_awarded: 10 });
+    show();
+
+    fireEvent.click(await screen.findByLabelText('3 stars'));
+    fireEvent.change(screen.getByLabelText('Review (optional)'), { target: { value: 'Nice gears' } });
+    fireEvent.click(screen.getByTestId('rating-submit'));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('room-page-rating').getAttribute('aria-label')).toBe('4.0 out of 5 stars, 3 ratings'),
+    );
+    expect(calls.rateRoom).toHaveBeenCalledWith('room-1', 3, 'Nice gears');
+    expect(screen.getAllByTestId('review').map((li) => li.dataset.reviewId)).toEqual(['rev-2', 'rev-1']);
+  });
+
   it('Back goes to the browser as it was left, and only to the browser', () => {
     expect(backAddress('?from=%2Fescape-rooms%3Fq%3Dclock')).toBe('/escape-rooms?q=clock');
     expect(backAddress('?from=https%3A%2F%2Fevil.example')).toBe('/escape-rooms');
