@@ -2,16 +2,17 @@
  * The top of a room's page (issue 31 item 2): cover, title, chips, premise, creator, the stats
  * (plays, escape rate, median time, median hints), and Play, Share and Make available offline.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { IonButton, IonChip, IonIcon, IonLabel } from '@ionic/react';
 import { createOutline, play, shareSocial } from 'ionicons/icons';
 import type { RoomPage } from '@core';
 import NoticeToast from '../../components/feedback/NoticeToast';
-import { clockOf } from '../rooms/browser-query';
+import { clockOf, statusText } from '../rooms/browser-query';
 import { difficultyColor } from '../rooms/difficulty';
-import OfflineDownload from '../rooms/OfflineDownload';
-import { statusText } from '../rooms/RoomCard';
 import { roomLink, shareLink, SHARE_NOTICES } from './share';
+
+/** A chunk of its own, as on the browser's cards: its download code checks the offline package with zod. */
+const OfflineDownload = lazy(() => import('../rooms/OfflineDownload'));
 
 function Stats({ stats }: { stats: RoomPage['stats'] }) {
   const rate = stats.escape_rate === null ? '–' : `${Math.round(stats.escape_rate * 100)} %`;
@@ -91,7 +92,9 @@ export default function RoomDetails({ page, admin }: { page: RoomPage; admin: bo
           </IonButton>
         )}
       </div>
-      <OfflineDownload roomId={room.id} title={room.title} onStored={() => undefined} />
+      <Suspense fallback={null}>
+        <OfflineDownload roomId={room.id} title={room.title} onStored={() => undefined} />
+      </Suspense>
       <NoticeToast notice={notice} onDismiss={() => setNotice(null)} testId="room-share-toast" />
     </section>
   );

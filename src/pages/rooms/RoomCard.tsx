@@ -8,10 +8,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { IonButton, IonCard, IonCardContent, IonCardHeader, IonChip, IonIcon, IonLabel } from '@ionic/react';
 import { checkmarkCircle, cloudDone, hourglassOutline, images, play } from 'ionicons/icons';
-import type { MyRoomStatus } from '@core';
 import Stars from '../../components/rooms/Stars';
 import type { BrowserCard } from '../../data/community/browser-cards';
-import { clockOf } from './browser-query';
+import { statusText } from './browser-query';
 import { difficultyColor } from './difficulty';
 
 /**
@@ -26,12 +25,6 @@ interface Props {
   pageHref: string;
   /** Offers "Make available offline" (the list came from the server); told when the room is stored. */
   onStored?: (roomId: string) => void;
-}
-
-export function statusText(status: MyRoomStatus): string | null {
-  if (!status) return null;
-  if (status.state === 'in_progress') return 'In progress';
-  return status.best_ms === null ? 'Escaped' : `Escaped in ${clockOf(status.best_ms)}`;
 }
 
 function CardChips({ room }: { room: BrowserCard }) {

@@ -9,6 +9,7 @@ import {
   ROOM_LENGTH_NAMES,
   type BrowserSort,
   type Difficulty,
+  type MyRoomStatus,
   type RoomLength,
 } from '@core';
 import type { BrowserFilters } from '../../data/community/browser-filters';
@@ -52,4 +53,11 @@ export function clockOf(ms: number): string {
   const m = Math.floor((total % 3600) / 60);
   const s = String(total % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** The player's own status in a room, as a card and a room's page say it. */
+export function statusText(status: MyRoomStatus): string | null {
+  if (!status) return null;
+  if (status.state === 'in_progress') return 'In progress';
+  return status.best_ms === null ? 'Escaped' : `Escaped in ${clockOf(status.best_ms)}`;
 }
