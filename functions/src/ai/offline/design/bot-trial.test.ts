@@ -9,8 +9,8 @@ describe('bot trial (sample of the bench)', () => {
     const results = DIFFICULTIES.map((d) => runBotTrial(d, SAMPLE));
     expect(results.flatMap((r) => r.failures).filter((f) => f.includes('not proven'))).toEqual([]);
     for (const r of results) {
-      // Measured over these seeds: easy, medium and hard 25 of 25, expert 22 (bench: 1,000 per difficulty).
-      expect(r.solved, r.failures.join('\n')).toBeGreaterThanOrEqual(r.difficulty === 'expert' ? 22 : 24);
+      // Measured over these seeds: 25 of 25 at every difficulty (the bench's 150: 100 / 99 / 99 / 96 %).
+      expect(r.solved, r.failures.join('\n')).toBeGreaterThanOrEqual(24);
       expect(r.screen.meanTries).toBeLessThan(1.5);
     }
     for (const r of results.slice(1)) expect(r.blind.escaped).toBeLessThanOrEqual(0.02 * SAMPLE);
