@@ -61,7 +61,7 @@ function numberCodes(texts: string[]): string[] {
 const digitRuns = (texts: string[]) =>
   texts.flatMap((t) => [...t.matchAll(/\d(?:[\s-]?\d)*/g)].map((m) => m[0].replace(/[\s-]/g, '')));
 
-/** Capitals in quotes, whole or as halves (put together: the one called first, then the second). */
+/** Capitals in quotes, whole or as halves (put together: a half called first, then one called second). */
 function capitalWords(texts: string[]): string[] {
   const pieces = texts.flatMap((t) =>
     sentencesOf(t).flatMap((s) =>
@@ -72,11 +72,15 @@ function capitalWords(texts: string[]): string[] {
     ),
   );
   const whole = pieces.map((p) => p.word);
+  // Each first half with each second half (two locks may share a mark), then everything in order.
+  const firsts = pieces.filter((p) => p.rank === 0).map((p) => p.word);
+  const seconds = pieces.filter((p) => p.rank === 2).map((p) => p.word);
+  const halves = firsts.flatMap((first) => seconds.map((second) => first + second));
   const joined = [...pieces]
     .sort((a, b) => a.rank - b.rank)
     .map((p) => p.word)
     .join('');
-  return [...new Set(pieces.length > 1 ? [joined, ...whole] : whole)];
+  return [...new Set(pieces.length > 1 ? [...halves, joined, ...whole] : whole)];
 }
 
 /** A cipher wheel's setting: some letter set over A ("V over A") means every letter moved that far. */
