@@ -76,8 +76,9 @@ async function seedSampleRoom(adminId: string): Promise<string> {
     difficulty: 'medium',
     theme: 'Mystery',
     agent_id: agent.id,
-    // A medium room that keeps the title's promise (issue 30 item 9): a mantel clock and a water clock
-    // among its clues, six patterns, two chains open at once on average, a quarter of it story.
+    // A medium room that keeps the title's promise (issue 30 item 9): a pocket watch read as a clock
+    // (clock-count), five patterns, two of them read from the painted scene (a row of bottles, a
+    // striped rug), two chains open at once on average, a quarter of it story.
     seed: 20261123,
   });
   const { scenes } = await createScenes(puzzle.id);
