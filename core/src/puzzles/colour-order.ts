@@ -19,11 +19,11 @@ import { COLOUR_FACES, COLOUR_LINES, COLOUR_WORDING } from './wording/colour-ord
 
 const COLOURS = ['red', 'blue', 'green', 'yellow', 'white', 'black', 'violet'];
 const THINGS = [
-  { noun: 'ribbon', marks: 'knots' },
-  { noun: 'flask', marks: 'notches' },
-  { noun: 'candle', marks: 'rings' },
-  { noun: 'banner', marks: 'stars' },
-  { noun: 'stone', marks: 'dots' },
+  { noun: 'ribbon', marks: 'knots', mark: 'knot' },
+  { noun: 'flask', marks: 'notches', mark: 'notch' },
+  { noun: 'candle', marks: 'rings', mark: 'ring' },
+  { noun: 'banner', marks: 'stars', mark: 'star' },
+  { noun: 'stone', marks: 'dots', mark: 'dot' },
 ];
 const DIGITS: [number, number] = [3, 5];
 
@@ -50,7 +50,7 @@ export const colourOrder: PuzzlePattern = {
       text: part
         .map((colour) => {
           const n = values[colours.indexOf(colour)];
-          const marks = n === 1 ? thing.marks.replace(/s$/, '') : thing.marks;
+          const marks = n === 1 ? thing.mark : thing.marks;
           return fillTemplate(lines[colours.indexOf(colour)], {
             colour,
             noun: thing.noun,
