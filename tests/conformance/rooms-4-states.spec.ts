@@ -57,20 +57,26 @@ test(
     // Step 2 → 3 after the images: first the scene records, then each scene's images by its
     // description and index. Back, and forward again.
     const descriptions = await wizard.getByTestId('storyboard-scene-description').allInnerTexts();
-    const calls: Array<{ path: string; body: unknown }> = [];
+    const calls: Array<{ path: string; body: unknown; request: Request }> = [];
     const record = (r: Request) => {
       const path = new URL(r.url()).pathname;
       if (r.method() === 'POST' && /\/(create_scenes|generate_scene_image)$/.test(path))
-        calls.push({ path: path.split('/').at(-1)!, body: r.postDataJSON() });
+        calls.push({ path: path.split('/').at(-1)!, body: r.postDataJSON(), request: r });
     };
     page.on('request', record);
     await press(page, wizard.getByTestId('wizard-generate-images'));
     await expect(wizard.getByTestId('scene-image')).toHaveCount(descriptions.length, { timeout: 60_000 });
     page.off('request', record);
     expect(calls.map((c) => c.path)).toEqual(['create_scenes', ...descriptions.map(() => 'generate_scene_image')]);
+    // Each image is asked for with its scene record's description: the storyboard's words, then (for a
+    // clue read from the picture, issue 30 item 5) what the picture shows, which the painter draws.
+    const created = (await (await calls[0].request.response())!.json()) as {
+      scenes: Array<{ scene_index: number; description: string }>;
+    };
     expect(calls.slice(1).map((c) => c.body)).toMatchObject(
-      descriptions.map((description, index) => ({ scene_description: description, scene_index: index })),
+      created.scenes.map(({ description, scene_index }) => ({ scene_description: description, scene_index })),
     );
+    created.scenes.forEach(({ description }, index) => expect(description.startsWith(descriptions[index])).toBe(true));
     await expect(count).toContainText('Step 4 of 5');
     await expect(wizard.getByTestId('wizard-finalize')).not.toHaveAttribute('aria-disabled', 'true', {
       timeout: 60_000,

@@ -63,7 +63,7 @@ describe('single invitation', () => {
       message: 'Invitation sent to a@b.co',
       invitation: { invitation_token: 'token-i1' },
     });
-    expect(calls[0].body).toEqual({ invitation: { email: 'a@b.co', role: 'user' } });
+    expect(calls[0].body).toEqual({ invitation: { email: 'a@b.co' } });
     await sendInvitation('c@d.co', 'creator');
     expect(calls[1].body).toEqual({ invitation: { email: 'c@d.co', role: 'creator' } });
   });
@@ -101,7 +101,7 @@ describe('bulk invitations', () => {
     const result = await sendBulkInvitations('a@b.co,\n c@d.co \n');
     expect(result.sentCount).toBe(2);
     expect(result.invitations.map((i) => i.invitation_token)).toEqual(['token-i1', 'token-i2']);
-    expect(calls[0].body).toEqual({ invitation: { emails: ['a@b.co', 'c@d.co'], role: 'user' } });
+    expect(calls[0].body).toEqual({ invitation: { emails: ['a@b.co', 'c@d.co'] } });
   });
 
   it('when the server fails then "Failed to send bulk invitations"', async () => {

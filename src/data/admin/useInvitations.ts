@@ -54,6 +54,13 @@ export const issuedLink = (invitation: IssuedInvitation): IssuedLink => ({
   link: invitationLink(invitation.invitation_token),
 });
 
+/**
+ * The role field of an invitation's body: only a creator's invitation names one, so a player's
+ * invitation is the spec's body exactly (`{ invitation: { email } }`, platform spec §7); the server's
+ * default is a player.
+ */
+const roleField = (role: InvitationRole) => (role === 'user' ? {} : { role });
+
 /** `role`: what the invitee becomes on registration, a player ('user') or a creator. */
 export async function sendInvitation(
   email: string,
@@ -62,7 +69,7 @@ export async function sendInvitation(
   const invalid = validateInviteEmail(email);
   if (invalid) throw new InvitationInputError(invalid);
   try {
-    const body = await callApi(invitationsApi.create, { body: { invitation: { email: email.trim(), role } } });
+    const body = await callApi(invitationsApi.create, { body: { invitation: { email: email.trim(), ...roleField(role) } } });
     return { invitation: body.invitation, message: body.message };
   } catch (error) {
     throw new Error(serverMessage(error, ADMIN_MESSAGES.sendInvitationFailed));
@@ -80,7 +87,7 @@ export async function sendBulkInvitations(text: string, role: InvitationRole = '
   const invalid = bulkEmailsError(parsed);
   if (invalid) throw new InvitationInputError(invalid);
   try {
-    const body = await callApi(invitationsApi.bulk, { body: { invitation: { emails: parsed.valid, role } } });
+    const body = await callApi(invitationsApi.bulk, { body: { invitation: { emails: parsed.valid, ...roleField(role) } } });
     return { sentCount: body.sent_count, invitations: body.invitations, skipped: body.skipped };
   } catch (error) {
     throw new Error(serverMessage(error, ADMIN_MESSAGES.sendBulkInvitationsFailed));
