@@ -2,8 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium-flags.mjs';
 
 export default defineConfig({
+  // Spec files run on two workers (one test at a time each, tests of a file in order): the
+  // browser stage mostly waits on rendering and transitions, so a second browser uses the idle
+  // half of the two cores (docs/testing.md). The deploy test runs after all of them, alone.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retries: a test that fails once is a failure to fix at its cause (wait for state, not time).
   retries: 0,
   timeout: 120_000,
@@ -32,7 +35,12 @@ export default defineConfig({
   },
   projects: [
     // The accessibility sweep (tests/e2e/a11y/) runs in its own two projects below.
-    { name: 'phone', testDir: 'tests/e2e', testIgnore: 'a11y/**', use: { browserName: 'chromium' } },
+    {
+      name: 'phone',
+      testDir: 'tests/e2e',
+      testIgnore: ['a11y/**', 'deploy-update.spec.ts'],
+      use: { browserName: 'chromium' },
+    },
     // Every state of tests/e2e/a11y/states.ts through axe, on a touch phone and a desktop with a mouse.
     { name: 'a11y-390', testDir: 'tests/e2e/a11y', use: { browserName: 'chromium' } },
     {
@@ -69,6 +77,14 @@ export default defineConfig({
         hasTouch: false,
         isMobile: false,
       },
+    },
+    // A second deploy rewrites dist/ under the Hosting emulator: it runs once every other test is done.
+    {
+      name: 'deploy',
+      testDir: 'tests/e2e',
+      testMatch: 'deploy-update.spec.ts',
+      dependencies: ['phone', 'a11y-390', 'a11y-1280', 'conformance-390', 'conformance-1280'],
+      use: { browserName: 'chromium' },
     },
   ],
 });
