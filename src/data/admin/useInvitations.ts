@@ -69,7 +69,9 @@ export async function sendInvitation(
   const invalid = validateInviteEmail(email);
   if (invalid) throw new InvitationInputError(invalid);
   try {
-    const body = await callApi(invitationsApi.create, { body: { invitation: { email: email.trim(), ...roleField(role) } } });
+    const body = await callApi(invitationsApi.create, {
+      body: { invitation: { email: email.trim(), ...roleField(role) } },
+    });
     return { invitation: body.invitation, message: body.message };
   } catch (error) {
     throw new Error(serverMessage(error, ADMIN_MESSAGES.sendInvitationFailed));
@@ -87,7 +89,9 @@ export async function sendBulkInvitations(text: string, role: InvitationRole = '
   const invalid = bulkEmailsError(parsed);
   if (invalid) throw new InvitationInputError(invalid);
   try {
-    const body = await callApi(invitationsApi.bulk, { body: { invitation: { emails: parsed.valid, ...roleField(role) } } });
+    const body = await callApi(invitationsApi.bulk, {
+      body: { invitation: { emails: parsed.valid, ...roleField(role) } },
+    });
     return { sentCount: body.sent_count, invitations: body.invitations, skipped: body.skipped };
   } catch (error) {
     throw new Error(serverMessage(error, ADMIN_MESSAGES.sendBulkInvitationsFailed));
