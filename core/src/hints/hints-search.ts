@@ -85,6 +85,12 @@ export function* hintPathSearch(
   return 'stuck';
 }
 
+/**
+ * The search's identity of `state`: what the way out depends on (points and hints apart), so a
+ * path found for one state holds for every state with the same key (hints.ts hintSearchFrom).
+ */
+export const hintStateKey = (index: RoomIndex, state: GameState): string => stateKey(searchContext(index, {}), state);
+
 /** A paused search run to its end, in one go. */
 export function runToEnd<T>(search: Generator<void, T, void>): T {
   for (;;) {

@@ -14,12 +14,12 @@ import type { GameState, RoomPackage } from '../engine/room';
 import { HINT_COST_POINTS } from '../constants';
 import { indexRoom, type RoomIndex } from '../engine/engine-room';
 import type { HintOffer, NoHintReason } from '../engine/engine';
-import { hintPathSearch, runToEnd, type HintPath } from './hints-search';
+import { hintPathSearch, hintStateKey, runToEnd, type HintPath } from './hints-search';
 import { hintText, sceneNameOf, type HintLevel } from './hints-text';
 import { hintKey, parseHintKey } from '../engine/hint-keys';
 import { inSentence } from '../engine/engine-messages';
 
-export { HINT_MAX_STATES, HINT_SEARCH_SLICE } from './hints-search';
+export { HINT_MAX_STATES, HINT_SEARCH_SLICE, hintStateKey, type HintPath } from './hints-search';
 
 export { hintKey } from '../engine/hint-keys';
 
@@ -41,6 +41,26 @@ function offerFromPath(index: RoomIndex, state: GameState, path: HintPath): Hint
     text = `${scene ? `Go back to ${inSentence(scene)}.` : 'Go back to a place you have been.'} ${text}`;
   }
   return { element_id: el.id, level, text, cost: bought ? 0 : HINT_COST_POINTS, bought };
+}
+
+/**
+ * `hintSearch` that reuses the way out already found for the same state, points and hints apart
+ * (`known`, keyed by hintStateKey): buying a hint changes neither, so a batch of hint actions (the
+ * server's replay of a sync) searches once and each hint is worded from the same path.
+ */
+export function* hintSearchFrom(
+  index: RoomIndex,
+  state: GameState,
+  known: Map<string, HintPath>,
+): Generator<void, HintOffer | NoHintReason, void> {
+  if (state.escaped) return 'escaped';
+  const key = hintStateKey(index, state);
+  let path = known.get(key);
+  if (path === undefined) {
+    path = yield* hintPathSearch(index, state);
+    known.set(key, path);
+  }
+  return offerFromPath(index, state, path);
 }
 
 /** `findHint` as a search that pauses now and then (hintPathSearch), for a caller that runs it in slices. */

@@ -50,6 +50,23 @@ describe('the hint budget of a request', () => {
     expect(hints.states).toBeLessThanOrEqual(0);
   });
 
+  it('when hint actions ask again from the same position then only the first searches, and each goes a level up', async () => {
+    // 8,188 states to the way out: three such searches would spend the request's 20,000.
+    const { index, start } = switchRoom(13);
+    const hints = requestHints();
+    let state: GameState = start;
+    const levels: number[] = [];
+    for (let asked = 0; asked < 4; asked++) {
+      const answer = await budgetedHint(index, state, hints);
+      if (!isOffer(answer)) throw new Error(`hint ${asked + 1}: ${String(answer)}`);
+      levels.push(answer.level);
+      if (asked === 0) expect(hints.states).toBeLessThan(REQUEST_HINT_STATES - 8_000);
+      state = { ...state, hints_seen: [...(state.hints_seen ?? []), `${answer.element_id}:${answer.level}`] };
+    }
+    expect(levels).toEqual([0, 1, 2, 2]);
+    expect(hints.states).toBeGreaterThan(REQUEST_HINT_STATES - 8_200 - 1);
+  });
+
   it('when the time budget is spent then the next hint is refused before it searches', async () => {
     const { pkg } = sampleRoom();
     const hints = { ...requestHints(), ms: 0 };

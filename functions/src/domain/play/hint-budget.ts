@@ -11,7 +11,16 @@
  * - the event loop is handed back every HINT_SLICE_MS, so other requests go on while it searches.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { HINT_MAX_STATES, HINT_SEARCH_SLICE, hintSearch, type GameState, type HintFinder, type RoomIndex } from '@core';
+import {
+  HINT_MAX_STATES,
+  HINT_SEARCH_SLICE,
+  hintSearchFrom,
+  hintStateKey,
+  type GameState,
+  type HintFinder,
+  type HintPath,
+  type RoomIndex,
+} from '@core';
 
 /**
  * States expanded per request across its hint actions: as many as one hint search at its
@@ -38,12 +47,18 @@ export interface RequestHints {
   states: number;
   ms: number;
   answers: Map<string, HintAnswer>;
+  /**
+   * The ways out found, by the search's identity of a state (points and hints apart): the hint
+   * actions of one sync ask from the same position, and only the first searches.
+   */
+  paths: Map<string, HintPath>;
 }
 
 export const requestHints = (): RequestHints => ({
   states: REQUEST_HINT_STATES,
   ms: REQUEST_HINT_MS,
   answers: new Map(),
+  paths: new Map(),
 });
 
 /** What `findHint` offers for `state`, or 'too-large' when the request's budget runs out first. */
@@ -58,8 +73,9 @@ export async function budgetedHint(index: RoomIndex, state: GameState, hints: Re
 }
 
 async function search(index: RoomIndex, state: GameState, budget: RequestHints): Promise<HintAnswer> {
-  if (budget.states <= 0 || budget.ms <= 0) return 'too-large';
-  const paused = hintSearch(index, state);
+  const exhausted = budget.states <= 0 || budget.ms <= 0;
+  if (exhausted && !budget.paths.has(hintStateKey(index, state))) return 'too-large';
+  const paused = hintSearchFrom(index, state, budget.paths);
   let sliceStart = performance.now();
   for (;;) {
     const next = paused.next();
