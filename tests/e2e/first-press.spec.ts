@@ -13,6 +13,24 @@ async function throttleCpu(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
 }
 
+/**
+ * Holds the app's entry script (the service worker is blocked here, so it comes from the network)
+ * until `release` is called: the prerendered page stays the app-less page a first visit sees for
+ * as long as the press takes. Without it the test raced the app: on a busy machine the app could
+ * start and replace the prerendered screen between Playwright's check of the button and its tap
+ * (the tap then waited for a button that was gone). The throttled CPU still slows the app's start
+ * once the script is let through.
+ */
+async function holdAppStart(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Counts the Auth emulator's password sign-ins the page sends. */
 function countSignIns(page: Page): { readonly count: number } {
   const counter = { count: 0 };
@@ -33,6 +51,7 @@ test.describe('issue 33 item 1: a press before the app has started', () => {
   async function signInAtOnce(page: Page, press: (screen: Locator) => Promise<void>): Promise<void> {
     await throttleCpu(page);
     const signIns = countSignIns(page);
+    const startApp = await holdAppStart(page);
     await page.goto('/login', { waitUntil: 'commit' });
     const prerendered = page.getByTestId('login-prerender');
     await prerendered.locator('input[name="email"]').fill(admin.email);
@@ -41,6 +60,7 @@ test.describe('issue 33 item 1: a press before the app has started', () => {
 
     // The press is seen at once, on the screen the visitor pressed, while the app is still on its way.
     await expect(prerendered.locator('.auth-submit')).toHaveText('Signing in…');
+    startApp();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
     expect(signIns.count).toBe(1);
   }
@@ -61,8 +81,10 @@ test.describe('issue 33 item 1: a press before the app has started', () => {
   test("issue 33 item 1: the landing's button pressed at once opens its page", async ({ page }) => {
     test.setTimeout(90_000);
     await throttleCpu(page);
+    const startApp = await holdAppStart(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByTestId('landing-prerender').getByRole('link', { name: 'Join Early Access' }).tap();
+    startApp();
 
     await expect(page).toHaveURL(/\/early-access$/, { timeout: 60_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
@@ -72,8 +94,10 @@ test.describe('issue 33 item 1: a press before the app has started', () => {
     test.setTimeout(90_000);
     await signIn(page, admin.email, admin.password);
     await throttleCpu(page);
+    const startApp = await holdAppStart(page);
     await page.goto(`/play/${sampleRoomId}`, { waitUntil: 'commit' });
     await page.getByTestId('play-prerender').getByRole('link', { name: 'Back to escape rooms' }).tap();
+    startApp();
 
     await expect(page).toHaveURL(/\/escape-rooms$/, { timeout: 60_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
