@@ -2,11 +2,12 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium-flags.mjs';
 
 export default defineConfig({
-  // Spec files run on two workers (one test at a time each, tests of a file in order): the
-  // browser stage mostly waits on rendering and transitions, so a second browser uses the idle
-  // half of the two cores (docs/testing.md). The deploy test runs after all of them, alone.
+  // One worker by default. E2E_WORKERS=2 runs spec files on two browsers side by side (the stage
+  // mostly waits on rendering, so it took 811 s instead of about 1,230 s), but the last run on two
+  // failed two tests that pass on one (docs/testing.md): two workers come back once those are fixed.
+  // The deploy test runs after all the others, alone.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   // No retries: a test that fails once is a failure to fix at its cause (wait for state, not time).
   retries: 0,
   timeout: 120_000,
