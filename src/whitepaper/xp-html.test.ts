@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { XP_PAGE_PATH, XP_PAGE_SECTIONS, WHITEPAPER_SECTIONS } from '@core';
+import {
+  escapeXp,
+  XP_ESCAPE_BY_DIFFICULTY,
+  XP_FIRST_ESCAPE_BONUS,
+  XP_PAGE_PATH,
+  XP_PAGE_SECTIONS,
+  XP_REVIEW,
+  WHITEPAPER_SECTIONS,
+} from '@core';
 import { escapeHtml } from './static-page';
 import { PRERENDERED_PAGES } from './static-pages';
 import { xpHtml } from './xp-html';
@@ -17,9 +25,21 @@ describe('the prerendered /xp page', () => {
     expect(html).toContain('<a href="/whitepaper#xp-program">Read the whitepaper</a>');
   });
 
-  it('invents no numbers: no digit appears in its text', () => {
+  it('states the amounts the XP ledger awards, from its own constants', () => {
+    const amounts = XP_PAGE_SECTIONS.find((s) => s.id === 'xp-amounts')!.paragraphs.join(' ');
+    expect(amounts).toContain(
+      `${XP_ESCAPE_BY_DIFFICULTY.easy} XP on easy, ${XP_ESCAPE_BY_DIFFICULTY.medium} on medium, ${XP_ESCAPE_BY_DIFFICULTY.hard} on hard and ${XP_ESCAPE_BY_DIFFICULTY.expert} on expert`,
+    );
+    expect(amounts).toContain(`adds ${XP_FIRST_ESCAPE_BONUS} XP`);
+    expect(amounts).toContain(`earns ${XP_REVIEW} XP, once per room`);
+    // Easy, one hint, first time: the page's rule (10 % off per hint) gives what the ledger awards.
+    expect(escapeXp('easy', 1, false)).toBe(Math.round(XP_ESCAPE_BY_DIFFICULTY.easy * 0.9));
+    expect(amounts).toContain('takes 10 % of');
+  });
+
+  it('promises no price or payout: no currency amount appears', () => {
     const text = XP_PAGE_SECTIONS.flatMap((s) => [s.title, ...s.paragraphs]).join(' ');
-    expect(text).not.toMatch(/\d/);
+    expect(text).not.toMatch(/[$€£]\s*\d|\d\s*(ERM|tokens?)\b/);
   });
 
   it('needs no script (CSP-clean) and links to a whitepaper section that exists', () => {

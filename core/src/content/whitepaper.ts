@@ -110,7 +110,7 @@ export const WHITEPAPER_SECTIONS: readonly WhitepaperSection[] = [
     title: 'The XP Program',
     paragraphs: [
       'The studio runs alongside an experience-points ecosystem: the aim is to reward creating, playing and sharing rooms with experience points (XP). The dashboard’s XP Program button opens the XP page, which explains what XP is and how it is earned.',
-      'How many points an action earns is not published in this whitepaper.',
+      'Escaping a room, a first escape and a review earn XP today; the XP page lists the amounts. XP for creating and sharing rooms are not decided yet.',
     ],
   },
   {

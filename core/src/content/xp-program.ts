@@ -1,15 +1,26 @@
 /**
  * The /xp page: what XP is and how it is earned (rooms-and-play-spec §2, the dashboard's XP
- * Program button). Written only from the specs and the whitepaper: the specs name the rewards
- * (creating, playing, sharing) but publish no amounts, so neither does this page.
- * Prerendered at build time like the whitepaper (src/whitepaper/static-pages.ts).
+ * Program button). The specs name the rewards (creating, playing, sharing); the amounts a player
+ * earns are the XP ledger's own constants (contracts/community-rules.ts), written out here so the
+ * page and the server can never disagree. Prerendered at build time like the whitepaper
+ * (src/whitepaper/static-pages.ts).
  */
+import {
+  XP_ESCAPE_BY_DIFFICULTY,
+  XP_FIRST_ESCAPE_BONUS,
+  XP_HINT_PENALTY,
+  XP_MIN_SHARE,
+  XP_REPEAT_SHARE,
+  XP_REVIEW,
+} from '../contracts/community-rules';
 import { whitepaperUrl, type WhitepaperSection } from './whitepaper';
+
+const percent = (share: number): string => `${Math.round(share * 100)} %`;
+const { easy, medium, hard, expert } = XP_ESCAPE_BY_DIFFICULTY;
 
 export const XP_PAGE_PATH = '/xp';
 export const XP_PAGE_TITLE = 'The XP Program';
-export const XP_PAGE_INTRO =
-  'What XP is in Ermie Escape Studio and how it is earned, as far as the programme has been published.';
+export const XP_PAGE_INTRO = 'What XP is in Ermie Escape Studio, how it is earned today, and what is not decided yet.';
 
 export const XP_PAGE_SECTIONS: readonly WhitepaperSection[] = [
   {
@@ -31,11 +42,22 @@ export const XP_PAGE_SECTIONS: readonly WhitepaperSection[] = [
     ],
   },
   {
-    id: 'not-published-yet',
-    title: 'What is not published yet',
+    id: 'xp-amounts',
+    title: 'How many XP',
     paragraphs: [
-      'How many XP an action earns is not published.',
-      'Staking & Rewards on the dashboard are marked coming soon, and so are XP Program and $ERM Rewards in the admin panel. This page makes no promise about amounts, prices or payouts.',
+      `Escaping a room earns ${easy} XP on easy, ${medium} on medium, ${hard} on hard and ${expert} on expert.`,
+      `Each hint used takes ${percent(XP_HINT_PENALTY)} of an escape’s XP away, down to ${percent(XP_MIN_SHARE)} of it at least.`,
+      `A player’s first escape of a room adds ${XP_FIRST_ESCAPE_BONUS} XP; escaping the same room again earns ${percent(XP_REPEAT_SHARE)} of the escape’s XP.`,
+      `Writing a review of a room earns ${XP_REVIEW} XP, once per room.`,
+      'XP come only from what the server witnessed: every action of a run is replayed with the game engine. A run played from a room downloaded for offline play earns its XP once it syncs, but it is unranked: it never enters a room’s leaderboard.',
+    ],
+  },
+  {
+    id: 'not-published-yet',
+    title: 'What is not decided yet',
+    paragraphs: [
+      'XP for creating and for sharing rooms are not decided yet.',
+      'Staking & Rewards on the dashboard are marked coming soon, and so are XP Program and $ERM Rewards in the admin panel. This page makes no promise about prices or payouts.',
     ],
   },
 ];
