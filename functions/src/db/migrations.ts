@@ -6,6 +6,7 @@
 import { MIGRATION_014 } from './community/migration-014';
 import { MIGRATION_015 } from './community/migration-015';
 import { MIGRATION_016 } from './migration-016';
+import { MIGRATION_017 } from './community/migration-017';
 
 export interface Migration {
   id: string;
@@ -348,4 +349,5 @@ export const MIGRATIONS: Migration[] = [
   MIGRATION_014,
   MIGRATION_015,
   MIGRATION_016,
+  MIGRATION_017,
 ];
