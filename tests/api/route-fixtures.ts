@@ -172,6 +172,8 @@ export function examples(world: World): Record<string, Example> {
     },
     'rooms.finalize': { params: room, status: 409 },
     'rooms.toggleEnabled': { params: { id: NIL }, status: 404 },
+    // The owner's switch, set to what it already is (the world's room stays remixable).
+    'rooms.settings': { params: room, body: () => ({ allow_remix: true }), status: 200 },
     'play.package': { params: room, status: 200 },
     'play.offlinePackage': { params: room, status: 200 },
     'play.session': { params: room, status: 200 },
@@ -245,6 +247,8 @@ export function examples(world: World): Record<string, Example> {
     'community.xpBoard': { query: { period: 'all' }, status: 200 },
     'community.myXp': { status: 200 },
     'community.shareImage': { params: room, status: 200 },
+    // A remix of an unknown room (remixes of the world's room would add rooms to it): tests/api/remix.test.ts.
+    'community.remix': { params: { id: NIL }, status: 404 },
   };
 }
 

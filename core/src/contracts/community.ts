@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DifficultySchema } from '../engine/room';
 import { safeText } from './safe-text';
+import { RemixCreditSchema } from './remix';
 import {
   BROWSER_PAGE_DEFAULT,
   BROWSER_SORTS,
@@ -79,6 +80,8 @@ export const RoomCardSchema = z.object({
   creator_name: z.string(),
   published_at: z.string(),
   my_status: MyRoomStatusSchema,
+  /** What the room is a remix of, with its credit line; null for a room of its own (issue 32). */
+  remix_of: RemixCreditSchema.nullable(),
 });
 export type RoomCard = z.infer<typeof RoomCardSchema>;
 
@@ -118,6 +121,12 @@ export const RoomPageSchema = z.object({
   my_rating: ReviewSchema.nullable(),
   /** The caller has escaped the room, so may rate it. */
   can_rate: z.boolean(),
+  /** The owner's switch: other creators may remix the room. */
+  allow_remix: z.boolean(),
+  /** The caller may remix it now (a creator or admin, the switch on, the room open to players). */
+  can_remix: z.boolean(),
+  /** The caller may open it in the scene editor (its owner, or an admin). */
+  can_edit: z.boolean(),
 });
 export type RoomPage = z.infer<typeof RoomPageSchema>;
 

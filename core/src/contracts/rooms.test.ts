@@ -14,6 +14,8 @@ const summary = {
   created_at: '2025-01-01T00:00:00.000Z',
   scene_count: 2,
   cover_image_url: null,
+  allow_remix: true,
+  remix_of: null,
 };
 
 describe('ownerDisplayName', () => {

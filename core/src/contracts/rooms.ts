@@ -10,6 +10,9 @@ import {
 } from '../engine/room';
 import { ROOM_MESSAGES } from '../content/messages';
 import { KeyringSchema } from '../sealing/keyring';
+import { RemixCreditSchema } from './remix';
+
+export * from './remix';
 
 /** The most actions one POST /sync may carry; a larger batch answers 413. */
 export const SYNC_MAX_ACTIONS = 200;
@@ -93,6 +96,10 @@ export const RoomSummarySchema = z.object({
   created_at: z.string(),
   scene_count: z.number().int(),
   cover_image_url: z.string().nullable(),
+  /** Whether other creators may remix it (the owner's switch, on by default). */
+  allow_remix: z.boolean(),
+  /** What it is a remix of, with the credit line; null for a room of its own. */
+  remix_of: RemixCreditSchema.nullable(),
 });
 export type RoomSummary = z.infer<typeof RoomSummarySchema>;
 

@@ -14,8 +14,9 @@ import type { RoomBrief, RoomDesign } from '../model/room-design';
 import { getPool, type Queryable } from './pool';
 import { mediaUrl } from './media-repo';
 import { afterCursorSql, cursorParams, cursorTimestampSql } from './keyset';
+import { remixCreditSql, toRemixCredit, type RemixColumns, type RemixCreditRow } from './community/remix-repo';
 
-export interface RoomRecord {
+export interface RoomRecord extends RemixColumns {
   id: string;
   owner_id: string;
   owner_email: string | null;
@@ -41,13 +42,16 @@ export interface RoomRecord {
   created_at: Date;
   scene_count: number;
   cover_media_id: string | null;
+  /** The room and owner it is a remix of (migration 017), null for a room of its own. */
+  remix_credit: RemixCreditRow;
 }
 
 const SELECT_ROOM = `
   SELECT r.*, u.email AS owner_email, u.first_name AS owner_first_name, u.last_name AS owner_last_name,
     ${cursorTimestampSql('r.created_at')} AS cursor_ts,
     (SELECT count(*)::int FROM scenes s WHERE s.room_id = r.id) AS scene_count,
-    (SELECT s.image_media_id FROM scenes s WHERE s.room_id = r.id AND s.image_media_id IS NOT NULL ORDER BY s.scene_index LIMIT 1) AS cover_media_id
+    (SELECT s.image_media_id FROM scenes s WHERE s.room_id = r.id AND s.image_media_id IS NOT NULL ORDER BY s.scene_index LIMIT 1) AS cover_media_id,
+    ${remixCreditSql('r')} AS remix_credit
   FROM escape_rooms r LEFT JOIN users u ON u.id = r.owner_id`;
 
 /** What players see of a room's creator: their name, never their email. */
@@ -71,6 +75,8 @@ export const toSummary = (room: RoomRecord, options: { forAdmin?: boolean } = {}
   created_at: new Date(room.created_at).toISOString(),
   scene_count: room.scene_count,
   cover_image_url: room.cover_media_id ? mediaUrl(room.cover_media_id) : null,
+  allow_remix: room.allow_remix,
+  remix_of: toRemixCredit(room.remix_credit),
 });
 
 export async function findRoom(id: string, db: Queryable = getPool(), forUpdate = false): Promise<RoomRecord | null> {
@@ -87,12 +93,18 @@ export interface PlayableRoomHead {
   enabled: boolean;
   /** Bumped by a trigger on every write of package or sealed_package (migration 008). */
   package_rev: number;
+  /**
+   * Its creator, who may play it while it is disabled (as admins may). Read with the head alone; a
+   * replay snapshot (session-replay-repo.ts) leaves it out, and a disabled room then takes the locked path.
+   */
+  owner_id?: string;
 }
 
 export async function findPlayableRoomHead(id: string, db: Queryable = getPool()): Promise<PlayableRoomHead | null> {
   const { rows } = await db.query<PlayableRoomHead>(
     `SELECT package IS NOT NULL AS published,
-       sealed_package IS NOT NULL AND COALESCE((online_package->>'format')::int, 1) >= $2 AS sealed, enabled, package_rev
+       sealed_package IS NOT NULL AND COALESCE((online_package->>'format')::int, 1) >= $2 AS sealed, enabled, package_rev,
+       owner_id
      FROM escape_rooms WHERE id = $1`,
     [id, ONLINE_SEAL_FORMAT],
   );

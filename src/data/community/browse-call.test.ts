@@ -21,8 +21,20 @@ const room = {
   creator_name: 'Ada L.',
   published_at: '2026-01-01T00:00:00.000Z',
   my_status: { state: 'escaped', best_ms: 761000 },
+  remix_of: {
+    room_id: 'room-0',
+    version: 'v1',
+    title: 'The Den',
+    creator_name: 'Bo K.',
+    original: { room_id: 'room-00', title: 'The Lair', creator_name: 'Cy D.' },
+    credit: 'Remix of The Den by Bo K., originally by Cy D.',
+  },
 };
-const page = { status: 'success', rooms: [room, { ...room, id: 'room-2', my_status: null }], next_cursor: 'ab12' };
+const page = {
+  status: 'success',
+  rooms: [room, { ...room, id: 'room-2', my_status: null, remix_of: null }],
+  next_cursor: 'ab12',
+};
 const replacements: unknown[] = [null, '', 'x', 'runs', 'in_progress', 0, 1, 2.5, -1, true, [], {}];
 
 type Json = Record<string, unknown>;

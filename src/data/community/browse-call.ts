@@ -23,6 +23,21 @@ const isStatus = (v: unknown): boolean =>
   v === null ||
   (isObject(v) && ((v.state === 'escaped' && (v.best_ms === null || isInt(v.best_ms))) || v.state === 'in_progress'));
 
+/** RemixCreditSchema. */
+const isRemixCredit = (v: unknown): boolean =>
+  v === null ||
+  (isObject(v) &&
+    isString(v.room_id) &&
+    isString(v.version) &&
+    isString(v.title) &&
+    isString(v.creator_name) &&
+    isString(v.credit) &&
+    (v.original === null ||
+      (isObject(v.original) &&
+        isString(v.original.room_id) &&
+        isString(v.original.title) &&
+        isString(v.original.creator_name))));
+
 /** RoomCardSchema. */
 const isCard = (v: unknown): boolean =>
   isObject(v) &&
@@ -39,7 +54,8 @@ const isCard = (v: unknown): boolean =>
   isInt(v.plays) &&
   isString(v.creator_name) &&
   isString(v.published_at) &&
-  isStatus(v.my_status);
+  isStatus(v.my_status) &&
+  isRemixCredit(v.remix_of);
 
 export interface BrowseAnswer {
   status: 'success';

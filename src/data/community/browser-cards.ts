@@ -19,6 +19,8 @@ export interface BrowserCard {
   rating: RoomCard['rating'] | null;
   plays: number | null;
   creator_name: string | null;
+  /** "Remix of X by A, originally by B" (issue 32); null for a room of its own, and offline. */
+  remix_credit: string | null;
   my_status: MyRoomStatus;
   available_offline: boolean;
 }
@@ -48,6 +50,7 @@ export function serverCards(
     rating: room.rating,
     plays: room.plays,
     creator_name: room.creator_name,
+    remix_credit: room.remix_of?.credit ?? null,
     my_status: room.my_status ?? local.get(room.id) ?? null,
     available_offline: stored.has(room.id),
   }));
@@ -80,6 +83,7 @@ export function deviceCards(
         rating: null,
         plays: null,
         creator_name: null,
+        remix_credit: null,
         my_status: local.get(room.id) ?? null,
         available_offline: true,
       };

@@ -23,6 +23,8 @@ const summary = (id: string, enabled = false) => ({
   created_at: '2026-11-23T09:00:00.000Z',
   scene_count: 2,
   cover_image_url: null,
+  allow_remix: true,
+  remix_of: null,
 });
 const storyboard = {
   title: 't',

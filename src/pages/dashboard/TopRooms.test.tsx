@@ -26,6 +26,7 @@ const card: RoomCard = {
   creator_name: 'Ada L.',
   published_at: '2026-01-01T00:00:00.000Z',
   my_status: null,
+  remix_of: null,
 };
 const show = () =>
   render(

@@ -57,11 +57,15 @@ const page = (overrides: Partial<Page> = {}): Page => ({
     my_status: { state: 'escaped', best_ms: 761_000 },
     description: 'A quiet study.',
     premise: 'The clock stopped at midnight.',
+    remix_of: null,
   },
   stats: { plays: 10, escaped_players: 4, escape_rate: 0.4, median_ms: 600_000, median_hints: 1.5 },
   reviews: [review()],
   my_rating: null,
   can_rate: true,
+  allow_remix: true,
+  can_remix: false,
+  can_edit: false,
   ...overrides,
 });
 const entry = (rank: number, mine = false) => ({

@@ -45,6 +45,7 @@ export const API_PATHS = {
   'rooms.generateSceneImage': route('POST', '/escape_rooms/:id/generate_scene_image', 'creator'),
   'rooms.finalize': route('POST', '/escape_rooms/:id/finalize', 'creator'),
   'rooms.toggleEnabled': route('PATCH', '/escape_rooms/:id/toggle_enabled', 'creator'),
+  'rooms.settings': route('PATCH', '/escape_rooms/:id/settings', 'creator'),
   'play.package': route('GET', '/escape_rooms/:id/package', 'user'),
   'play.offlinePackage': route('POST', '/escape_rooms/:id/offline_package', 'user'),
   'play.session': route('GET', '/escape_rooms/:id/session', 'user'),
@@ -91,6 +92,7 @@ export const API_PATHS = {
   'community.xpBoard': route('GET', '/xp/leaderboard', 'user'),
   'community.shareImage': route('GET', '/escape_rooms/:id/share_image', 'public'),
   'community.myXp': route('GET', '/xp/me', 'user'),
+  'community.remix': route('POST', '/escape_rooms/:id/remix', 'creator'),
 } as const satisfies Record<string, RoutePath>;
 
 export type RouteName = keyof typeof API_PATHS;

@@ -18,6 +18,7 @@ import {
   XpEntrySchema,
   XP_PERIODS,
 } from '../community';
+import { RoomSummarySchema } from '../rooms';
 import { defineRoute, IdParamSchema, success } from './contract';
 import { nextCursor } from './routes-platform';
 
@@ -93,6 +94,24 @@ export const communityApi = {
     access: 'public',
     params: IdParamSchema,
     response: z.unknown(),
+  }),
+  /**
+   * Remix (issue 32 item 3): a copy of a published room that allows it (design, storyboard, scenes and
+   * images) becomes a draft in the caller's library, proven solvable again, crediting the room and its
+   * line. Stats, ratings, reviews and runs stay with the original. Creators and admins; 403 when the
+   * owner turned remixing off, 404 for a room players may not open (403 to those who may see it).
+   */
+  remix: defineRoute({
+    name: 'community.remix',
+    method: 'POST',
+    path: '/escape_rooms/:id/remix',
+    access: 'creator',
+    limit: 'ai',
+    params: IdParamSchema,
+    response: success({
+      puzzle: RoomSummarySchema,
+      solvability: z.object({ solvable: z.literal(true), steps: z.number().int() }),
+    }),
   }),
   /** The caller's XP: balance, all-time rank (null before any XP) and the latest entries. */
   myXp: defineRoute({

@@ -11,6 +11,7 @@ import {
   InteractRequestSchema,
   InteractResponseSchema,
   RoomSummarySchema,
+  RoomSettingsRequestSchema,
   StoryboardSchema,
   SyncRequestSchema,
   SyncedHintSchema,
@@ -145,6 +146,17 @@ export const roomsApi = {
     owns: { kind: 'room', at: ['params', 'id'] },
     params: IdParamSchema,
     response: success({ message: z.string(), puzzle: RoomSummarySchema }),
+  }),
+  /** The owner's settings of a room (issue 32): whether other creators may remix it. Existing remixes stay. */
+  settings: defineRoute({
+    name: 'rooms.settings',
+    method: 'PATCH',
+    path: '/escape_rooms/:id/settings',
+    access: 'creator',
+    owns: { kind: 'room', at: ['params', 'id'] },
+    params: IdParamSchema,
+    body: RoomSettingsRequestSchema,
+    response: success({ puzzle: RoomSummarySchema }),
   }),
 };
 

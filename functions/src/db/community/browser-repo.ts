@@ -6,6 +6,7 @@
 import { DESIGN_ESTIMATE_MINUTES, ROOM_LENGTHS, type BrowserQuery, type BrowserPosition, type Difficulty } from '@core';
 import { getPool, type Queryable } from '../pool';
 import { cursorTimestampSql } from '../keyset';
+import { remixCreditSql, type RemixCreditRow } from './remix-repo';
 
 export interface BrowserRow {
   id: string;
@@ -20,6 +21,11 @@ export interface BrowserRow {
   owner_gone: boolean;
   has_cover: boolean;
   enabled: boolean;
+  owner_id: string;
+  /** The owner's switch (migration 017). */
+  allow_remix: boolean;
+  /** What it is a remix of; null for a room of its own. */
+  remix_credit: RemixCreditRow;
   plays: number;
   escaped_players: number;
   rating_count: number;
@@ -52,10 +58,10 @@ const SORT_SQL = {
 // has_cover is a scalar subquery with LIMIT: probed by index for the page's rows only (an EXISTS may be
 // planned as a hashed scan of every scene).
 const SELECT_CARD = `SELECT r.id, r.title, r.theme, r.difficulty, r.description, r.storyboard->>'story_premise' AS premise,
-    r.published_at, r.enabled, u.first_name AS owner_first_name, u.last_name AS owner_last_name, u.id IS NULL AS owner_gone,
+    r.published_at, r.enabled, r.owner_id, r.allow_remix, u.first_name AS owner_first_name, u.last_name AS owner_last_name, u.id IS NULL AS owner_gone,
     (SELECT 1 FROM scenes c WHERE c.room_id = r.id AND c.image_media_id IS NOT NULL LIMIT 1) IS NOT NULL AS has_cover,
     st.plays, st.escaped_players, st.rating_count, st.rating_sum, st.median_escape_ms, st.median_hints,
-    ${ESTIMATE_SQL} AS estimated_minutes`;
+    ${ESTIMATE_SQL} AS estimated_minutes, ${remixCreditSql('r')} AS remix_credit`;
 const FROM_ROOMS = `FROM escape_rooms r JOIN room_stats st ON st.room_id = r.id LEFT JOIN users u ON u.id = r.owner_id`;
 const LISTED = 'r.enabled AND r.package IS NOT NULL';
 
@@ -104,12 +110,19 @@ export async function browseRooms(
   return rows;
 }
 
-/** A room for its page: published, and enabled unless the caller is an admin; else null. */
-export async function findListedRoom(id: string, includeDisabled: boolean, db: Queryable = getPool()) {
+/**
+ * A room for its page: published, and enabled unless the viewer is an admin or its owner (null: anyone,
+ * enabled only); else null.
+ */
+export async function findListedRoom(
+  id: string,
+  viewer: { id: string; admin: boolean } | null,
+  db: Queryable = getPool(),
+) {
   const { rows } = await db.query<BrowserRow>(
     `${SELECT_CARD}, '' AS sort_key ${FROM_ROOMS}
-     WHERE r.id = $1 AND r.package IS NOT NULL AND (r.enabled OR $2)`,
-    [id, includeDisabled],
+     WHERE r.id = $1 AND r.package IS NOT NULL AND (r.enabled OR $2 OR r.owner_id = $3)`,
+    [id, viewer?.admin ?? false, viewer?.id ?? null],
   );
   return rows[0] ?? null;
 }

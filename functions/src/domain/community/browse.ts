@@ -4,6 +4,7 @@
  * A room players may not open answers 404 as if it did not exist.
  */
 import {
+  canCreate,
   decodeBrowserCursor,
   encodeBrowserCursor,
   type BrowserPosition,
@@ -53,11 +54,20 @@ export async function browse(
   return { rooms: await cardsFor(user, page), next_cursor };
 }
 
-/** A room players may open (admins: disabled ones too), else 404 without saying whether it exists. */
+/** A room players may open (admins and its owner: disabled ones too), else 404 without saying whether it exists. */
 export async function listedRoom(user: StoredUser, roomId: string): Promise<BrowserRow> {
-  const room = await findListedRoom(roomId, user.admin);
+  const room = await findListedRoom(roomId, { id: user.id, admin: user.admin });
   if (!room) throw notFound(PLAY_MESSAGES.roomNotFound);
   return room;
+}
+
+/** What the caller may do with the room beyond playing it: remix it (issue 32 item 3), open it in the editor. */
+function roomPowers(user: StoredUser, room: BrowserRow): Pick<RoomPage, 'allow_remix' | 'can_remix' | 'can_edit'> {
+  return {
+    allow_remix: room.allow_remix,
+    can_remix: canCreate(user.role) && room.allow_remix && room.enabled,
+    can_edit: user.admin || room.owner_id === user.id,
+  };
 }
 
 export async function roomPage(user: StoredUser, roomId: string): Promise<RoomPage> {
@@ -81,5 +91,6 @@ export async function roomPage(user: StoredUser, roomId: string): Promise<RoomPa
     reviews: reviews.map((row) => toReview(row, viewer)),
     my_rating: mine ? toReview(mine, viewer) : null,
     can_rate: escaped,
+    ...roomPowers(user, room),
   };
 }

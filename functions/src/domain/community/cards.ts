@@ -1,6 +1,7 @@
 /** A room row and the player's own status as the card and page contracts show them. */
 import { ownerDisplayName, playerDisplayName, type MyRoomStatus, type Review, type RoomCard } from '@core';
 import type { BrowserRow } from '../../db/community/browser-repo';
+import { toRemixCredit } from '../../db/community/remix-repo';
 import type { RatingRow } from '../../db/community/ratings-repo';
 import type { MyRoomStatusRow } from '../../db/community/runs-repo';
 
@@ -29,6 +30,7 @@ export function toCard(room: BrowserRow, status: MyRoomStatus): RoomCard {
     creator_name: room.owner_gone ? 'A former member' : ownerDisplayName(room.owner_first_name, room.owner_last_name),
     published_at: new Date(room.published_at).toISOString(),
     my_status: status,
+    remix_of: toRemixCredit(room.remix_credit),
   };
 }
 

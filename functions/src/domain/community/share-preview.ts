@@ -28,7 +28,7 @@ const esc = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 async function publicRoom(roomId: string | null) {
-  const room = roomId ? await findListedRoom(roomId, false) : null;
+  const room = roomId ? await findListedRoom(roomId, null) : null;
   if (!room) throw notFound(PLAY_MESSAGES.roomNotFound);
   return room;
 }

@@ -15,7 +15,12 @@ import { roomPackagesAt } from './room-package-cache';
 /** The session and full package when both are current (same package version), else null. */
 export async function currentSession(user: StoredUser, roomId: string, snapshot: ReplaySnapshot | null) {
   if (!snapshot) return null;
-  if (!mayPlay(user, snapshot.room)) throw notFound(PLAY_MESSAGES.roomNotFound);
+  // A disabled room may be the player's own, and the snapshot does not name its owner: the locked path reads it and decides.
+  const ownerUnknown = snapshot.room.published && snapshot.room.owner_id === undefined;
+  if (!mayPlay(user, snapshot.room)) {
+    if (ownerUnknown) return null;
+    throw notFound(PLAY_MESSAGES.roomNotFound);
+  }
   if (!snapshot.room.sealed) return null;
   const packages = await span('load room (cached)', () => roomPackagesAt(roomId, snapshot.room.package_rev));
   if (!packages) return null;

@@ -15,7 +15,7 @@ import type { StoredUser } from '../../model/stored-user';
 import { startRunClock } from '../../db/community/runs-repo';
 import { playableFullPackage } from './player-package';
 
-/** A published room the user may play: enabled ones for everyone, disabled ones for admins only. */
+/** A published room the user may play: enabled ones for everyone, disabled ones for admins and its owner. */
 export async function playablePackage(user: StoredUser, roomId: string, db?: Queryable): Promise<RoomPackage> {
   return playableFullPackage(user, roomId, db);
 }

@@ -18,9 +18,11 @@ import { PLAY_MESSAGES } from '@core/content/messages';
 
 export type { PlayableRoomPackages } from './room-package-cache';
 
-/** A published room the user may open: enabled ones for everyone, disabled ones for admins only. */
+/** A published room the user may open: enabled ones for everyone, disabled ones for admins and its owner. */
 export const mayPlay = (user: StoredUser, room: PlayableRoomHead | null): room is PlayableRoomHead =>
-  Boolean(room?.published && (room.enabled || user.admin));
+  Boolean(
+    room?.published && (room.enabled || user.admin || (room.owner_id !== undefined && room.owner_id === user.id)),
+  );
 
 /**
  * Releases again a room published before online play or sealing, or sealed online in an older

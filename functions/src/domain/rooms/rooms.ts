@@ -1,5 +1,12 @@
-/** Room listing and the admin's enable/disable switch. */
-import { canCreate, pageOf, type RoomListQuery, type RoomSummary, type Storyboard } from '@core';
+/** Room listing, the enable/disable switch and the owner's settings (whether others may remix the room). */
+import {
+  canCreate,
+  pageOf,
+  type RoomListQuery,
+  type RoomSettingsRequest,
+  type RoomSummary,
+  type Storyboard,
+} from '@core';
 import {
   findRoom,
   listRooms as listRoomRows,
@@ -12,6 +19,7 @@ import { actsOnAll } from './ownership';
 import type { StoredUser } from '../../model/stored-user';
 import { inTransaction } from '../../db/pool';
 import { rememberedElementNames } from '../../db/room-edits-repo';
+import { setAllowRemix } from '../../db/community/remix-repo';
 import { listScenes } from '../../db/scenes-repo';
 import { AppError, notFound } from '../../model/app-error';
 import { verdictFor } from './room-assembly';
@@ -70,4 +78,13 @@ export async function toggleRoom(id: string): Promise<{ enabled: boolean; puzzle
   const room = await findRoom(id);
   if (enabled === null || !room) throw notFound(PLAY_MESSAGES.roomNotFound);
   return { enabled, puzzle: toSummary(room, { forAdmin: true }) };
+}
+
+/**
+ * The owner's settings (the route checks the owner): whether other creators may remix the room. Turning
+ * it off refuses new remixes only; remixes made before keep their copy and their credit.
+ */
+export async function updateRoomSettings(id: string, settings: RoomSettingsRequest): Promise<{ puzzle: RoomSummary }> {
+  if (!(await setAllowRemix(id, settings.allow_remix))) throw notFound(PLAY_MESSAGES.roomNotFound);
+  return { puzzle: toSummary(await requireRoom(id), { forAdmin: true }) };
 }

@@ -4,7 +4,8 @@ import { communityApi } from '@core';
 import { browse, roomPage } from '../../domain/community/browse';
 import { rateRoom, setReviewVisibility } from '../../domain/community/ratings';
 import { globalXpBoard, myXp, roomLeaderboard } from '../../domain/community/boards';
-import { ANSWERED, mount, signedIn } from '../route';
+import { ANSWERED, mount, Reply, signedIn } from '../route';
+import { remixRoom } from '../../domain/community/remix';
 import { SHARE_CACHE, shareImage, shareLink } from '../../domain/community/share-preview';
 
 export function communityRouter(): Router {
@@ -39,6 +40,12 @@ export function communityRouter(): Router {
     status: 'success',
     ...(await globalXpBoard(signedIn(input), input.query.period)),
   }));
+
+  mount(
+    router,
+    communityApi.remix,
+    async (input) => new Reply({ status: 'success', ...(await remixRoom(signedIn(input), input.params.id)) }, 201),
+  );
 
   mount(router, communityApi.myXp, async (input) => ({ status: 'success', ...(await myXp(signedIn(input))) }));
 

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { roomsApi } from '@core';
 import { createRoom, createScenes, finalizeRoom, generateSceneImage } from '../../domain/rooms/room-creation';
-import { listRoomsFor, roomForAdmin, toggleRoom } from '../../domain/rooms/rooms';
+import { listRoomsFor, roomForAdmin, toggleRoom, updateRoomSettings } from '../../domain/rooms/rooms';
 import { mount, Reply, signedIn } from '../route';
 import { ROOM_MESSAGES } from '@core/content/messages';
 
@@ -41,6 +41,11 @@ export function roomsRouter(): Router {
     const { enabled, puzzle } = await toggleRoom(params.id);
     return { status: 'success', message: enabled ? 'Escape room enabled' : 'Escape room disabled', puzzle };
   });
+
+  mount(router, roomsApi.settings, async ({ params, body }) => ({
+    status: 'success',
+    ...(await updateRoomSettings(params.id, body)),
+  }));
 
   return router;
 }

@@ -17,6 +17,8 @@ const room: RoomSummary = {
   created_at: '2025-01-01T00:00:00Z',
   scene_count: 0,
   cover_image_url: null,
+  allow_remix: true,
+  remix_of: null,
 };
 const filled = wizardReducer(initialWizardState, {
   type: 'details',
