@@ -15,6 +15,7 @@ export * from './contracts/invitations';
 export * from './contracts/safe-text';
 export * from './contracts/pagination';
 export * from './contracts/community';
+export * from './contracts/analytics';
 export * from './contracts/community-rules';
 export * from './contracts/media-sizes';
 export * from './contracts/api/contract';

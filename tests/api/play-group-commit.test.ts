@@ -68,6 +68,7 @@ async function writeOf(roomId: string, userId: string, points: number): Promise<
     packageVersion: snapshot.session.package_version,
     state: { ...snapshot.session.state, points: snapshot.session.state.points + points },
     fresh: [{ action_id: actionId, success: true }],
+    progress: { p: {}, last: null, scenes: snapshot.session.state.visited_scene_ids },
     firebaseUid: user.firebase_uid,
     email: user.email,
     emailVerified: user.email_verified,

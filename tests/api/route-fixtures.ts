@@ -249,6 +249,8 @@ export function examples(world: World): Record<string, Example> {
     'community.shareImage': { params: room, status: 200 },
     // A remix of an unknown room (remixes of the world's room would add rooms to it): tests/api/remix.test.ts.
     'community.remix': { params: { id: NIL }, status: 404 },
+    // Creator analytics (issue 32): the world's room has no run of 5 players, so every list is empty.
+    'analytics.room': { params: room, status: 200 },
   };
 }
 

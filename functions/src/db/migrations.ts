@@ -7,6 +7,7 @@ import { MIGRATION_014 } from './community/migration-014';
 import { MIGRATION_015 } from './community/migration-015';
 import { MIGRATION_016 } from './migration-016';
 import { MIGRATION_017 } from './community/migration-017';
+import { MIGRATION_018 } from './analytics/migration-018';
 
 export interface Migration {
   id: string;
@@ -350,4 +351,5 @@ export const MIGRATIONS: Migration[] = [
   MIGRATION_015,
   MIGRATION_016,
   MIGRATION_017,
+  MIGRATION_018,
 ];

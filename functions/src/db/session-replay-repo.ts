@@ -10,6 +10,7 @@ import type { PlayableRoomHead } from './rooms-repo';
 import type { SessionRecord } from './sessions-repo';
 import type { StoredUser } from '../model/stored-user';
 import { toUser, USER_COLUMNS, type UserRow } from './users-repo';
+import { upsertRunProgressSql, type RunProgressFacts } from './analytics/run-progress-sql';
 
 export interface ReplaySnapshot {
   session: SessionRecord;
@@ -163,15 +164,16 @@ export async function saveReplayIfUnchanged(
   packageVersion: string,
   state: GameState,
   fresh: Array<{ action_id: string; success: boolean }>,
+  progress: RunProgressFacts,
   db: Queryable = getPool(),
 ): Promise<SavedReplay | null> {
   const { rows } = await db.query<SavedRow>({
     name: 'save-replay',
     text: `WITH saved AS (
        UPDATE game_sessions s SET ${SAVE_SET} WHERE s.id = $1 AND s.xmin = $2::xid RETURNING ${SAVED_COLUMNS}
-     ), ${LOG_FRESH}
+     ), ${LOG_FRESH}, progressed AS (${upsertRunProgressSql('saved src', '$12::jsonb')})
      SELECT * FROM saved`,
-    values: saveValues(read, rowVersion, packageVersion, state, fresh),
+    values: [...saveValues(read, rowVersion, packageVersion, state, fresh), JSON.stringify(progress)],
   });
   return toSaved(rows, read, state);
 }
@@ -184,6 +186,8 @@ export interface RememberedWrite {
   packageVersion: string;
   state: GameState;
   fresh: Array<{ action_id: string; success: boolean }>;
+  /** What the fresh actions did to the run (the analytics' summary row, written in the same statement). */
+  progress: RunProgressFacts;
   /** Who asks: the token's identity, the room version the replay used, and every action id asked. */
   firebaseUid: string;
   email: string;
@@ -218,6 +222,7 @@ function rememberedValues(writes: RememberedWrite[]): unknown[] {
     fresh.map(([n]) => n),
     fresh.map(([, action]) => action.action_id),
     fresh.map(([, action]) => action.success),
+    writes.map((w) => JSON.stringify(w.progress)),
   ];
 }
 
@@ -261,7 +266,10 @@ export async function saveRememberedReplays(
        INSERT INTO session_actions (session_id, action_id, success)
        SELECT saved.id, f.action_id, f.success
        FROM saved JOIN unnest($17::int[], $18::text[], $19::boolean[]) AS f(n, action_id, success) ON f.n = saved.n
-     )
+     ), progressed AS (${upsertRunProgressSql(
+       '(SELECT saved.*, pr.progress FROM saved JOIN unnest($1::int[], $20::jsonb[]) AS pr(n, progress) ON pr.n = saved.n) src',
+       'src.progress',
+     )})
      SELECT * FROM saved`,
     values: rememberedValues(writes),
   });

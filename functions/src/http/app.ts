@@ -20,6 +20,7 @@ import { healthRouter } from './routers/health-router';
 import { chatRouter } from './routers/chat-router';
 import { openApiRouter } from './routers/openapi-router';
 import { communityRouter, shareLinkRouter } from './routers/community-router';
+import { analyticsRouter } from './routers/analytics-router';
 
 const schemaReady: RequestHandler = (_req, _res, next) => {
   databaseReady().then(() => next(), next);
@@ -52,6 +53,7 @@ export function createApp(): Express {
   v1.use(invitationsRouter());
   v1.use(chatRouter());
   v1.use(communityRouter());
+  v1.use(analyticsRouter());
 
   app.use('/api/v1', v1);
   app.use('/r', schemaReady, shareLinkRouter());

@@ -92,6 +92,7 @@ export const API_PATHS = {
   'community.xpBoard': route('GET', '/xp/leaderboard', 'user'),
   'community.shareImage': route('GET', '/escape_rooms/:id/share_image', 'public'),
   'community.myXp': route('GET', '/xp/me', 'user'),
+  'analytics.room': route('GET', '/escape_rooms/:id/analytics', 'creator'),
   'community.remix': route('POST', '/escape_rooms/:id/remix', 'creator'),
 } as const satisfies Record<string, RoutePath>;
 

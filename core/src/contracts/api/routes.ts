@@ -9,12 +9,14 @@ import { agentsApi, mediaApi, playApi, roomsApi } from './routes-rooms';
 import { editorApi } from './routes-editor';
 import { aiAssistApi } from './routes-ai';
 import { communityApi } from './routes-community';
+import { analyticsApi } from './routes-analytics';
 
 export { authApi, earlyAccessApi, health, invitationsApi, usersApi } from './routes-platform';
 export { agentsApi, mediaApi, playApi, roomsApi, RoomListQuerySchema, type RoomListQuery } from './routes-rooms';
 export { editorApi } from './routes-editor';
 export { aiAssistApi } from './routes-ai';
 export { communityApi } from './routes-community';
+export { analyticsApi } from './routes-analytics';
 
 /** Every route, for the server's mounting check and the cross-cutting tests. */
 export const API_ROUTES: RouteContract[] = [
@@ -30,4 +32,5 @@ export const API_ROUTES: RouteContract[] = [
   ...Object.values(earlyAccessApi),
   ...Object.values(invitationsApi),
   ...Object.values(communityApi),
+  ...Object.values(analyticsApi),
 ];

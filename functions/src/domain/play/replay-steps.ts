@@ -15,6 +15,7 @@ import { codeAnswersOf } from './code-answers';
 import { budgetedHint, requestHints, type RequestHints } from './hint-budget';
 import type { PlayableRoomPackages } from './room-package-cache';
 import type { ActionGate, ReplayOutcome, ReplayRun } from './types';
+import { runProgressOf, type ReplayedRoom, type SteppedAction } from './run-progress';
 
 /**
  * The engine's index of each package that cannot change: room-package-cache.ts deep-freezes the
@@ -48,7 +49,7 @@ async function replayRoomOf(room: Pick<PlayableRoomPackages, 'pkg' | 'solutions'
  * ends the run before it.
  */
 export async function applyActions(
-  room: Pick<PlayableRoomPackages, 'pkg' | 'solutions'>,
+  room: ReplayedRoom,
   start: GameState,
   actions: QueuedAction[],
   seen: Set<string>,
@@ -62,6 +63,7 @@ export async function applyActions(
   let state = start;
   const fresh: ReplayRun['fresh'] = [];
   const results: ReplayRun['results'] = [];
+  const stepped: SteppedAction[] = [];
   for (const { action_id, action } of actions) {
     if (seen.has(action_id)) {
       results.push({ action_id, result: null });
@@ -76,9 +78,10 @@ export async function applyActions(
     gate?.stepped(action as GameAction, result);
     state = result.state;
     fresh.push({ action_id, success: result.success });
+    stepped.push({ action: action as GameAction, result });
     results.push({ action_id, result });
   }
-  return { state, fresh, results };
+  return { state, fresh, results, progress: runProgressOf(room, stepped, state) };
 }
 
 export const outcomeOf = (session: SessionRecord, run: ReplayRun, room: PlayableRoomPackages): ReplayOutcome => ({

@@ -9,6 +9,7 @@ import type { PlayableRoomPackages } from './room-package-cache';
 import type { RequestHints } from './hint-budget';
 import type { StoredUser } from '../../model/stored-user';
 import type { Caller } from '../accounts/user-rows';
+import type { RunProgress } from './run-progress';
 
 export interface ReplayOutcome {
   session: SessionRecord;
@@ -25,6 +26,8 @@ export interface ReplayRun {
   /** The actions applied now, for the log. */
   fresh: Array<{ action_id: string; success: boolean }>;
   results: ReplayOutcome['results'];
+  /** What the fresh actions did to the run, for the creator analytics (written with them). */
+  progress: RunProgress;
 }
 
 /** A signed-in user, or a caller whose users row the first read brings along. */

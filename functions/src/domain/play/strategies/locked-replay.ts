@@ -7,6 +7,7 @@
  */
 import { SESSION_MAX_ACTIONS, SESSION_TOO_MANY_ACTIONS_MESSAGE } from '@core';
 import { inTransaction } from '../../../db/pool';
+import { saveRunProgress } from '../../../db/analytics/run-progress-sql';
 import {
   findSession,
   keepBestPoints,
@@ -54,6 +55,7 @@ async function replayInTransaction(
     if (run.fresh.length) {
       await recordActions(session.id, run.fresh, tx);
       await saveSessionState(session.id, pkg.version, run.state, tx);
+      await saveRunProgress(session.id, run.progress, tx);
     }
     // Escaping finishes the run: compact its log down to the retired digests, keep the best score,
     // record the run and its XP (community/escape-rewards.ts, from `session` as read before this replay).

@@ -69,7 +69,7 @@ async function replayWithoutLock({
     if (run.fresh.length === 0) return { user, outcome: outcomeOf(session, run, current.room) };
     if (run.state.escaped && !session.state.escaped) return { user, outcome: null };
     const saved = await span('write state + log (one statement)', () =>
-      saveReplayIfUnchanged(session, current.rowVersion, pkg.version, run.state, run.fresh),
+      saveReplayIfUnchanged(session, current.rowVersion, pkg.version, run.state, run.fresh, run.progress),
     );
     if (saved) {
       rememberSession(user.firebase_uid, roomId, saved, current.packageRev);

@@ -73,6 +73,7 @@ async function replayRememberedSession(
       packageVersion: pkg.version,
       state: run.state,
       fresh: run.fresh,
+      progress: run.progress,
       firebaseUid: caller.identity.uid,
       email: caller.identity.email,
       emailVerified: caller.identity.emailVerified,
