@@ -5,8 +5,9 @@
  * the fallback named here. A room the server answers 404 for throws RoomNotFound. The browser's
  * page of cards is browse-call.ts (zod-free).
  */
-import { communityApi, type LeaderboardEntry, type RoomPage, type Review, type XpEntry } from '@core';
+import { communityApi, type LeaderboardEntry, type RoomPage, type RoomSummary, type Review, type XpEntry } from '@core';
 import { PLAY_MESSAGES } from '@core/content/play-messages';
+import { REMIX_MESSAGES } from '@core/content/community-messages';
 import { ApiError } from '../http/api';
 import { callApi, failureMessage } from '../http/api-client';
 import { COMMUNITY_FALLBACKS } from './community-text';
@@ -77,6 +78,16 @@ export async function setReviewHidden(reviewId: string, hidden: boolean, reason?
     return body.review;
   } catch (error) {
     throw failed(error, COMMUNITY_FALLBACKS.visibilityFailed);
+  }
+}
+
+/** Remix (issue 32): the room copied into the caller's library as a draft, proven solvable; the draft's summary. */
+export async function remixRoom(roomId: string): Promise<RoomSummary> {
+  try {
+    const body = await callApi(communityApi.remix, { params: { id: roomId } });
+    return body.puzzle;
+  } catch (error) {
+    throw failed(error, REMIX_MESSAGES.remixFailed);
   }
 }
 

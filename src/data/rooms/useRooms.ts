@@ -7,6 +7,7 @@ import { pageFields, pageQuery, type Page } from '../http/paging';
 import { useCallback } from 'react';
 import { roomsApi, type CreateRoomRequest, type CreationStepInfo, type RoomSummary, type Storyboard } from '@core';
 import { ROOM_MESSAGES } from '@core/content/messages';
+import { REMIX_MESSAGES } from '@core/content/community-messages';
 import { callApi, failureMessage as serverMessage } from '../http/api-client';
 
 export interface CreatedRoom {
@@ -141,6 +142,16 @@ export async function toggleRoomEnabled(roomId: string): Promise<{ enabled: bool
   }
 }
 
+/** The owner's switch (issue 32): whether other creators may remix the room. The room as the server now has it. */
+export async function setRoomAllowRemix(roomId: string, allow: boolean): Promise<RoomSummary> {
+  try {
+    const body = await callApi(roomsApi.settings, { params: { id: roomId }, body: { allow_remix: allow } });
+    return body.puzzle;
+  } catch (error) {
+    throw new Error(serverMessage(error, REMIX_MESSAGES.settingsFailed));
+  }
+}
+
 export interface RoomsState {
   rooms: RoomSummary[];
   loading: boolean;
@@ -149,6 +160,10 @@ export interface RoomsState {
   paging: Paging;
   /** Flips a room's enabled flag; the list follows the server's answer. */
   toggle: (roomId: string) => Promise<void>;
+  /** Sets whether other creators may remix the room; the list follows the server's answer. */
+  setAllowRemix: (roomId: string, allow: boolean) => Promise<void>;
+  /** Publishes a draft (a remix, or a room left in the wizard): proven solvable, sealed and enabled. */
+  publish: (roomId: string) => Promise<void>;
 }
 
 const listMine = (cursor: string | null) => listRooms(cursor, true);
@@ -165,5 +180,20 @@ export function useRooms({ mine = false }: { mine?: boolean } = {}): RoomsState 
     [setRooms],
   );
 
-  return { rooms, loading, error, reload, paging: pagingOf(list), toggle };
+  const setAllowRemix = useCallback(
+    async (roomId: string, allow: boolean) => {
+      const saved = await setRoomAllowRemix(roomId, allow);
+      setRooms((list) => list.map((room) => (room.id === roomId ? { ...room, allow_remix: saved.allow_remix } : room)));
+    },
+    [setRooms],
+  );
+  const publish = useCallback(
+    async (roomId: string) => {
+      await finalizeRoom(roomId);
+      setRooms((list) => list.map((room) => (room.id === roomId ? { ...room, published: true, enabled: true } : room)));
+    },
+    [setRooms],
+  );
+
+  return { rooms, loading, error, reload, paging: pagingOf(list), toggle, setAllowRemix, publish };
 }

@@ -17,18 +17,22 @@ interface Props {
 }
 
 export default function RoomManagementTable({ title, subtitle, mine = false }: Props) {
-  const { rooms, loading, error, reload, paging, toggle } = useRooms({ mine });
+  const { rooms, loading, error, reload, paging, toggle, setAllowRemix, publish } = useRooms({ mine });
   const [toggleError, setToggleError] = useState<string | null>(null);
 
-  const onToggle = async (roomId: string) => {
+  /** Runs a room action, showing the server's reason when it is refused (and rejecting, so the control resets). */
+  const reported = async (action: () => Promise<void>) => {
     setToggleError(null);
     try {
-      await toggle(roomId);
+      await action();
     } catch (e) {
       setToggleError(e instanceof Error ? e.message : String(e));
       throw e;
     }
   };
+  const onToggle = (roomId: string) => reported(() => toggle(roomId));
+  const onAllowRemix = (roomId: string, allow: boolean) => reported(() => setAllowRemix(roomId, allow));
+  const onPublish = (roomId: string) => reported(() => publish(roomId));
 
   return (
     <section aria-label={title}>
@@ -60,7 +64,7 @@ export default function RoomManagementTable({ title, subtitle, mine = false }: P
       ) : (
         <div className="room-grid" data-testid="room-grid">
           {rooms.map((room) => (
-            <RoomCard key={room.id} room={room} onToggle={onToggle} />
+            <RoomCard key={room.id} room={room} onToggle={onToggle} onAllowRemix={onAllowRemix} onPublish={onPublish} />
           ))}
         </div>
       )}

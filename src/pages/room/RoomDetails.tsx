@@ -1,6 +1,8 @@
 /**
- * The top of a room's page (issue 31 item 2): cover, title, chips, premise, creator, the stats
- * (plays, escape rate, median time, median hints), and Play, Share and Make available offline.
+ * The top of a room's page (issue 31 item 2): cover, title, chips, premise, creator and, for a remix,
+ * its credit (issue 32), the stats (plays, escape rate, median time, median hints), and Play, Share,
+ * Remix (creators and admins, when the owner allows it), Edit scenes (its owner and admins) and Make
+ * available offline.
  */
 import { lazy, Suspense, useState } from 'react';
 import { IonButton, IonChip, IonIcon, IonLabel } from '@ionic/react';
@@ -10,6 +12,7 @@ import NoticeToast from '../../components/feedback/NoticeToast';
 import { clockOf, statusText } from '../rooms/browser-query';
 import { difficultyColor } from '../rooms/difficulty';
 import { roomLink, shareLink, SHARE_NOTICES } from './share';
+import RemixButton from './RemixButton';
 
 /** A chunk of its own, as on the browser's cards: its download code checks the offline package with zod. */
 const OfflineDownload = lazy(() => import('../rooms/OfflineDownload'));
@@ -38,7 +41,7 @@ function Stats({ stats }: { stats: RoomPage['stats'] }) {
   );
 }
 
-/** `admin`: the room's scenes can be opened in the editor from here. */
+/** `admin` or the page's `can_edit` (the room's owner): the room's scenes can be opened in the editor from here. */
 export default function RoomDetails({ page, admin }: { page: RoomPage; admin: boolean }) {
   const { room } = page;
   const [notice, setNotice] = useState<string | null>(null);
@@ -66,6 +69,11 @@ export default function RoomDetails({ page, admin }: { page: RoomPage; admin: bo
         By {room.creator_name}
         {status && <span data-testid="room-status"> · {status}</span>}
       </p>
+      {room.remix_of && (
+        <p className="muted" data-testid="room-remix-credit">
+          {room.remix_of.credit}
+        </p>
+      )}
       <p className="room-premise" data-testid="room-premise">
         {room.premise ?? room.description}
       </p>
@@ -85,7 +93,8 @@ export default function RoomDetails({ page, admin }: { page: RoomPage; admin: bo
           <IonIcon slot="start" icon={shareSocial} aria-hidden="true" />
           Share
         </IonButton>
-        {admin && (
+        {page.can_remix && <RemixButton roomId={room.id} title={room.title} />}
+        {(admin || page.can_edit) && (
           <IonButton fill="outline" routerLink={`/escape-rooms/${room.id}/edit/0`} data-testid="room-edit">
             <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
             Edit scenes

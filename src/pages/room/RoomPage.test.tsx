@@ -11,6 +11,7 @@ const calls = vi.hoisted(() => ({
   fetchLeaderboard: vi.fn(),
   rateRoom: vi.fn(),
   setReviewHidden: vi.fn(),
+  remixRoom: vi.fn(),
 }));
 vi.mock('../../data/community/community-calls', async (actual) => ({
   ...(await actual<typeof import('../../data/community/community-calls')>()),
@@ -83,6 +84,7 @@ function show(board: RoomLeaderboard = { entries: [entry(1)], me: null }) {
     <MemoryRouter initialEntries={['/escape-rooms/room-1?from=%2Fescape-rooms%3Fq%3Dclock']}>
       <Routes>
         <Route path="/escape-rooms/:id" element={<RoomPage />} />
+        <Route path="/escape-rooms/:id/edit/:scene" element={<p data-testid="editor-opened" />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -164,6 +166,47 @@ describe('a room’s page', () => {
     );
     expect(calls.rateRoom).toHaveBeenCalledWith('room-1', 3, 'Nice gears');
     expect(screen.getAllByTestId('review').map((li) => li.dataset.reviewId)).toEqual(['rev-2', 'rev-1']);
+  });
+
+  it('for a remix it shows the credit; a creator gets Remix, which opens the draft in the editor', async () => {
+    const credit = 'Remix of The Den by Bo K., originally by Cy D.';
+    const remix_of = {
+      room_id: 'room-0',
+      version: 'v1',
+      title: 'The Den',
+      creator_name: 'Bo K.',
+      original: null,
+      credit,
+    };
+    calls.fetchRoomPage.mockResolvedValue(page({ room: { ...page().room, remix_of }, can_remix: true }));
+    calls.remixRoom.mockResolvedValue({ id: 'draft-9' });
+    show();
+
+    expect((await screen.findByTestId('room-remix-credit')).textContent).toBe(credit);
+    expect(screen.queryByTestId('room-edit')).toBeNull();
+    fireEvent.click(screen.getByTestId('room-remix'));
+
+    expect(await screen.findByTestId('editor-opened')).toBeTruthy();
+    expect(calls.remixRoom).toHaveBeenCalledWith('room-1');
+  });
+
+  it('when the owner turned remixing off then there is no Remix; its owner gets Edit scenes', async () => {
+    calls.fetchRoomPage.mockResolvedValue(page({ allow_remix: false, can_remix: false, can_edit: true }));
+    show();
+
+    expect(await screen.findByTestId('room-edit')).toBeTruthy();
+    expect(screen.queryByTestId('room-remix')).toBeNull();
+    expect(screen.queryByTestId('room-remix-credit')).toBeNull();
+  });
+
+  it('when the remix is refused then the server’s reason shows beside the button', async () => {
+    calls.fetchRoomPage.mockResolvedValue(page({ can_remix: true }));
+    calls.remixRoom.mockRejectedValue(new Error('The creator of this room does not allow remixes.'));
+    show();
+
+    fireEvent.click(await screen.findByTestId('room-remix'));
+
+    await waitFor(() => expect(screen.getByTestId('room-remix-error').textContent).toContain('does not allow remixes'));
   });
 
   it('Back goes to the browser as it was left, and only to the browser', () => {

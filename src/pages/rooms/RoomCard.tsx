@@ -93,6 +93,11 @@ export default function RoomCard({ room, pageHref, onStored }: Props) {
           )}
           {room.creator_name && <span data-testid="room-owner"> · by {room.creator_name}</span>}
         </p>
+        {room.remix_credit && (
+          <p className="muted room-card-credit" data-testid="room-remix-credit">
+            {room.remix_credit}
+          </p>
+        )}
         <IonButton
           routerLink={`/play/${room.id}`}
           expand="block"
