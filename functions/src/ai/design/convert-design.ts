@@ -7,7 +7,7 @@
  * DesignProblem naming the element, never a guess.
  */
 import type { Puzzle, Storyboard } from '@core';
-import { MARK_LINE, MARK_NOTE, MARKS, wordsOfNames } from '../offline/design/code-puzzles';
+import { MARK_LINE, MARK_NOTE, MARKS, bearMark, nextMark, wordsOfNames } from '../offline/design/code-puzzles';
 import { createRng } from '../offline/rng';
 import type { RoomBrief, RoomDesign } from '../../model/room-design';
 import { buildElement, type DesignLinks, type Located } from './design-elements';
@@ -106,6 +106,7 @@ function puzzlesFor(
   const ctx = { rng: createRng(brief.seed, 'model-codes'), difficulty: brief.difficulty, taken: new Set<string>() };
   const used = new Map<string, number>();
   const puzzles = new Map<string, Puzzle>();
+  const marksBorne = new Map<string, string[]>();
   for (const { element: e, sceneIndex } of byRef.values()) {
     if (e.kind !== 'code_lock') continue;
     // A riddle answers with a thing a player can see by then: in this scene or an earlier one, not hidden.
@@ -114,7 +115,8 @@ function puzzlesFor(
     const request = { ref: e.ref, asked: e.pattern, clues: clueRefsOf(e).length };
     const puzzle = puzzleForLock(request, { ...ctx, used: options.repeatPatterns ? new Map() : used, avoid, present });
     // As offline: the lock and its clues share a mark, so two locks of one pattern never mix their clues.
-    const mark = MARKS[puzzles.size % MARKS.length];
+    const mark = nextMark(marksBorne, puzzle.pattern);
+    bearMark(marksBorne, mark, puzzle.pattern);
     puzzles.set(e.ref, {
       ...puzzle,
       lockText: `${puzzle.lockText} ${MARK_NOTE(mark)}`,

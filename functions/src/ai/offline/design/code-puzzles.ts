@@ -182,7 +182,10 @@ export function roomTextOf(
 
 /**
  * The signs that tell which clues belong to which lock: someone scratched the same small sign on a
- * lock and on each thing its code is read from (no pattern uses these words, and no code is drawn from them).
+ * lock and on each thing its code is read from (no pattern uses these words, no story text holds them,
+ * and no code is drawn from them). No two alike in shape (no lozenge beside the diamond, no pitchfork
+ * beside the trident). More than an offline room can have code locks (`MAX_CODE_LOCKS`), so no two locks
+ * of one room share a sign; the first ten keep the order rooms were made with before.
  */
 export const MARKS = [
   'trident',
@@ -195,7 +198,53 @@ export const MARKS = [
   'diamond',
   'chevron',
   'cross',
+  'hexagon',
+  'zigzag',
+  'asterisk',
+  'snowflake',
+  'comet',
+  'scorpion',
+  'sickle',
+  'shamrock',
+  'axe',
+  'lyre',
+  'spade',
+  'trowel',
+  'snail',
+  'frog',
+  'tulip',
+  'antler',
+  'mushroom',
+  'wrench',
 ];
+
+/** The most code locks an offline room can have: each pattern of its difficulty as often as allowed. */
+export const MAX_CODE_LOCKS = Math.max(
+  ...Object.entries(MENUS).map(
+    ([difficulty, menu]) => (menu.digits.length + menu.word.length) * (PATTERN_REPEATS[difficulty as Difficulty] ?? 1),
+  ),
+);
+
+/**
+ * The sign for a room's next lock, of `pattern`, given the signs its locks bear so far (`borne`: sign ->
+ * the patterns of its locks): the first one no lock bears. Only a room with more code locks than signs
+ * (a model's design may have) shares one, and then never between two locks of one pattern, whose clues
+ * read alike; of the others, the sign borne least.
+ */
+export function nextMark(borne: ReadonlyMap<string, readonly string[]>, pattern: string): string {
+  const fresh = MARKS.find((mark) => !borne.has(mark));
+  if (fresh) return fresh;
+  const uses = (mark: string) => borne.get(mark)?.length ?? 0;
+  const leastBorne = (marks: string[]) => marks.reduce((best, mark) => (uses(mark) < uses(best) ? mark : best));
+  const otherPatterns = MARKS.filter((mark) => !borne.get(mark)?.includes(pattern));
+  return leastBorne(otherPatterns.length > 0 ? otherPatterns : MARKS);
+}
+
+/** Records that a lock of `pattern` bears `mark` (for `nextMark`). */
+export function bearMark(borne: Map<string, string[]>, mark: string, pattern: string): void {
+  borne.set(mark, [...(borne.get(mark) ?? []), pattern]);
+}
+
 export const MARK_LINE = (mark: string) => `In one corner, someone has scratched a small ${mark}.`;
 export const MARK_NOTE = (mark: string) => `Someone has scratched a small ${mark} into its frame.`;
 /** A second thing of the same name, told apart by its sign: "Trident-Marked Cipher Wheel". */

@@ -23,9 +23,10 @@ import { pronounFor } from '../writing/grammar';
 import {
   MARK_LINE,
   MARK_NOTE,
-  MARKS,
+  bearMark,
   drawCodePuzzle,
   markedName,
+  nextMark,
   patternsLeft,
   roomTextOf,
   wordsOfNames,
@@ -77,7 +78,8 @@ export class PlanWorkshop {
   private readonly usedCodes = new Set<string>();
   /** Locks per puzzle pattern so far: no pattern more often than the difficulty allows (code-puzzles.ts). */
   private readonly patternUses = new Map<string, number>();
-  private locksPlanned = 0;
+  /** The sign each lock bears so far: sign -> the patterns of its locks (code-puzzles.ts `nextMark`). */
+  private readonly marksBorne = new Map<string, string[]>();
   /** Every text the room may show (lower case): no code may be drawn from inside it. */
   private readonly roomText: string;
   scenes: PlannedScene[] = [];
@@ -184,7 +186,8 @@ export class PlanWorkshop {
     this.patternUses.set(puzzle.pattern, (this.patternUses.get(puzzle.pattern) ?? 0) + 1);
     const lockId = this.id(lockSpec.name);
     // Each lock and its clues bear the same scratched sign, so a player can tell which clues go together.
-    const mark = MARKS[this.locksPlanned++ % MARKS.length];
+    const mark = nextMark(this.marksBorne, puzzle.pattern);
+    bearMark(this.marksBorne, mark, puzzle.pattern);
     const here = this.target;
     const portable = puzzle.sources.flatMap((source, i) => (source.portable ? [i] : []));
     const hiddenAt = portable.slice(0, feeds ? feeds.length : depth > 1 ? 1 : 0);
