@@ -82,16 +82,32 @@ export function notesByTie(
       rarer(p) <= MAX_SHARED &&
       !p.split(' ').every((w) => named.has(w)),
   );
-  const widest = Math.max(0, ...shared.map(pairSpread));
-  const facePairs = new Set(shared.filter((p) => pairSpread(p) === widest));
+  // A phrase that runs on into a narrower one on the same texts is the frame a mark is written in ("scratched a
+  // small" before "small trident"), not the mark: a person reads the word that changes from lock to lock.
+  const textsWith = (pair: string) => reading.filter((n) => pairsOf.get(n.key)!.includes(pair));
+  const frames = new Set(
+    shared.filter((p) =>
+      shared.some(
+        (q) =>
+          q !== p &&
+          pairSpread(q) < pairSpread(p) &&
+          q.split(' ').some((w) => p.split(' ').includes(w)) &&
+          textsWith(q).every((n) => pairsOf.get(n.key)!.includes(p)),
+      ),
+    ),
+  );
+  const marks = shared.filter((p) => !frames.has(p));
+  const widest = Math.max(0, ...marks.map(pairSpread));
+  const facePairs = new Set(marks.filter((p) => pairSpread(p) === widest));
   const rare = new Set(faceWords.filter((w) => !otherWords.has(w) && spread(w) > 0 && spread(w) <= 2 * MAX_TIED));
   const nameLower = lock.name.toLowerCase();
   const strong: string[] = [];
   const loose: string[] = [];
   for (const note of reading) {
     const words = wordsOf.get(note.key)!;
-    if (note.text.toLowerCase().includes(nameLower) || pairsOf.get(note.key)!.some((p) => facePairs.has(p)))
-      strong.push(note.text);
+    // A scene's description lists everything in it by name: naming the lock there ties nothing to it.
+    const names = !note.isScene && note.text.toLowerCase().includes(nameLower);
+    if (names || pairsOf.get(note.key)!.some((p) => facePairs.has(p))) strong.push(note.text);
     else if (words.some((w) => rare.has(w))) loose.push(note.text);
   }
   return { strong, loose, all: reading.map((n) => n.text) };

@@ -3,6 +3,7 @@ import { buildRoom, clue, codeLock, door, sampleRoom } from '../../test-support/
 import { clockReadings, numbersIn, shiftLetters } from './knowledge';
 import { playFromScreen } from './play-from-screen';
 import { reasonedCodes } from './reasoning';
+import { notesByTie } from './links';
 
 describe('general knowledge', () => {
   it('reads numbers written out, clock faces and shifted letters', () => {
@@ -88,5 +89,37 @@ describe('screen bot', () => {
     expect(run.escaped).toBe(false);
     expect(run.locks.get('exit')!.tries).toBeLessThanOrEqual(2);
     expect(run.steps).toBeLessThan(20);
+  });
+});
+
+describe('tying texts to a lock', () => {
+  const mark = (sign: string) => `In one corner, someone has scratched a small ${sign}.`;
+  const face = 'A cabinet with a combination drawer. Someone has scratched a small trident into its frame.';
+
+  it('reads the sign, not the words it is scratched in, and a scene listing the lock by name is no tie', () => {
+    // The first lock met: the words around every sign are on many texts, the sign itself on its own clues.
+    const notes = [
+      { key: 'tally', text: `The tally ends with "thirteen". ${mark('trident')}`, isLock: false },
+      { key: 'scrap', text: `Squeezed into a corner: "ninety-three". ${mark('trident')}`, isLock: false },
+      ...['spiral', 'spiral', 'horseshoe', 'arrowhead', 'arrowhead', 'thistle', 'thistle'].map((sign, i) => ({
+        key: `other-${i}`,
+        text: `A note of ${i + 2} lines. ${mark(sign)}`,
+        isLock: false,
+      })),
+      {
+        key: 'scene:hall',
+        text: 'Scrolls in niches. You spot the Jar Shelf and the Catalogue Cabinet. The only way on is a gate.',
+        isLock: false,
+        isScene: true,
+      },
+    ];
+    const lock = {
+      key: 'cabinet',
+      name: 'Catalogue Cabinet',
+      face,
+      otherFaces: ['A keypad. Someone has scratched a small spiral into its frame.'],
+    };
+    const { strong } = notesByTie(lock, notes);
+    expect(strong).toEqual([notes[0].text, notes[1].text]);
   });
 });
