@@ -207,6 +207,9 @@ describe('the role, read on every request', () => {
     );
     await expectStatus(sent, 201);
     expect(sent.body.invitation).toMatchObject({ email, role: 'creator' });
+    const outbox = await api.call('GET', '/api/v1/admin/outbox', as(admin));
+    const mail = outbox.body.messages.find((m: { to: string }) => m.to === email);
+    expect(mail.text).toContain('You are invited as a creator');
     const user = {
       first_name: 'Cy',
       last_name: 'Maker',

@@ -73,6 +73,7 @@ async function queueInvitationEmail(id: string, token: string, tx: Queryable): P
     token,
     invitedBy: row.invited_by_email,
     expiresAt: new Date(row.expires_at),
+    role: row.role,
   });
   return queueMail(message, tx, { invitationId: id, secretLink: registrationLink(token) });
 }

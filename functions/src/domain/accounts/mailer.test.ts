@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MailConfig } from '../../config';
-import { smtpTransporter } from './mailer';
+import { CREATOR_INVITATION_LINE, invitationEmail, smtpTransporter } from './mailer';
 
 const mail = (overrides: Partial<MailConfig>): MailConfig => ({
   smtpUrl: undefined,
@@ -49,5 +49,23 @@ describe('the SMTP transporter', () => {
 
   it('when neither SMTP_URL nor SMTP_HOST is set then there is no transporter (the outbox is the mailbox)', () => {
     expect(smtpTransporter(mail({}))).toBeNull();
+  });
+});
+
+describe('the invitation email', () => {
+  const input = { to: 'new@example.org', token: 'tok', invitedBy: 'ada@example.org', expiresAt: new Date(0) };
+
+  it("when the invitation is a creator's then its text and HTML say the account is a creator's", () => {
+    const message = invitationEmail({ ...input, role: 'creator' });
+
+    expect(message.text).toContain(CREATOR_INVITATION_LINE);
+    expect(message.html).toContain('You are invited as a creator');
+  });
+
+  it("when the invitation is a player's then it says nothing of the creator role", () => {
+    for (const message of [invitationEmail({ ...input, role: 'user' }), invitationEmail(input)]) {
+      expect(message.text).not.toContain('creator');
+      expect(message.html).not.toContain('creator');
+    }
   });
 });

@@ -5,7 +5,7 @@
  * (transport 'outbox'), readable by admins at GET /api/v1/admin/outbox.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import { invitationPath, type OutboxMessage } from '@core';
+import { invitationPath, type InvitationRole, type OutboxMessage } from '@core';
 import { config, type MailConfig } from '../../config';
 import type { Queryable } from '../../db/pool';
 import { insertOutboxMessage, listOutboxMessages, recordDelivery } from '../../db/outbox-repo';
@@ -126,16 +126,22 @@ export const registrationLink = (token: string): string => `${config().mail.appB
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The invitation email: who invited, the registration link and when it expires. */
+/** What an invitation as a creator adds (issue 32): the role the account is given on registration. */
+export const CREATOR_INVITATION_LINE =
+  'You are invited as a creator: your account can build its own escape rooms with Ermie, publish them and manage them in My Creations.';
+
+/** The invitation email: who invited, the role when it is a creator's, the registration link and when it expires. */
 export function invitationEmail(input: {
   to: string;
   token: string;
   invitedBy: string | null;
   expiresAt: Date;
+  role?: InvitationRole;
 }): MailMessage {
   const link = registrationLink(input.token);
   const who = input.invitedBy ?? 'The Escape Room Studio team';
   const expires = input.expiresAt.toUTCString();
+  const creator = input.role === 'creator';
   return {
     to: input.to,
     subject: "You're invited to the Escape Room Studio",
@@ -143,6 +149,7 @@ export function invitationEmail(input: {
       'Hello,',
       '',
       `${who} invited you to create escape rooms with Ermie, our AI game master.`,
+      ...(creator ? [CREATOR_INVITATION_LINE] : []),
       `Create your account here: ${link}`,
       '',
       `This invitation can be used once and expires on ${expires}.`,
@@ -150,6 +157,7 @@ export function invitationEmail(input: {
     html: [
       '<p>Hello,</p>',
       `<p>${escapeHtml(who)} invited you to create escape rooms with Ermie, our AI game master.</p>`,
+      ...(creator ? [`<p>${escapeHtml(CREATOR_INVITATION_LINE)}</p>`] : []),
       `<p><a href="${escapeHtml(link)}">Create your account</a></p>`,
       `<p>This invitation can be used once and expires on ${escapeHtml(expires)}.</p>`,
     ].join('\n'),
