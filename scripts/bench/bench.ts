@@ -17,6 +17,8 @@
  *  8. the community reads of issue 31 on 10,000 rooms, 100,000 ratings and 1,000,000 runs, on PGlite
  *     and PostgreSQL: the browser's first page, a room's leaderboard, the XP boards, p95 and query plans
  *     (community.ts; BENCH_ONLY=community runs only this part)
+ *  9. the creator analytics of issue 32 on 1,000 rooms and 1,000,000 replayed runs, on PGlite and PostgreSQL:
+ *     a room's analytics p95 and the refresh's database time per run (analytics.ts; BENCH_ONLY=analytics)
  */
 import { randomBytes } from 'node:crypto';
 import { checkSolvability, sealOnlinePackage, sealPackage } from '@core';
@@ -34,6 +36,7 @@ import { benchRoomTexts } from './room-texts';
 import { benchServer } from './server';
 import { benchPostgres } from './postgres';
 import { benchCommunity } from './community';
+import { benchAnalytics } from './analytics';
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -176,6 +179,7 @@ const only = process.env.BENCH_ONLY; // 'server': only the server figures (PGlit
 
 async function main() {
   if (only === 'community') return benchCommunity();
+  if (only === 'analytics') return benchAnalytics();
   if (only !== 'server') {
     await benchChat();
     console.log('— Offline room generation (5 scenes, expert) —');
@@ -215,6 +219,7 @@ async function main() {
   await benchBot();
   benchRoomTexts();
   await benchCommunity();
+  await benchAnalytics();
 }
 
 main().catch((error) => {

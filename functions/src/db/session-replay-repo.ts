@@ -10,7 +10,7 @@ import type { PlayableRoomHead } from './rooms-repo';
 import type { SessionRecord } from './sessions-repo';
 import type { StoredUser } from '../model/stored-user';
 import { toUser, USER_COLUMNS, type UserRow } from './users-repo';
-import { upsertRunProgressSql, type RunProgressFacts } from './analytics/run-progress-sql';
+import { progressParam, upsertRunProgressSql, type RunProgressFacts } from './analytics/run-progress-sql';
 
 export interface ReplaySnapshot {
   session: SessionRecord;
@@ -164,7 +164,7 @@ export async function saveReplayIfUnchanged(
   packageVersion: string,
   state: GameState,
   fresh: Array<{ action_id: string; success: boolean }>,
-  progress: RunProgressFacts,
+  progress: RunProgressFacts | null,
   db: Queryable = getPool(),
 ): Promise<SavedReplay | null> {
   const { rows } = await db.query<SavedRow>({
@@ -173,7 +173,7 @@ export async function saveReplayIfUnchanged(
        UPDATE game_sessions s SET ${SAVE_SET} WHERE s.id = $1 AND s.xmin = $2::xid RETURNING ${SAVED_COLUMNS}
      ), ${LOG_FRESH}, progressed AS (${upsertRunProgressSql('saved src', '$12::jsonb')})
      SELECT * FROM saved`,
-    values: [...saveValues(read, rowVersion, packageVersion, state, fresh), JSON.stringify(progress)],
+    values: [...saveValues(read, rowVersion, packageVersion, state, fresh), progressParam(progress)],
   });
   return toSaved(rows, read, state);
 }
@@ -187,7 +187,7 @@ export interface RememberedWrite {
   state: GameState;
   fresh: Array<{ action_id: string; success: boolean }>;
   /** What the fresh actions did to the run (the analytics' summary row, written in the same statement). */
-  progress: RunProgressFacts;
+  progress: RunProgressFacts | null;
   /** Who asks: the token's identity, the room version the replay used, and every action id asked. */
   firebaseUid: string;
   email: string;
@@ -222,7 +222,7 @@ function rememberedValues(writes: RememberedWrite[]): unknown[] {
     fresh.map(([n]) => n),
     fresh.map(([, action]) => action.action_id),
     fresh.map(([, action]) => action.success),
-    writes.map((w) => JSON.stringify(w.progress)),
+    writes.map((w) => progressParam(w.progress)),
   ];
 }
 

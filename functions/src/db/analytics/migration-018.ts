@@ -14,8 +14,8 @@ export const MIGRATION_018: { id: string; sql: string } = {
     -- A run is its session and the start of its clock (game_sessions.run_started_at; Play again and a
     -- new room version start a new one). elapsed_ms: time from the run's start to its latest write,
     -- frozen at the escape. scenes: design scene ids reached. last_solved: the design element solved
-    -- last. puzzles: design element id -> {"s": ms from the run's start when solved (null before),
-    -- "h": hints bought on it, "w": wrong codes entered on it}.
+    -- last. puzzles: design element id -> {"s": ms from the run's start when solved (null before), "d": ms
+    -- from the run's previous solve to this one, "h": hints bought on it, "w": wrong codes entered on it}.
     CREATE TABLE room_run_progress (
       session_id uuid NOT NULL REFERENCES game_sessions(id) ON DELETE CASCADE,
       run_started_at timestamptz NOT NULL,
@@ -34,22 +34,29 @@ export const MIGRATION_018: { id: string; sql: string } = {
     -- A room's analytics read one version's runs; the versions list reads the room's.
     CREATE INDEX room_run_progress_room ON room_run_progress (room_id, package_version);
 
-    -- A write's puzzle facts with the solves stamped at the write's time (ms from the run's start).
+    -- A write's puzzle facts with the solves stamped at the write's time: "s" and "d" (its time since the
+    -- run's previous solve) both at_ms from the run's start; run_puzzles_merged corrects "d" on a later write.
     CREATE FUNCTION run_puzzles_at(delta jsonb, at_ms integer) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
       SELECT coalesce(jsonb_object_agg(d.key, jsonb_build_object(
           's', CASE WHEN (d.value->>'s')::boolean THEN at_ms END,
+          'd', CASE WHEN (d.value->>'s')::boolean THEN at_ms END,
           'h', coalesce((d.value->>'h')::int, 0),
           'w', coalesce((d.value->>'w')::int, 0))), '{}'::jsonb)
       FROM jsonb_each(coalesce(delta, '{}'::jsonb)) d
     $$;
 
-    -- A run's puzzle facts with a later write's added: the first solve time kept, hints and wrong codes summed.
+    -- A run's puzzle facts with a later write's added: the first solve kept, a new solve's "d" counted from
+    -- the run's latest solve before it, hints and wrong codes summed.
     CREATE FUNCTION run_puzzles_merged(old jsonb, later jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+      WITH before AS (SELECT coalesce(max((o.value->>'s')::int), 0) AS latest FROM jsonb_each(old) o)
       SELECT old || coalesce(jsonb_object_agg(l.key, jsonb_build_object(
           's', CASE WHEN jsonb_typeof(old->l.key->'s') = 'number' THEN old->l.key->'s' ELSE l.value->'s' END,
+          'd', CASE WHEN jsonb_typeof(old->l.key->'s') = 'number' THEN old->l.key->'d'
+                    WHEN jsonb_typeof(l.value->'s') = 'number' THEN to_jsonb(GREATEST(0, (l.value->>'s')::int - b.latest))
+               END,
           'h', coalesce((old->l.key->>'h')::int, 0) + coalesce((l.value->>'h')::int, 0),
           'w', coalesce((old->l.key->>'w')::int, 0) + coalesce((l.value->>'w')::int, 0))), '{}'::jsonb)
-      FROM jsonb_each(later) l
+      FROM jsonb_each(later) l, before b
     $$;
   `,
 };

@@ -1,7 +1,7 @@
 /**
  * A room's analytics for its creator (issue 32 items 4 and 5), read from the runs' summary rows
  * (room_run_progress, migration 018) of one room version, aggregated in SQL (percentile_cont,
- * FILTER, a window for each solve's time since the run's previous one). Privacy is kept here, in
+ * FILTER, count(DISTINCT), unnest and jsonb lookups over one version's rows). Privacy is kept here, in
  * the statements: a row leaves the database only when at least `minPlayers` distinct players are
  * in it, and no statement returns a player's id.
  */
@@ -74,20 +74,12 @@ export async function puzzleRows(
   const { rows } = await db.query<PuzzleRow>({
     name: 'analytics-puzzles',
     text: `WITH ${RUNS},
-      facts AS (
-        SELECT r.session_id, r.run_started_at, f.key AS element_id, (f.value->>'s')::int AS solved_ms,
-          (f.value->>'h')::int AS hints, (f.value->>'w')::int AS wrong,
-          (f.value->>'s')::int - coalesce(lag((f.value->>'s')::int) OVER (
-            PARTITION BY r.session_id, r.run_started_at ORDER BY (f.value->>'s')::int), 0) AS split_ms
-        FROM runs r, jsonb_each(r.puzzles) f
-      ),
       wanted AS (SELECT * FROM unnest($5::text[], $6::text[]) AS z(element_id, scene_id)),
       reached AS (
-        SELECT z.element_id, r.player_id, r.abandoned, f.solved_ms, f.split_ms,
-          coalesce(f.hints, 0) AS hints, coalesce(f.wrong, 0) AS wrong
-        FROM wanted z JOIN runs r ON z.scene_id = ANY (r.scenes)
-        LEFT JOIN facts f ON f.session_id = r.session_id AND f.run_started_at = r.run_started_at
-          AND f.element_id = z.element_id
+        SELECT z.element_id, r.player_id, r.abandoned, (f.facts->>'s')::int AS solved_ms,
+          (f.facts->>'d')::int AS split_ms, coalesce((f.facts->>'h')::int, 0) AS hints,
+          coalesce((f.facts->>'w')::int, 0) AS wrong
+        FROM wanted z JOIN runs r ON z.scene_id = ANY (r.scenes), LATERAL (SELECT r.puzzles->z.element_id AS facts) f
       )
       SELECT element_id, count(DISTINCT player_id)::int AS players,
         count(DISTINCT player_id) FILTER (WHERE solved_ms IS NOT NULL)::int AS solved_players,

@@ -19,7 +19,7 @@ export interface RunProgressFacts {
 /**
  * The upsert, reading the written session from `source` (a FROM item aliased `src` with the session's
  * id, room_id, package_version, user_id, hints_used and completed as written) and the facts from the
- * jsonb expression `progress`. The run is the session's current one (its run_started_at); its time
+ * jsonb expression `progress` (null: nothing to write, the write changed nothing the analytics count). The run is the session's current one (its run_started_at); its time
  * runs to now and stops at the escape.
  */
 export function upsertRunProgressSql(source: string, progress: string): string {
@@ -30,6 +30,7 @@ export function upsertRunProgressSql(source: string, progress: string): string {
       run_puzzles_at(${progress}->'p', t.ms), now()
     FROM ${source} JOIN game_sessions g ON g.id = src.id,
       LATERAL (SELECT GREATEST(0, LEAST(2147483647, round(extract(epoch FROM now() - g.run_started_at) * 1000)))::int AS ms) t
+    WHERE ${progress} IS NOT NULL
     ON CONFLICT (session_id, run_started_at) DO UPDATE SET
       escaped = p.escaped OR EXCLUDED.escaped,
       elapsed_ms = CASE WHEN p.escaped THEN p.elapsed_ms ELSE EXCLUDED.elapsed_ms END,
@@ -40,8 +41,17 @@ export function upsertRunProgressSql(source: string, progress: string): string {
       updated_at = now()`;
 }
 
+/** A write's facts as a statement parameter: SQL null when there is nothing to write. */
+export const progressParam = (progress: RunProgressFacts | null): string | null =>
+  progress ? JSON.stringify(progress) : null;
+
 /** The locked replay's write (inside its transaction, after the session's state is saved). */
-export async function saveRunProgress(sessionId: string, progress: RunProgressFacts, db: Queryable): Promise<void> {
+export async function saveRunProgress(
+  sessionId: string,
+  progress: RunProgressFacts | null,
+  db: Queryable,
+): Promise<void> {
+  if (!progress) return;
   await db.query({
     name: 'save-run-progress',
     text: upsertRunProgressSql(

@@ -81,7 +81,7 @@ export async function applyActions(
     stepped.push({ action: action as GameAction, result });
     results.push({ action_id, result });
   }
-  return { state, fresh, results, progress: runProgressOf(room, stepped, state) };
+  return { state, fresh, results, progress: runProgressOf(room, stepped, start, state) };
 }
 
 export const outcomeOf = (session: SessionRecord, run: ReplayRun, room: PlayableRoomPackages): ReplayOutcome => ({

@@ -45,8 +45,31 @@ export interface SteppedAction {
   result: StepResult;
 }
 
-/** The run's progress from this write's stepped actions and the state they led to. */
-export function runProgressOf(room: ReplayedRoom, stepped: SteppedAction[], state: GameState): RunProgress {
+/** A state no action of its run has changed yet: the run's first write creates its row. */
+const pristine = (state: GameState) =>
+  state.inspected.length === 0 &&
+  state.hints_used === 0 &&
+  state.inventory.length === 0 &&
+  !Object.values(state.elements).some((el) => el.state === 'solved');
+
+/** Whether the write changed nothing the analytics count (a tap that only read a clue, say): no row write. */
+const nothingToCount = (progress: RunProgress, start: GameState, state: GameState) =>
+  Object.keys(progress.p).length === 0 &&
+  state.visited_scene_ids.length === start.visited_scene_ids.length &&
+  state.escaped === start.escaped &&
+  state.hints_used === start.hints_used &&
+  !pristine(start);
+
+/**
+ * The run's progress from this write's stepped actions, from `start` to `state`; null when it changed
+ * nothing the analytics count, so most taps cost the play write nothing more.
+ */
+export function runProgressOf(
+  room: ReplayedRoom,
+  stepped: SteppedAction[],
+  start: GameState,
+  state: GameState,
+): RunProgress | null {
   const design = toDesign(room);
   const element = (id: string) => named(design.elements, id);
   const p: Record<string, PuzzleDelta> = {};
@@ -69,5 +92,6 @@ export function runProgressOf(room: ReplayedRoom, stepped: SteppedAction[], stat
       }
     }
   }
-  return { p, last, scenes: state.visited_scene_ids.map((id) => named(design.scenes, id)) };
+  const progress = { p, last, scenes: state.visited_scene_ids.map((id) => named(design.scenes, id)) };
+  return nothingToCount(progress, start, state) ? null : progress;
 }

@@ -26,8 +26,8 @@ export interface ReplayRun {
   /** The actions applied now, for the log. */
   fresh: Array<{ action_id: string; success: boolean }>;
   results: ReplayOutcome['results'];
-  /** What the fresh actions did to the run, for the creator analytics (written with them). */
-  progress: RunProgress;
+  /** What the fresh actions did to the run, for the creator analytics (written with them; null: nothing to count). */
+  progress: RunProgress | null;
 }
 
 /** A signed-in user, or a caller whose users row the first read brings along. */
