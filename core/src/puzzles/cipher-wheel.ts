@@ -12,12 +12,13 @@ import {
   SCRAWL_LINES,
   WHEEL_LINES,
 } from './wording/cipher-wheel';
+import { ORDINAL_WORDS } from '../words/number-words';
 
 const WORDS = ['LANTERN', 'HARBOR', 'MIRROR', 'FALCON', 'THIMBLE', 'COMPASS', 'GARDEN', 'WINTER', 'SILVER', 'ORCHID'];
 const A = 'A'.charCodeAt(0);
 const shiftLetter = (c: string, by: number) => String.fromCharCode(((c.charCodeAt(0) - A + by + 26) % 26) + A);
 const shiftWord = (word: string, by: number) => word.replace(/[A-Z]/g, (c) => shiftLetter(c, by));
-const ORDINALS = ['first', 'second', 'third'];
+const ORDINALS = ORDINAL_WORDS.slice(0, 3);
 
 export const cipherWheel: PuzzlePattern = {
   id: 'cipher-wheel',

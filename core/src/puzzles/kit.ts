@@ -1,9 +1,11 @@
 /**
  * What every puzzle pattern shares: the shape of a generated puzzle, a seeded-random
- * toolbox, and number words. Pattern texts never write digits: numbers a player must
- * find are spelled out or drawn as counts, so no digit code can appear in any of them.
+ * toolbox, and number words (the shared list, words/number-words.ts). Pattern texts never write
+ * digits: numbers a player must find are spelled out or drawn as counts, so no digit code can
+ * appear in any of them.
  */
 import type { ScenePicture } from './picture-types';
+import { numberWordValue } from '../words/number-words';
 
 /** A seeded source of floats in [0, 1) (createRandom in player-bot.ts, or the offline Rng's next). */
 export type Random = () => number;
@@ -95,40 +97,8 @@ export function splitInto<T>(random: Random, items: readonly T[], parts: number)
   return bounds.slice(1).map((end, i) => items.slice(bounds[i], end));
 }
 
-export const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const TEENS = [
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-
-/** 0..99,999 in English words: 'four thousand two hundred and seven'. */
-export function numberToWords(n: number): string {
-  if (n < 10) return DIGIT_WORDS[n];
-  if (n < 20) return TEENS[n - 10];
-  if (n < 100) return TENS[Math.floor(n / 10)] + (n % 10 ? `-${DIGIT_WORDS[n % 10]}` : '');
-  if (n < 1000) {
-    const rest = n % 100;
-    return `${DIGIT_WORDS[Math.floor(n / 100)]} hundred${rest ? ` and ${numberToWords(rest)}` : ''}`;
-  }
-  const rest = n % 1000;
-  const joiner = rest > 0 && rest < 100 ? ' and ' : ' ';
-  return `${numberToWords(Math.floor(n / 1000))} thousand${rest ? joiner + numberToWords(rest) : ''}`;
-}
-
-const WORD_VALUES = new Map<string, number>([
-  ...DIGIT_WORDS.map((w, i) => [w, i] as [string, number]),
-  ...TEENS.map((w, i) => [w, i + 10] as [string, number]),
-  ...TENS.flatMap((w, i) => (w ? [[w, i * 10] as [string, number]] : [])),
-]);
+/** The number words patterns write with (the shared list). */
+export { DIGIT_WORDS, numberToWords } from '../words/number-words';
 
 /** Every number written in words in `text`, in order ('two hundred and five' → 205). */
 export function numbersInWords(text: string): number[] {
@@ -144,7 +114,7 @@ export function numbersInWords(text: string): number[] {
     open = false;
   };
   for (const token of tokens) {
-    const value = WORD_VALUES.get(token);
+    const value = numberWordValue(token);
     if (value !== undefined) {
       current += value;
       open = true;

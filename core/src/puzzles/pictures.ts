@@ -6,12 +6,13 @@
  * sighted player sees. No digit is ever written: counts and places are spelled out.
  */
 import { DIGIT_WORDS, capitalize, fillTemplate, listing, templateRegExp, withArticle } from './kit';
-
+import { ORDINAL_WORDS } from '../words/number-words';
 import { PICTURE_COLOURS, type PictureColour, type ScenePicture } from './picture-types';
 
 export { PICTURE_COLOURS, type MapPin, type PictureColour, type PictureKind, type ScenePicture } from './picture-types';
 
-export const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+/** The places a picture's things are named by, 'first' to 'ninth'. */
+export const ORDINALS = ORDINAL_WORDS.slice(0, 9);
 
 /** Regular-expression source matching any picture colour, as a named group. */
 export const colourSlot = (name = 'colour') => `(?<${name}>${PICTURE_COLOURS.join('|')})`;

@@ -2,44 +2,18 @@
  * What any reader knows, for the screen bot (screen-bot.ts): English number words and how they
  * build numbers ("three thousand and forty-two"), the alphabet, how a clock face is read, colour
  * names and the little words that carry no meaning. Nothing here comes from the room generators:
- * no pattern, template or answer bank (issue 30 item 7).
+ * no pattern, template or answer bank (issue 30 item 7). The number words are the shared list
+ * (words/number-words.ts) the puzzle patterns write with.
  */
+import { SCALE_WORDS, numberWordValue, ordinalValue } from '../../words/number-words';
 
-const UNITS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
-
-/** The value of one number word ('seven', 'forty', 'hundred' as a scale is not one), or null. */
+/** The value of one number word ('seven', 'forty', 'hundred' as a scale is not one), or digits, or null. */
 export function numberWord(word: string): number | null {
-  const w = word.toLowerCase();
-  if (UNITS.includes(w)) return UNITS.indexOf(w);
-  if (TENS.includes(w) && w !== '') return TENS.indexOf(w) * 10;
-  if (/^\d+$/.test(w)) return Number(w);
-  return null;
+  if (/^\d+$/.test(word)) return Number(word);
+  return numberWordValue(word) ?? null;
 }
 
-const isNumberToken = (t: string) => numberWord(t) !== null || t in SCALES;
+const isNumberToken = (t: string) => numberWord(t) !== null || t in SCALE_WORDS;
 
 /** The value of a run of number tokens ('three thousand seven hundred and seventy two'). */
 function valueOf(tokens: string[]): number {
@@ -47,7 +21,7 @@ function valueOf(tokens: string[]): number {
   let current = 0;
   for (const t of tokens) {
     if (t === 'and') continue;
-    const scale = SCALES[t];
+    const scale = SCALE_WORDS[t];
     if (scale === 100) current = (current || 1) * 100;
     else if (scale) {
       total += (current || 1) * scale;
@@ -74,7 +48,7 @@ export function numbersIn(text: string): NumberRead[] {
   const tokens = [...text.toLowerCase().matchAll(/[a-z]+|\d+/g)].map((m) => ({ t: m[0], at: m.index }));
   let i = 0;
   while (i < tokens.length) {
-    if (!isNumberToken(tokens[i].t) || tokens[i].t in SCALES) {
+    if (!isNumberToken(tokens[i].t) || tokens[i].t in SCALE_WORDS) {
       i++;
       continue;
     }
@@ -82,7 +56,7 @@ export function numbersIn(text: string): NumberRead[] {
     let j = i + 1;
     while (j < tokens.length) {
       const t = tokens[j].t;
-      const scaled = run.some((r) => r in SCALES);
+      const scaled = run.some((r) => r in SCALE_WORDS);
       if (isNumberToken(t) && !/^\d+$/.test(t) && !/^\d+$/.test(run[0])) run.push(t);
       else if (t === 'and' && scaled && j + 1 < tokens.length && numberWord(tokens[j + 1].t) !== null) run.push(t);
       else break;
@@ -95,25 +69,9 @@ export function numbersIn(text: string): NumberRead[] {
   return found;
 }
 
-const ORDINALS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-];
-
 /** The place an ordinal word names ('third' -> 3), or null. */
 export function ordinalWord(word: string): number | null {
-  const at = ORDINALS.indexOf(word.toLowerCase());
-  return at < 0 ? null : at + 1;
+  return ordinalValue(word) ?? null;
 }
 
 /** Every number and ordinal a text writes, in reading order ('the seventh square across and the second down' -> 7, 2). */
@@ -210,7 +168,7 @@ export const STOP_WORDS = new Set(
 export function contentWords(text: string): string[] {
   return [...text.toLowerCase().matchAll(/[a-z]+/g)]
     .map((m) => m[0])
-    .filter((w) => w.length > 2 && !STOP_WORDS.has(w) && numberWord(w) === null && !(w in SCALES))
+    .filter((w) => w.length > 2 && !STOP_WORDS.has(w) && numberWord(w) === null && !(w in SCALE_WORDS))
     .map(singular);
 }
 
