@@ -86,11 +86,14 @@ export function numberFor(item: string, list: readonly string[], texts: string[]
   return single ? single[0].value : null;
 }
 
-/** The colour a sentence ties `item` to ("Jars of the bird are glazed pink" -> pink), or null. */
+/**
+ * The colour a sentence ties `item` to ("Jars of the bird are glazed pink" -> pink) whose things the
+ * texts draw (a panel "painted with gold stars" names a colour, but no gold jar stands anywhere), or null.
+ */
 export function colourFor(item: string, list: readonly string[], texts: string[]): string | null {
   for (const part of placesNaming(item, list, texts, 'sentence')) {
     const colours = COLOUR_NAMES.filter((c) => c !== item && wordRe(c).test(part));
-    if (colours.length === 1) return colours[0];
+    if (colours.length === 1 && countOf(colours[0], texts) > 0) return colours[0];
   }
   return null;
 }
@@ -125,8 +128,7 @@ export function valuesOf(
   const given = numberFor(item, list, texts);
   if (given !== null) values.given = String(given);
   const colour = colourFor(item, list, texts);
-  const byColour = colour ? countOf(colour, texts) : 0;
-  if (byColour > 0) values.colour = String(byColour);
+  if (colour) values.colour = String(countOf(colour, texts));
   // A place in the row that holds every thing of the list, else in any row that holds this one.
   const row =
     rows.find((r) => r.length > 1 && list.every((thing) => r.includes(thing))) ??

@@ -4,6 +4,7 @@ import { clockReadings, numbersIn, shiftLetters } from './knowledge';
 import { playFromScreen } from './play-from-screen';
 import { reasonedCodes } from './reasoning';
 import { notesByTie } from './links';
+import { colourFor } from './lists';
 
 describe('general knowledge', () => {
   it('reads numbers written out, clock faces and shifted letters', () => {
@@ -121,5 +122,15 @@ describe('tying texts to a lock', () => {
     };
     const { strong } = notesByTie(lock, notes);
     expect(strong).toEqual([notes[0].text, notes[1].text]);
+  });
+});
+
+describe('reading a sign by its glaze', () => {
+  it('takes the colour of jars that stand somewhere, not the gold of a panel painted with stars', () => {
+    const texts = [
+      'On the top board, from left to right: a green jar, a red jar, a green jar.',
+      'Star Ceiling Panel. A fallen ceiling panel painted with gold stars. For the sign of the star, green glaze.',
+    ];
+    expect(colourFor('star', ['star', 'sun'], texts)).toBe('green');
   });
 });
