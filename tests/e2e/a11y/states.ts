@@ -320,3 +320,20 @@ export const A11Y_STATES: A11yState[] = [
 
 /** The states of one role, in walking order. */
 export const statesOf = (role: Role) => A11Y_STATES.filter((s) => s.role === role);
+
+/** At most this many states in one sweep test: shorter tests share the browser workers evenly. */
+export const SWEEP_PART_SIZE = 6;
+
+/**
+ * A role's states cut into parts of at most SWEEP_PART_SIZE, each starting at a state with a
+ * route of its own (a wizard step without one stays with the step before it).
+ */
+export function sweepParts(role: Role, size = SWEEP_PART_SIZE): A11yState[][] {
+  const parts: A11yState[][] = [];
+  for (const state of statesOf(role)) {
+    const last = parts.at(-1);
+    if (last && (last.length < size || !state.route)) last.push(state);
+    else parts.push([state]);
+  }
+  return parts;
+}

@@ -6,12 +6,13 @@
  * test-results/a11y-sweep.md. On the phone each state is also laid out with 200 % text: nothing
  * may scroll sideways (outside the play scene) and no control may be cut off. Last, every
  * scroller is taken to its end and nothing may lie under the floating chat button (issue 33
- * item 6, launcher.ts). One sign-in per role and size; the states of a role are walked in one test.
+ * item 6, launcher.ts). A role's states are walked in parts of a few states (states.ts sweepParts),
+ * one test each, so the two browser workers share them evenly; each part signs its role in.
  */
 import { expect, test } from '../support';
 import { layoutProblems, runAxe, setTextSize, settle, type ImpactCounts } from './audit';
 import { scrollAllToEnd, underLauncher } from './launcher';
-import { statesOf } from './states';
+import { sweepParts } from './states';
 import { prepare, routeOf } from './walk';
 
 /** One row of the sweep's table (attached to the test; the reporter collects them). */
@@ -25,19 +26,26 @@ export interface SweepRow {
   error?: string;
 }
 
-for (const role of ['guest', 'player', 'admin'] as const) {
-  test(`${role}${role === 'guest' ? '' : ' (signed in)'}: every state, axe, (on the phone) 200 % text, and issue 33 item 6: nothing under the chat button at the end of a page`, async ({
+// The parts are independent (each signs its own role in): the two workers may take them side by side.
+test.describe.configure({ mode: 'parallel' });
+
+const sweeps = (['guest', 'player', 'admin'] as const).flatMap((role) =>
+  sweepParts(role).map((states, index, parts) => ({ role, states, part: `${index + 1}/${parts.length}` })),
+);
+
+for (const { role, states, part } of sweeps) {
+  test(`${role}${role === 'guest' ? '' : ' (signed in)'}, part ${part} (${states[0].name} …): every state, axe, (on the phone) 200 % text, and issue 33 item 6: nothing under the chat button at the end of a page`, async ({
     page,
     request,
   }, info) => {
-    test.setTimeout(300_000);
+    test.setTimeout(240_000);
     const size = info.project.name.replace(/^a11y-/, '');
     const phone = (page.viewportSize()?.width ?? 0) < 600;
     const fixtures = await prepare(role, page, request);
     const rows: SweepRow[] = [];
     const failures: string[] = [];
     let reached = true;
-    for (const state of statesOf(role)) {
+    for (const state of states) {
       const row: SweepRow = { state: state.name, size, counts: null, lesser: [], textProblems: null };
       rows.push(row);
       const route = routeOf(state, fixtures);
@@ -55,6 +63,10 @@ for (const role of ['guest', 'player', 'admin'] as const) {
         reached = false;
         row.error = String(error).split('\n')[0];
         failures.push(`${state.name}: could not be reached: ${String(error)}`);
+        await info.attach(`${state.name}-${size}-not-reached`, {
+          body: await page.screenshot(),
+          contentType: 'image/png',
+        });
         continue;
       }
       const axe = await runAxe(page);
