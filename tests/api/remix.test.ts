@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { communityApi, ownerDisplayName } from '@core';
-import { REMIX_MESSAGES } from '@core/content/community-messages';
+import { REMIX_MESSAGES } from '@core/content/remix-messages';
 import { getPool } from '../../functions/src/db/pool';
 import { signUp, startApi, type Api } from './harness';
 import { publishRoom } from './route-fixtures';

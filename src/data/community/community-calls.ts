@@ -7,7 +7,7 @@
  */
 import { communityApi, type LeaderboardEntry, type RoomPage, type RoomSummary, type Review, type XpEntry } from '@core';
 import { PLAY_MESSAGES } from '@core/content/play-messages';
-import { REMIX_MESSAGES } from '@core/content/community-messages';
+import { REMIX_MESSAGES } from '@core/content/remix-messages';
 import { ApiError } from '../http/api';
 import { callApi, failureMessage } from '../http/api-client';
 import { COMMUNITY_FALLBACKS } from './community-text';

@@ -7,7 +7,7 @@ import { pageFields, pageQuery, type Page } from '../http/paging';
 import { useCallback } from 'react';
 import { roomsApi, type CreateRoomRequest, type CreationStepInfo, type RoomSummary, type Storyboard } from '@core';
 import { ROOM_MESSAGES } from '@core/content/messages';
-import { REMIX_MESSAGES } from '@core/content/community-messages';
+import { REMIX_MESSAGES } from '@core/content/remix-messages';
 import { callApi, failureMessage as serverMessage } from '../http/api-client';
 
 export interface CreatedRoom {

@@ -7,7 +7,7 @@
  */
 import type { RoomSummary } from '@core';
 import { PLAY_MESSAGES } from '@core/content/messages';
-import { REMIX_MESSAGES } from '@core/content/community-messages';
+import { REMIX_MESSAGES } from '@core/content/remix-messages';
 import { inTransaction, type Queryable } from '../../db/pool';
 import { findRoom, toSummary, type RoomRecord } from '../../db/rooms-repo';
 import { copyScenesWithImages, insertRemixRoom } from '../../db/community/remix-repo';
