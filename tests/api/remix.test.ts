@@ -135,6 +135,12 @@ describe('POST /escape_rooms/:id/remix', () => {
     expect(mine.some((r) => theirs.some((t) => t.image_media_id === r.image_media_id))).toBe(false);
     const listed = await api.call('GET', '/api/v1/escape_rooms?mine=true', { token: bo.token });
     expect(listed.body.escape_rooms.map((r: { id: string }) => r.id)).toContain(copy.id);
+    // The Remix button opens the draft in the scene editor; its images are the remixer's to see.
+    const editor = await api.call('GET', room(copy.id, '/edit_scene/0'), { token: bo.token });
+    expect(editor.status, JSON.stringify(editor.body).slice(0, 200)).toBe(200);
+    const image = await api.call('GET', `/api/v1/media/${mine[0].image_media_id}`, { token: bo.token });
+    expect(image.status).toBe(200);
+    expect((await api.call('GET', room(copy.id, '/edit_scene/0'), { token: cy.token })).status).toBe(403);
   });
 
   it('when the remix is published then it is proven again, and stats, ratings and runs did not travel', async () => {
