@@ -93,6 +93,8 @@ export const ROUTES = [
   { route: '/escape-rooms', page: 'EscapeRoomsPage', html: 'app.html', session: true, budgetKb: 200 },
   { route: '/escape-rooms/{id}', page: 'RoomPage', html: 'app.html', session: true },
   { route: '/escape-rooms/{id}/edit/{scene}', page: 'SceneEditorPage', html: 'app.html', session: true },
+  // A room's creator analytics (issue 32): plain SVG charts; the puzzle graph is the editor's lazy chunk.
+  { route: '/escape-rooms/{id}/analytics', page: 'AnalyticsPage', html: 'app.html', session: true },
   { route: '/play/{id}', page: 'PlayPage', html: 'play.html', session: true, budgetKb: 200 },
 ];
 

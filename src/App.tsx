@@ -39,6 +39,7 @@ const PlayPage = lazy(loadPlayPage);
 const EscapeRoomsPage = lazy(() => import('./pages/rooms/EscapeRoomsPage'));
 const RoomPage = lazy(() => import('./pages/room/RoomPage'));
 const SceneEditorPage = lazy(() => import('./pages/editor/SceneEditorPage'));
+const AnalyticsPage = lazy(() => import('./pages/analytics/AnalyticsPage'));
 const NotFound = lazy(() => import('./components/feedback/NotFound'));
 
 // Opened straight on a room: its screen's code, its package and the player's session are asked for
@@ -90,6 +91,7 @@ export default function App() {
               <Route path="/play/:id" element={guarded(<PlayPage />, ROOM_LABEL)} />
               <Route path="/escape-room/:id" element={guarded(<PlayPage />, ROOM_LABEL)} />
               <Route path="/escape-rooms/:id/edit/:sceneIndex" element={guarded(<SceneEditorPage />, ROOM_LABEL)} />
+              <Route path="/escape-rooms/:id/analytics" element={guarded(<AnalyticsPage />, ROOM_LABEL)} />
               <Route path="/escape-rooms/:id" element={guarded(<RoomPage />, ROOM_LABEL)} />
               <Route path="/escape-rooms" element={guarded(<EscapeRoomsPage />, ROOM_LABEL)} />
               <Route path="*" element={loaded(<NotFound />)} />

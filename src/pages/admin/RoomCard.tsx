@@ -1,10 +1,11 @@
 /**
  * One room in the management table: preview, difficulty, the credit of a remix, the enabled and "Allow
- * remixes" switches, Play, Edit scenes, and Publish for a draft (a remix, or a room left in the wizard).
+ * remixes" switches, Play, Edit scenes, Analytics for a published room (issue 32), and Publish for a draft
+ * (a remix, or a room left in the wizard).
  */
 import { useState } from 'react';
 import { IonButton, IonCard, IonCardContent, IonChip, IonIcon, IonLabel, IonToggle } from '@ionic/react';
-import { cloudUploadOutline, createOutline, imageOutline, playOutline } from 'ionicons/icons';
+import { cloudUploadOutline, createOutline, imageOutline, playOutline, statsChartOutline } from 'ionicons/icons';
 import type { RoomSummary } from '@core';
 import DifficultyChip from '../../components/rooms/DifficultyChip';
 import { descriptionPreview } from './room-preview';
@@ -75,6 +76,22 @@ function PublishButton({ room, onPublish }: Pick<Props, 'room' | 'onPublish'>) {
     >
       <IonIcon aria-hidden="true" slot="start" icon={cloudUploadOutline} />
       {pending ? 'Publishing…' : 'Publish'}
+    </IonButton>
+  );
+}
+
+/** The room's creator analytics (issue 32), for its owner or an admin. */
+function AnalyticsButton({ room }: Pick<Props, 'room'>) {
+  return (
+    <IonButton
+      size="small"
+      fill="outline"
+      routerLink={`/escape-rooms/${room.id}/analytics`}
+      aria-label={`Analytics of ${room.title}`}
+      data-testid="room-analytics"
+    >
+      <IonIcon aria-hidden="true" slot="start" icon={statsChartOutline} />
+      Analytics
     </IonButton>
   );
 }
@@ -151,6 +168,7 @@ export default function RoomCard({ room, onToggle, onAllowRemix, onPublish }: Pr
             <IonIcon aria-hidden="true" slot="start" icon={createOutline} />
             Edit scenes
           </IonButton>
+          {room.published && <AnalyticsButton room={room} />}
         </div>
       </IonCardContent>
     </IonCard>

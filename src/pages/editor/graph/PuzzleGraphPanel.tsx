@@ -1,7 +1,8 @@
 /**
  * The room's puzzle dependency graph (issue 9): scenes, elements, keys, codes, doors and the
  * exit, the solved path highlighted and offending elements in red. Loaded only on the editor
- * route (this module and xyflow's CSS are a lazy chunk). Clicking an element selects it.
+ * route (this module and xyflow's CSS are a lazy chunk). Clicking an element selects it. The creator
+ * analytics (issue 32) show it with a heat layer: each puzzle coloured by the share of players stuck on it.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Background, Controls, ReactFlow } from '@xyflow/react';
@@ -10,7 +11,7 @@ import './graph.css';
 import type { PuzzleGraph } from '@core';
 import ErrorBanner from '../../../components/feedback/ErrorBanner';
 import { loadGraph } from '../../../data/editor/scene-editor-api';
-import { layoutGraph, type GraphNodeData } from './graph-layout';
+import { layoutGraph, type GraphHeat, type GraphNodeData } from './graph-layout';
 import type { SelectElement } from '../select-element';
 
 interface Props {
@@ -18,9 +19,11 @@ interface Props {
   revision: number;
   sceneIndex: number;
   onSelectElement: SelectElement;
+  /** The analytics' heat layer: puzzles coloured by the share of players stuck on them. */
+  heat?: GraphHeat;
 }
 
-export default function PuzzleGraphPanel({ roomId, revision, onSelectElement }: Props) {
+export default function PuzzleGraphPanel({ roomId, revision, onSelectElement, heat }: Props) {
   const [graph, setGraph] = useState<PuzzleGraph | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -34,7 +37,7 @@ export default function PuzzleGraphPanel({ roomId, revision, onSelectElement }: 
     };
   }, [roomId, revision]);
 
-  const laid = useMemo(() => (graph ? layoutGraph(graph) : null), [graph]);
+  const laid = useMemo(() => (graph ? layoutGraph(graph, heat) : null), [graph, heat]);
 
   return (
     <section className="editor-card editor-graph" aria-labelledby="graph-title">
@@ -43,6 +46,11 @@ export default function PuzzleGraphPanel({ roomId, revision, onSelectElement }: 
         <span className="editor-graph__legend muted">
           <span className="graph-swatch graph-swatch--solution" /> solution path
           <span className="graph-swatch graph-swatch--offending" /> blocks the room
+          {heat && (
+            <>
+              <span className="graph-swatch graph-swatch--heat" /> where players get stuck
+            </>
+          )}
         </span>
       </div>
       <ErrorBanner message={error} testId="graph-error" />

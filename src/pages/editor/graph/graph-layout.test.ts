@@ -24,4 +24,14 @@ describe('puzzle graph layout', () => {
     expect(edges[0]).toMatchObject({ animated: true, label: 'key' });
     expect(nodeClass(node('c'))).toBe('graph-node graph-node--element graph-node--key');
   });
+
+  it('when a heat layer is given then its puzzles are coloured, labelled, and marked stuck from 20%', () => {
+    const { nodes } = layoutGraph({ nodes: [node('a'), node('b'), node('c')], edges: [] }, { a: 0.5, b: 0.1 });
+    expect(nodes[0]).toMatchObject({ style: { background: 'rgb(220, 38, 38)' }, data: { label: 'a · 50% stuck' } });
+    expect(nodes[0].className).toContain('graph-node--stuck');
+    expect(nodes[1].className).toContain('graph-node--heat');
+    expect(nodes[1].className).not.toContain('graph-node--stuck');
+    expect(nodes[2].style).toBeUndefined();
+    expect(nodes[2].className).not.toContain('graph-node--heat');
+  });
 });

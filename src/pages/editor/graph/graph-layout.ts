@@ -2,10 +2,27 @@
 import dagre from '@dagrejs/dagre';
 import type { Edge, Node } from '@xyflow/react';
 import type { PuzzleGraph } from '@core';
+import { formatShare, heatColour } from '../../analytics/analytics-format';
 
 export const NODE_SIZE = { width: 150, height: 40 };
 
 export type GraphNodeData = { label: string; elementId: string | null; sceneIndex: number | null };
+
+/** Design element id -> share of players stuck on it (the analytics' heat layer, issue 32). */
+export type GraphHeat = Record<string, number>;
+/** A stuck share from which a node is marked stuck (class graph-node--stuck). */
+export const STUCK_MARK = 0.2;
+
+/** A node's heat: its colour, a class, and its share in its label, when the heat layer has it. */
+function heated(node: PuzzleGraph['nodes'][number], heat: GraphHeat | undefined) {
+  const share = node.element_id && heat ? heat[node.element_id] : undefined;
+  if (share === undefined) return null;
+  return {
+    label: `${node.label} · ${formatShare(share)} stuck`,
+    className: share >= STUCK_MARK ? ' graph-node--heat graph-node--stuck' : ' graph-node--heat',
+    style: { background: heatColour(share) },
+  };
+}
 
 /** The CSS classes of a node: its kind, its element type, and whether it is on the solution or offending. */
 export function nodeClass(node: PuzzleGraph['nodes'][number]): string {
@@ -20,7 +37,7 @@ export function nodeClass(node: PuzzleGraph['nodes'][number]): string {
     .join(' ');
 }
 
-export function layoutGraph(graph: PuzzleGraph): { nodes: Node<GraphNodeData>[]; edges: Edge[] } {
+export function layoutGraph(graph: PuzzleGraph, heat?: GraphHeat): { nodes: Node<GraphNodeData>[]; edges: Edge[] } {
   const g = new dagre.graphlib.Graph();
   g.setGraph({ rankdir: 'LR', nodesep: 18, ranksep: 60 });
   g.setDefaultEdgeLabel(() => ({}));
@@ -30,11 +47,13 @@ export function layoutGraph(graph: PuzzleGraph): { nodes: Node<GraphNodeData>[];
 
   const nodes = graph.nodes.map((node) => {
     const at = g.node(node.id);
+    const hot = heated(node, heat);
     return {
       id: node.id,
       position: { x: at.x - NODE_SIZE.width / 2, y: at.y - NODE_SIZE.height / 2 },
-      data: { label: node.label, elementId: node.element_id, sceneIndex: node.scene_index },
-      className: nodeClass(node),
+      data: { label: hot?.label ?? node.label, elementId: node.element_id, sceneIndex: node.scene_index },
+      className: nodeClass(node) + (hot?.className ?? ''),
+      ...(hot ? { style: hot.style } : {}),
       width: NODE_SIZE.width,
       height: NODE_SIZE.height,
       connectable: false,
