@@ -13,7 +13,7 @@ import {
   visibleTestId,
   logOut,
 } from './platform-helpers';
-import { admin, expect, newUser, press, scenario, snap, test } from './support';
+import { expect, newUser, press, scenario, snap, test, throwawayAdmin } from './support';
 import { scrolledToTop } from '../e2e/support';
 
 // The scenario answers some calls itself (page.route); a service worker would answer them first.
@@ -143,8 +143,9 @@ test(
     send();
     await expect(page.getByTestId('ea-thank-you')).toBeVisible();
 
-    // Invitations: pending; cancelled; promote and demote a user.
-    await signInAs(page, admin.email, admin.password);
+    // Invitations: pending; cancelled; promote and demote a user. An admin of this test's own: it signs out below.
+    const ownAdmin = await throwawayAdmin(page);
+    await signInAs(page, ownAdmin.email, ownAdmin.password);
     const kept = uniqueEmail('creator');
     const dropped = uniqueEmail('creator');
     const keptInvitation = await inviteByApi(page, kept);
@@ -196,7 +197,7 @@ test(
     await expect(page.getByTestId('invitation-invalid')).toBeVisible();
 
     // Pending → accepted on first use.
-    await signInAs(page, admin.email, admin.password);
+    await signInAs(page, ownAdmin.email, ownAdmin.password);
     await page.goto('/admin');
     const after = await openAdminTab(page, 'invitations', 'User Invitations');
     await expect(

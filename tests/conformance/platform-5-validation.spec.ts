@@ -8,7 +8,7 @@ import {
   uniqueEmail,
   logOut,
 } from './platform-helpers';
-import { NATIVE_INPUT, admin, expect, newUser, press, scenario, snap, test } from './support';
+import { NATIVE_INPUT, expect, newUser, press, scenario, snap, test, throwawayAdmin } from './support';
 
 test(
   scenario(
@@ -54,7 +54,9 @@ test(
     await expect(page).toHaveURL(/\/signup$/);
 
     // Invitation email: required, then of an email's shape; bulk: every entry valid, at least one.
-    await signInAs(page, admin.email, admin.password);
+    // An admin of this test's own: it signs out below (throwawayAdmin says why).
+    const ownAdmin = await throwawayAdmin(page);
+    await signInAs(page, ownAdmin.email, ownAdmin.password);
     const panel = await openAdminTab(page, 'invitations', 'User Invitations');
     const posts = () => calls.filter((c) => c.method === 'POST' && c.path.startsWith('/api/v1/admin/invitations'));
     const single = panel.getByTestId('invite-form');

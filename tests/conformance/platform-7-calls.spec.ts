@@ -10,7 +10,7 @@ import {
   type ApiCall,
   logOut,
 } from './platform-helpers';
-import { admin, expect, newUser, press, scenario, snap, test } from './support';
+import { expect, newUser, press, scenario, snap, test, throwawayAdmin } from './support';
 
 /** The three (here four) calls made without the bearer header. */
 const UNAUTHENTICATED = ['/api/v1/signup', '/api/v1/invitations/verify', '/api/v1/invitations/accept'];
@@ -47,8 +47,10 @@ test(
     expect(find(calls, 'DELETE', '/api/v1/logout')?.authorization).toMatch(/^Bearer \S+$/);
 
     // Sign in: Firebase Auth checks the password (no POST /api/v1/login), then GET /api/v1/current_user.
+    // An admin of this test's own: it signs out at the end (throwawayAdmin says why).
+    const ownAdmin = await throwawayAdmin(page);
     const beforeLogin = calls.length;
-    await signInAs(page, admin.email, admin.password);
+    await signInAs(page, ownAdmin.email, ownAdmin.password);
     expect(firebaseSignIns.length).toBeGreaterThanOrEqual(1);
     expect(find(calls, 'POST', '/api/v1/login')).toBeUndefined();
     expect(find(calls.slice(beforeLogin), 'GET', '/api/v1/current_user')?.authorization).toMatch(/^Bearer \S+$/);

@@ -60,6 +60,39 @@ export const newUser = (role: 'player' | 'creator' | 'visitor') => ({
   password: `pw-${randomUUID().slice(0, 12)}`,
 });
 
+/**
+ * An admin account for one test, for tests that sign an admin out: signing out revokes every
+ * session of the account, so signing the seeded admin out would end the session of whichever test
+ * runs beside it on the other browser worker. Made through the Auth emulator's REST API, given its
+ * row by the API's first call, then promoted in the database.
+ */
+export async function throwawayAdmin(page: Page): Promise<{ email: string; password: string }> {
+  const account = {
+    email: `admin-${randomUUID().slice(0, 8)}@e2e.example`,
+    password: `pw-${randomUUID().slice(0, 12)}`,
+  };
+  const port = process.env.AUTH_EMULATOR_PORT ?? '9099';
+  const made = await page.request.post(
+    `http://127.0.0.1:${port}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=e2e`,
+    { data: { ...account, returnSecureToken: true } },
+  );
+  expect(made.ok(), await made.text()).toBe(true);
+  const { idToken } = (await made.json()) as { idToken: string };
+  const me = await page.request.get('/api/v1/current_user', { headers: { Authorization: `Bearer ${idToken}` } });
+  expect(me.ok(), await me.text()).toBe(true);
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(`UPDATE users SET role = 'admin' WHERE lower(email) = lower($1)`, [
+      account.email,
+    ]);
+    expect(rowCount).toBe(1);
+  } finally {
+    await client.end();
+  }
+  return account;
+}
+
 /** Signs in with a tap and waits for /dashboard (the first time through the Sign In screen: sign-in.ts). */
 export const signIn = (page: Page, email: string, password: string): Promise<void> => signInAs(page, email, password);
 
