@@ -37,7 +37,11 @@ export default function RemixButton({ roomId, title }: { roomId: string; title: 
         <IonIcon slot="start" icon={gitBranchOutline} aria-hidden="true" />
         {pending ? 'Remixing…' : 'Remix'}
       </IonButton>
-      <ErrorBanner message={error} testId="room-remix-error" />
+      {error && (
+        <div className="room-remix-error">
+          <ErrorBanner message={error} testId="room-remix-error" />
+        </div>
+      )}
     </>
   );
 }
