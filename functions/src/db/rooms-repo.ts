@@ -79,8 +79,13 @@ export const toSummary = (room: RoomRecord, options: { forAdmin?: boolean } = {}
   remix_of: toRemixCredit(room.remix_credit),
 });
 
-export async function findRoom(id: string, db: Queryable = getPool(), forUpdate = false): Promise<RoomRecord | null> {
-  const lock = forUpdate ? ' FOR UPDATE OF r' : '';
+/** The room; `forUpdate` locks its row (true: for an update; 'share': against updates, other readers alike). */
+export async function findRoom(
+  id: string,
+  db: Queryable = getPool(),
+  forUpdate: boolean | 'share' = false,
+): Promise<RoomRecord | null> {
+  const lock = forUpdate === 'share' ? ' FOR SHARE OF r' : forUpdate ? ' FOR UPDATE OF r' : '';
   const { rows } = await db.query<RoomRecord>(`${SELECT_ROOM} WHERE r.id = $1${lock}`, [id]);
   return rows[0] ?? null;
 }

@@ -58,8 +58,9 @@ async function proveCopy(copy: RoomRecord, tx: Queryable): Promise<number> {
 export async function remixRoom(user: StoredUser, roomId: string): Promise<RemixAnswer> {
   assertCreator(user);
   const { copyId, steps } = await inTransaction(async (tx) => {
-    // The parent's row is locked, so its switch, state and design cannot change under the copy.
-    const parent = remixable(user, await findRoom(roomId, tx, true));
+    // The parent's row is share-locked: its switch, state and design cannot change under the copy, and
+    // other remixes of it go on side by side.
+    const parent = remixable(user, await findRoom(roomId, tx, 'share'));
     const copyId = await insertRemixRoom(
       {
         parentId: parent.id,
