@@ -15,9 +15,12 @@ export interface AnalyticsScope {
   abandonedAfterMs: number;
 }
 
-/** The version's runs ($1 room, $2 version, $4 abandoned after ms), as a CTE. */
-const RUNS = `runs AS (
-  SELECT session_id, run_started_at, player_id, escaped, scenes, puzzles, last_solved, elapsed_ms, hints_used,
+/**
+ * The version's runs ($1 room, $2 version, $4 abandoned after ms) as a CTE, with only the `columns` a
+ * statement reads (the CTE is materialized: a run's puzzles are copied only where they are read).
+ */
+const runsOf = (columns: string) => `runs AS (
+  SELECT player_id, escaped, ${columns},
     NOT escaped AND updated_at < now() - make_interval(secs => $4::float8 / 1000) AS abandoned
   FROM room_run_progress WHERE room_id = $1 AND package_version = $2
 )`;
@@ -34,7 +37,7 @@ export interface FunnelRow {
 export async function funnelRows(scope: AnalyticsScope, db: Queryable = getPool()): Promise<FunnelRow[]> {
   const { rows } = await db.query<FunnelRow>({
     name: 'analytics-funnel',
-    text: `WITH ${RUNS}, steps AS (
+    text: `WITH ${runsOf('scenes, last_solved')}, steps AS (
         SELECT 'started' AS step, NULL::text AS id, count(*) AS runs, count(DISTINCT player_id) AS players FROM runs
         UNION ALL
         SELECT 'scene', s.scene, count(*), count(DISTINCT r.player_id) FROM runs r, unnest(r.scenes) AS s(scene)
@@ -73,7 +76,7 @@ export async function puzzleRows(
 ): Promise<PuzzleRow[]> {
   const { rows } = await db.query<PuzzleRow>({
     name: 'analytics-puzzles',
-    text: `WITH ${RUNS},
+    text: `WITH ${runsOf('scenes, puzzles')},
       wanted AS (SELECT * FROM unnest($5::text[], $6::text[]) AS z(element_id, scene_id)),
       reached AS (
         SELECT z.element_id, r.player_id, r.abandoned, (f.facts->>'s')::int AS solved_ms,
@@ -126,7 +129,7 @@ export async function distributionRows(
   db: Queryable = getPool(),
 ): Promise<{ summary: DistributionSummary; buckets: BucketRow[] }> {
   const values = [scope.roomId, scope.version, scope.minPlayers, scope.abandonedAfterMs, buckets.time, buckets.hints];
-  const done = `${RUNS}, done AS (SELECT player_id, elapsed_ms, hints_used FROM runs WHERE escaped),
+  const done = `${runsOf('elapsed_ms, hints_used')}, done AS (SELECT player_id, elapsed_ms, hints_used FROM runs WHERE escaped),
     stats AS (
       SELECT count(DISTINCT player_id)::int AS players,
         percentile_cont(0.5) WITHIN GROUP (ORDER BY elapsed_ms) AS t50,
