@@ -24,11 +24,15 @@ export const BENCH_PUZZLES = BENCH_SCENES.flatMap((sceneId, s) =>
 const { rooms, users, sessions, runs } = ANALYTICS_BENCH;
 /** A run's pseudo-random number in [0, 1000), from its index. */
 const noise = (salt: number) => `abs(hashint8(r * 64 + ${salt}) % 1000)`;
-/** A puzzle's facts in a run of depth d: solved when its scene was cleared, at minutes growing with its place. */
+/**
+ * A puzzle's facts in a run of depth d: solved when its scene was cleared, at minutes growing with its
+ * place, its time since the run's previous solve ("d") from 30 s to a few minutes.
+ */
 const puzzleJson = (index: number) => {
   const scene = Math.floor(index / 2) + 1;
   return `'"s${scene}-lock-${(index % 2) + 1}": {"s": ' ||
     CASE WHEN d >= ${scene} THEN (${(index + 1) * 90_000} + ${noise(index)} * ${60 + index * 20})::text ELSE 'null' END ||
+    ', "d": ' || CASE WHEN d >= ${scene} THEN (30000 + ${noise(index + 30)} * ${90 + index * 30})::text ELSE 'null' END ||
     ', "h": ' || (CASE WHEN ${noise(index + 10)} < ${100 + index * 40} THEN 1 ELSE 0 END) ||
     ', "w": ' || (${noise(index + 20)} % ${index + 2}) || '}'`;
 };
