@@ -98,7 +98,10 @@ export function notesByTie(
   );
   const marks = shared.filter((p) => !frames.has(p));
   const widest = Math.max(0, ...marks.map(pairSpread));
-  const facePairs = new Set(marks.filter((p) => pairSpread(p) === widest));
+  // Of phrases as wide, the one with the rarest word: "small horseshoe" on its three clues, not "candle and a
+  // ring" on the face meeting "the yellow candle has four rings" on three notes of another lock.
+  const rarest = Math.min(...marks.filter((p) => pairSpread(p) === widest).map(rarer));
+  const facePairs = new Set(marks.filter((p) => pairSpread(p) === widest && rarer(p) === rarest));
   const rare = new Set(faceWords.filter((w) => !otherWords.has(w) && spread(w) > 0 && spread(w) <= 2 * MAX_TIED));
   const nameLower = lock.name.toLowerCase();
   const strong: string[] = [];

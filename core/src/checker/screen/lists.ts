@@ -80,9 +80,15 @@ function placesNaming(item: string, list: readonly string[], texts: string[], le
 /** The number a text gives `item`: in the one clause that names both, else the one sentence. */
 export function numberFor(item: string, list: readonly string[], texts: string[]): number | null {
   const parts = (['clause', 'sentence'] as const).flatMap((level) => placesNaming(item, list, texts, level));
-  const numbers = parts.map((part) => numbersIn(part.replace(wordRe(item, 'gi'), ' ')));
-  // One number beside the thing; else the first of several ("nine rings along one side").
-  const single = numbers.find((found) => found.length === 1) ?? numbers.find((found) => found.length > 1);
+  const read = parts.map((part) => {
+    const text = part.replace(wordRe(item, 'gi'), ' ');
+    // "four brass tacks" counts tacks; "the star stands for seven" gives the star its number.
+    return numbersIn(text).map((n) => ({ ...n, counts: /^\s*[a-z]/i.test(text.slice(n.at + n.written.length)) }));
+  });
+  // One number beside the thing, one that counts nothing else first ("a star chart pinned with four brass
+  // tacks ... the star stands for seven"); else the first of several ("nine rings along one side").
+  const singles = read.filter((found) => found.length === 1);
+  const single = singles.find((found) => !found[0].counts) ?? singles[0] ?? read.find((found) => found.length > 1);
   return single ? single[0].value : null;
 }
 

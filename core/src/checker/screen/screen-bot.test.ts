@@ -4,7 +4,7 @@ import { clockReadings, numbersIn, shiftLetters } from './knowledge';
 import { playFromScreen } from './play-from-screen';
 import { reasonedCodes } from './reasoning';
 import { notesByTie } from './links';
-import { colourFor } from './lists';
+import { colourFor, numberFor } from './lists';
 
 describe('general knowledge', () => {
   it('reads numbers written out, clock faces and shifted letters', () => {
@@ -132,5 +132,39 @@ describe('reading a sign by its glaze', () => {
       'Star Ceiling Panel. A fallen ceiling panel painted with gold stars. For the sign of the star, green glaze.',
     ];
     expect(colourFor('star', ['star', 'sun'], texts)).toBe('green');
+  });
+});
+
+describe('a number for a sign', () => {
+  it('takes the number a sentence gives the sign, not one that counts something else beside it', () => {
+    const texts = [
+      'Star Chart. A star chart pinned flat with four brass tacks.',
+      'A numbered key: the star stands for seven and the snake stands for three.',
+    ];
+    expect(numberFor('star', ['star', 'snake'], texts)).toBe(7);
+    // A count is the number when nothing else gives one ("the violet candle bears four rings").
+    expect(numberFor('violet', ['violet', 'red'], ['The violet candle bears four rings.'])).toBe(4);
+  });
+});
+
+describe('a sign among phrases as wide', () => {
+  it('ties the lock to the phrase with the rarest word', () => {
+    const face =
+      'A hatch. Its dials show an owl, a moth, a candle and a ring. Someone has scratched a small horseshoe into its frame.';
+    const notes = [
+      ...['a moth', 'an owl, a candle', 'a ring, a candle'].map((drawn, i) => ({
+        key: `drawn-${i}`,
+        text: `Sketched: ${drawn}. In one corner, someone has scratched a small horseshoe.`,
+        isLock: false,
+      })),
+      ...['yellow', 'black', 'white'].map((colour, i) => ({
+        key: `candle-${i}`,
+        text: `The ${colour} candle has ${['four', 'one', 'three'][i]} rings. In one corner, someone has scratched a small thistle.`,
+        isLock: false,
+      })),
+      { key: 'lamp', text: 'A lamp with a candle inside.', isLock: false },
+    ];
+    const lock = { key: 'hatch', name: 'Submersible Hatch', face, otherFaces: [] };
+    expect(notesByTie(lock, notes).strong).toEqual(notes.slice(0, 3).map((n) => n.text));
   });
 });
