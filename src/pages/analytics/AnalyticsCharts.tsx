@@ -5,10 +5,6 @@
 import type { RoomAnalytics } from '@core';
 import { formatDuration, formatHints } from './analytics-format';
 
-const BAR_HEIGHT = 26;
-const LABEL_WIDTH = 190;
-const CHART_WIDTH = 560;
-
 interface Bar {
   key: string;
   label: string;
@@ -17,43 +13,25 @@ interface Bar {
   testId: string;
 }
 
-/** Horizontal bars, each labelled and scaled to the largest; `title` names the chart for screen readers. */
+/**
+ * Horizontal bars, each scaled to the largest: an HTML list (not a drawing), so a long scene name
+ * wraps instead of running under its bar, the text keeps its size on a phone, and a screen reader
+ * reads each row as "label, note". `title` names the list.
+ */
 function Bars({ bars, title }: { bars: Bar[]; title: string }) {
   const largest = Math.max(1, ...bars.map((bar) => bar.value));
-  const room = CHART_WIDTH - LABEL_WIDTH - 90;
   return (
-    <svg
-      className="analytics-bars"
-      viewBox={`0 0 ${CHART_WIDTH} ${bars.length * (BAR_HEIGHT + 8)}`}
-      role="img"
-      aria-label={title}
-    >
-      {bars.map((bar, i) => {
-        const y = i * (BAR_HEIGHT + 8);
-        return (
-          <g key={bar.key} data-testid={bar.testId} data-value={bar.value}>
-            <text x={0} y={y + BAR_HEIGHT / 2 + 5} className="analytics-bars__label">
-              {bar.label}
-            </text>
-            <rect
-              x={LABEL_WIDTH}
-              y={y}
-              width={Math.max(2, (bar.value / largest) * room)}
-              height={BAR_HEIGHT}
-              rx={5}
-              className="analytics-bars__bar"
-            />
-            <text
-              x={LABEL_WIDTH + (bar.value / largest) * room + 8}
-              y={y + BAR_HEIGHT / 2 + 5}
-              className="analytics-bars__value"
-            >
-              {bar.note}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
+    <ul className="analytics-bars" aria-label={title}>
+      {bars.map((bar) => (
+        <li key={bar.key} className="analytics-bars__row" data-testid={bar.testId} data-value={bar.value}>
+          <span className="analytics-bars__label">{bar.label}</span>
+          <span className="analytics-bars__track" aria-hidden="true">
+            <span className="analytics-bars__bar" style={{ width: `${Math.max(1, (bar.value / largest) * 100)}%` }} />
+          </span>
+          <span className="analytics-bars__value">{bar.note}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

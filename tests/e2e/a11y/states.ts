@@ -148,6 +148,19 @@ export const A11Y_STATES: A11yState[] = [
     arrange: (p) => expect(p.getByTestId('room-reviews').filter({ visible: true })).toBeVisible(),
   },
   {
+    name: 'room analytics, admin',
+    role: 'admin',
+    route: (f) => `/escape-rooms/${f.sampleRoomId}/analytics`,
+    arrange: (p) =>
+      expect(
+        p
+          .getByTestId('analytics-page')
+          .filter({ visible: true })
+          .getByTestId('analytics-empty')
+          .or(p.getByTestId('analytics-funnel').filter({ visible: true })),
+      ).toBeVisible(),
+  },
+  {
     name: 'room page, not found',
     role: 'player',
     route: '/escape-rooms/00000000-0000-4000-8000-000000000000',
