@@ -8,10 +8,9 @@
  * database escape_bench_analytics; skipped when unreachable). BENCH_ANALYTICS_DB=pglite|postgres: one only.
  */
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
 import { ANALYTICS_ABANDONED_AFTER_MS, ANALYTICS_HINT_BUCKETS, ANALYTICS_MIN_PLAYERS } from '@core';
 import { ANALYTICS_TIME_BUCKETS } from '@core';
-import { startPgliteServer } from '../pglite-server.mjs';
+import { onBothDatabases } from './both-databases';
 import { migrateDatabase } from '../../functions/src/db/migrator';
 import {
   distributionRows,
@@ -141,43 +140,13 @@ async function benchOn(url: string, label: string): Promise<void> {
   }
 }
 
-async function freshPostgres(url: string): Promise<boolean> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1)).replace(/"/g, '""');
-  target.pathname = '/postgres';
-  const server = new pg.Client({ connectionString: target.toString(), connectionTimeoutMillis: 2000 });
-  try {
-    await server.connect();
-  } catch (error) {
-    say(`— Creator analytics on PostgreSQL: skipped, ${url} unreachable (${(error as Error).message}) —`);
-    return false;
-  }
-  try {
-    if (process.env.BENCH_ANALYTICS_KEEP === '1') return true; // measure again on the data a previous run left
-    await server.query(`DROP DATABASE IF EXISTS "${name}"`);
-    await server.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await server.end();
-  }
-  return true;
-}
-
-export async function benchAnalytics(): Promise<void> {
-  if (process.env.BENCH_ANALYTICS_DB !== 'postgres') {
-    const lite = await PGlite.create('memory://');
-    const server = await startPgliteServer({ db: lite, port: 0 });
-    try {
-      await benchOn(`postgres://postgres:postgres@127.0.0.1:${server.port}/postgres`, 'the embedded PGlite');
-    } finally {
-      await server.stop();
-      await lite.close();
-    }
-  }
-  if (process.env.BENCH_ANALYTICS_DB === 'pglite') return;
-  const url =
-    process.env.BENCH_PG_URL?.replace(/\/[^/]*$/, '/escape_bench_analytics') ??
-    'postgres://postgres@127.0.0.1:5432/escape_bench_analytics';
-  if (await freshPostgres(url)) await benchOn(url, `PostgreSQL (${url.replace(/:\/\/([^:@]+):[^@]*@/, '://$1:***@')})`);
+export function benchAnalytics(): Promise<void> {
+  return onBothDatabases({
+    title: 'Creator analytics',
+    envPrefix: 'BENCH_ANALYTICS',
+    database: 'escape_bench_analytics',
+    run: benchOn,
+  });
 }
 
 if (process.argv[1]?.endsWith('analytics.ts')) {

@@ -9,9 +9,8 @@
  * 127.0.0.1:5432/escape_bench; skipped when unreachable), each in a database of its own.
  */
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
 import type { BrowserQuery } from '@core';
-import { startPgliteServer } from '../pglite-server.mjs';
+import { onBothDatabases } from './both-databases';
 import { migrateDatabase } from '../../functions/src/db/migrator';
 import { browseRooms, browseStatement } from '../../functions/src/db/community/browser-repo';
 import { myRoomStatuses, roomBoard } from '../../functions/src/db/community/runs-repo';
@@ -132,44 +131,13 @@ async function benchOn(url: string, label: string): Promise<void> {
   }
 }
 
-async function freshPostgres(url: string): Promise<boolean> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  target.pathname = '/postgres';
-  const server = new pg.Client({ connectionString: target.toString(), connectionTimeoutMillis: 2000 });
-  try {
-    await server.connect();
-  } catch (error) {
-    say(`— Community on PostgreSQL: skipped, ${url} unreachable (${(error as Error).message}) —`);
-    return false;
-  }
-  try {
-    // BENCH_COMMUNITY_KEEP=1 measures again on the data a previous run left.
-    if (process.env.BENCH_COMMUNITY_KEEP === '1') return true;
-    await server.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}"`);
-    await server.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
-  } finally {
-    await server.end();
-  }
-  return true;
-}
-
-export async function benchCommunity(): Promise<void> {
-  if (process.env.BENCH_COMMUNITY_DB !== 'postgres') {
-    const lite = await PGlite.create('memory://');
-    const server = await startPgliteServer({ db: lite, port: 0 });
-    try {
-      await benchOn(`postgres://postgres:postgres@127.0.0.1:${server.port}/postgres`, 'the embedded PGlite');
-    } finally {
-      await server.stop();
-      await lite.close();
-    }
-  }
-  if (process.env.BENCH_COMMUNITY_DB === 'pglite') return;
-  const url =
-    process.env.BENCH_PG_URL?.replace(/\/[^/]*$/, '/escape_bench_community') ??
-    'postgres://postgres@127.0.0.1:5432/escape_bench_community';
-  if (await freshPostgres(url)) await benchOn(url, `PostgreSQL (${url.replace(/:\/\/([^:@]+):[^@]*@/, '://$1:***@')})`);
+export function benchCommunity(): Promise<void> {
+  return onBothDatabases({
+    title: 'Community',
+    envPrefix: 'BENCH_COMMUNITY',
+    database: 'escape_bench_community',
+    run: benchOn,
+  });
 }
 
 if (process.argv[1]?.endsWith('community.ts')) {
