@@ -2,12 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium-flags.mjs';
 
 export default defineConfig({
-  // One worker by default. E2E_WORKERS=2 runs spec files on two browsers side by side (the stage
-  // mostly waits on rendering, so it took 811 s instead of about 1,230 s), but the last run on two
-  // failed two tests that pass on one (docs/testing.md): two workers come back once those are fixed.
+  // Two workers: spec files run on two browsers side by side (the stage mostly waits on rendering,
+  // so it took 811 s instead of about 1,230 s on one). Tests must not disturb each other's accounts:
+  // a test that signs an admin out signs out an admin of its own (throwawayAdmin in support.ts),
+  // since signing out revokes every session of the account. E2E_WORKERS=1 runs one browser.
   // The deploy test runs after all the others, alone.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retries: a test that fails once is a failure to fix at its cause (wait for state, not time).
   retries: 0,
   timeout: 120_000,
