@@ -10,7 +10,7 @@ import type { Browser, Page } from '@playwright/test';
 import pg from 'pg';
 import { ANALYTICS_MIN_PLAYERS, type GameAction } from '@core';
 import { createAgentInWizard, dashboardWizard, fillRoomDetails } from '../conformance/rooms-screens';
-import { admin, expect, NATIVE_INPUT, signIn, solutionFor, test } from './support';
+import { admin, emulatorSignUp, expect, NATIVE_INPUT, newUser, signIn, solutionFor, test } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: true });
 
@@ -80,23 +80,6 @@ async function buildWithWizard(page: Page, title: string): Promise<string> {
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 
-/** A player made through the Auth emulator's REST API (the API makes their account on first call). */
-async function newPlayerToken(page: Page): Promise<string> {
-  const port = process.env.AUTH_EMULATOR_PORT ?? '9099';
-  const made = await page.request.post(
-    `http://127.0.0.1:${port}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=e2e`,
-    {
-      data: {
-        email: `runner-${randomUUID().slice(0, 8)}@e2e.example`,
-        password: 'runner-password',
-        returnSecureToken: true,
-      },
-    },
-  );
-  expect(made.ok(), await made.text()).toBe(true);
-  return ((await made.json()) as { idToken: string }).idToken;
-}
-
 async function sync(page: Page, roomId: string, token: string, actions: GameAction[]): Promise<void> {
   const answer = await page.request.post(`/api/v1/escape_rooms/${roomId}/sync`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -119,7 +102,8 @@ async function seedRuns(page: Page, roomId: string): Promise<string> {
   const wrong: GameAction = { type: 'interact', element_id: lock, input: 'not-the-code' };
   const quitters: string[] = [];
   for (let i = 0; i < 2 * ANALYTICS_MIN_PLAYERS; i += 1) {
-    const token = await newPlayerToken(page);
+    // A player made through the Auth emulator (the API makes their account on their first call).
+    const token = await emulatorSignUp(page, newUser('player'));
     const escapes = i % 2 === 0;
     await sync(page, roomId, token, escapes ? actions : [...actions.slice(0, at), wrong, wrong]);
     if (!escapes) quitters.push(token);

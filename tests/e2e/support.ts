@@ -60,6 +60,17 @@ export const newUser = (role: 'player' | 'creator' | 'visitor') => ({
   password: `pw-${randomUUID().slice(0, 12)}`,
 });
 
+/** Makes an account through the Auth emulator's REST API (no screen, no app rate limit); answers its ID token. */
+export async function emulatorSignUp(page: Page, account: { email: string; password: string }): Promise<string> {
+  const port = process.env.AUTH_EMULATOR_PORT ?? '9099';
+  const made = await page.request.post(
+    `http://127.0.0.1:${port}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=e2e`,
+    { data: { ...account, returnSecureToken: true } },
+  );
+  expect(made.ok(), await made.text()).toBe(true);
+  return ((await made.json()) as { idToken: string }).idToken;
+}
+
 /**
  * An admin account for one test, for tests that sign an admin out: signing out revokes every
  * session of the account, so signing the seeded admin out would end the session of whichever test
@@ -71,13 +82,7 @@ export async function throwawayAdmin(page: Page): Promise<{ email: string; passw
     email: `admin-${randomUUID().slice(0, 8)}@e2e.example`,
     password: `pw-${randomUUID().slice(0, 12)}`,
   };
-  const port = process.env.AUTH_EMULATOR_PORT ?? '9099';
-  const made = await page.request.post(
-    `http://127.0.0.1:${port}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=e2e`,
-    { data: { ...account, returnSecureToken: true } },
-  );
-  expect(made.ok(), await made.text()).toBe(true);
-  const { idToken } = (await made.json()) as { idToken: string };
+  const idToken = await emulatorSignUp(page, account);
   const me = await page.request.get('/api/v1/current_user', { headers: { Authorization: `Bearer ${idToken}` } });
   expect(me.ok(), await me.text()).toBe(true);
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
