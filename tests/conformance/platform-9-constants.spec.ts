@@ -11,7 +11,7 @@ import {
   surveyOption,
   uniqueEmail,
 } from './platform-helpers';
-import { admin, expect, press, scenario, snap, test } from './support';
+import { expect, press, scenario, snap, test, throwawayAdmin } from './support';
 
 /**
  * Samples the survey's scroll position each frame while `act` runs; returns how long the scroll
@@ -80,7 +80,9 @@ test(
         email: `${run}-${energy}@e2e.example`,
         escape_energy: energy,
       });
-    await signInAs(page, admin.email, admin.password);
+    // An admin of this test's own: it signs out below (throwawayAdmin says why).
+    const ownAdmin = await throwawayAdmin(page);
+    await signInAs(page, ownAdmin.email, ownAdmin.password);
     await page.goto('/admin');
     const applications = await openAdminTab(page, 'applications', 'Builder Applications');
     const colours: string[] = [];

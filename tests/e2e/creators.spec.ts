@@ -10,7 +10,8 @@ import type { Browser, Page } from '@playwright/test';
 import pg from 'pg';
 import { ANALYTICS_MIN_PLAYERS, type GameAction } from '@core';
 import { createAgentInWizard, dashboardWizard, fillRoomDetails } from '../conformance/rooms-screens';
-import { admin, emulatorSignUp, expect, NATIVE_INPUT, newUser, signIn, solutionFor, test } from './support';
+import { seedRuns } from './seed-runs';
+import { admin, expect, NATIVE_INPUT, signIn, solutionFor, test } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: true });
 
@@ -80,34 +81,19 @@ async function buildWithWizard(page: Page, title: string): Promise<string> {
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 
-async function sync(page: Page, roomId: string, token: string, actions: GameAction[]): Promise<void> {
-  const answer = await page.request.post(`/api/v1/escape_rooms/${roomId}/sync`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { actions: actions.map((action) => ({ action_id: randomUUID(), action })) },
-    timeout: 60_000,
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-}
-
 /**
  * Ten runs through the play API: five escape; five stop at the way out's first code lock after two
  * wrong codes there and are left for an hour (the analytics count a run idle 30 minutes as given up).
  * Answers the lock's name.
  */
-async function seedRuns(page: Page, roomId: string): Promise<string> {
+async function seedEscapesAndQuitters(page: Page, roomId: string): Promise<string> {
   const { pkg, actions } = await solutionFor(roomId);
   const at = actions.findIndex((a) => a.type === 'interact' && !!a.input);
   expect(at, 'a code lock on the way out').toBeGreaterThanOrEqual(0);
   const lock = (actions[at] as Extract<GameAction, { type: 'interact' }>).element_id;
   const wrong: GameAction = { type: 'interact', element_id: lock, input: 'not-the-code' };
-  const quitters: string[] = [];
-  for (let i = 0; i < 2 * ANALYTICS_MIN_PLAYERS; i += 1) {
-    // A player made through the Auth emulator (the API makes their account on their first call).
-    const token = await emulatorSignUp(page, newUser('player'));
-    const escapes = i % 2 === 0;
-    await sync(page, roomId, token, escapes ? actions : [...actions.slice(0, at), wrong, wrong]);
-    if (!escapes) quitters.push(token);
-  }
+  await seedRuns(page, roomId, actions, ANALYTICS_MIN_PLAYERS);
+  const quitters = await seedRuns(page, roomId, [...actions.slice(0, at), wrong, wrong], ANALYTICS_MIN_PLAYERS);
   const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await db.connect();
   try {
@@ -142,7 +128,7 @@ test('issue 32: a creator builds and publishes a room, reads how it is played, a
   const roomId = await buildWithWizard(adaPage, title);
 
   // Players' runs, then Ada's analytics from My Creations.
-  const lockName = await seedRuns(page, roomId);
+  const lockName = await seedEscapesAndQuitters(page, roomId);
   await adaPage.goto('/dashboard');
   await adaPage.getByTestId('tab-vault').click();
   await adaPage.getByTestId('vault-creations').click();

@@ -21,10 +21,6 @@ export { expect };
 const CSP_VIOLATION = /Content Security Policy/i;
 
 /**
- * Playwright's test with one automatic check: no page of the test's browser context may
- * report a Content-Security-Policy violation (firebase.json's headers, served by Hosting).
- */
-/**
  * The native input inside an ion-input. On a phone viewport Ionic's scroll assist briefly
  * appends a `cloned-input` copy next to the focused input; a plain 'input' locator would
  * then match two elements.
@@ -33,7 +29,25 @@ export const NATIVE_INPUT = 'input:not(.cloned-input)';
 /** The same for a text area: Ionic clones a focused ion-textarea's native element too. */
 export const NATIVE_TEXTAREA = 'textarea:not(.cloned-input)';
 
-export const test = base.extend<{ cspViolations: string[] }>({
+/** The email in a Firebase ID token's claims (the bearer token of an API call), or null. */
+function tokenEmail(authorization: string | undefined): string | null {
+  const payload = authorization?.match(/^Bearer [^.]+\.([^.]+)\./)?.[1];
+  if (!payload) return null;
+  try {
+    return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { email?: string }).email ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Playwright's test with two automatic checks on the test's browser context:
+ * - no page may report a Content-Security-Policy violation (firebase.json's headers, served by Hosting);
+ * - no page may sign the seeded admin out: signing out revokes every session of the account, so it
+ *   would end the session of any test using that admin on the other browser worker (a test that
+ *   signs an admin out uses `throwawayAdmin`).
+ */
+export const test = base.extend<{ cspViolations: string[]; seededAdminSignOuts: string[] }>({
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -43,6 +57,20 @@ export const test = base.extend<{ cspViolations: string[] }>({
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);
+    },
+    { auto: true },
+  ],
+  seededAdminSignOuts: [
+    async ({ context }, use) => {
+      const signOuts: string[] = [];
+      context.on('request', (request) => {
+        if (request.method() !== 'DELETE' || !/\/api\/v1\/logout$/.test(new URL(request.url()).pathname)) return;
+        if (tokenEmail(request.headers().authorization) === admin.email) signOuts.push(request.url());
+      });
+      await use(signOuts);
+      expect(signOuts, 'the seeded admin signed out (use throwawayAdmin in a test that signs an admin out)').toEqual(
+        [],
+      );
     },
     { auto: true },
   ],
