@@ -87,6 +87,19 @@ describe('the analytics screen', () => {
     expect(screen.getByTestId('drop-off-row').textContent).toContain('Brass Lock: 5 players');
     expect(screen.getByTestId('puzzle-row').textContent).toContain('Wall Safe');
     expect(screen.getByTestId('puzzle-stuck').textContent).toContain('40%');
+    // The table's region takes keyboard focus when it scrolls; stacked on a phone, each figure names its column.
+    const region = screen.getByRole('region', { name: 'Figures per puzzle' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    const labels = [...screen.getByTestId('puzzle-row').querySelectorAll('td')].map((td) => td.dataset.label);
+    expect(labels).toEqual([
+      'Scene',
+      'Reached',
+      'Solved',
+      'Median time to solve',
+      'Bought a hint',
+      'Wrong codes',
+      'Stuck',
+    ]);
     expect(screen.getByTestId('time-median').textContent).toContain('10 min');
     expect(screen.getByTestId('hints-p90').textContent).toContain('2');
     expect(await screen.findByTestId('puzzle-graph')).toBeTruthy();

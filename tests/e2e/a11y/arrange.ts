@@ -4,8 +4,16 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { initialEarlyAccessDraft, type EarlyAccessDraft } from '@core/contracts/early-access';
-import { initialState, type GameAction, type GameState, type PlayElement, type RoomPackage } from '@core';
+import {
+  ANALYTICS_MIN_PLAYERS,
+  initialState,
+  type GameAction,
+  type GameState,
+  type PlayElement,
+  type RoomPackage,
+} from '@core';
 import { performAction } from '../play-driver';
+import { seedRuns } from '../seed-runs';
 
 export type Role = 'guest' | 'player' | 'admin';
 
@@ -91,6 +99,20 @@ export async function selectFirstItem(page: Page, { pkg, solution }: SweepFixtur
   if (!item) throw new Error('the solution never collects an item');
   await press(page.getByTestId(`inventory-item-${item.id}`));
   await expect(page.getByTestId('selection-note')).toContainText('selected');
+}
+
+/**
+ * The room's analytics as a creator reads them once players are in: the sample room gets
+ * ANALYTICS_MIN_PLAYERS more escapes through the play API (whatever other tests played before),
+ * so the funnel, the puzzle table and the distributions are always there to audit.
+ */
+export async function analyticsWithPlayers(page: Page, { sampleRoomId, solution }: SweepFixtures) {
+  await seedRuns(page, sampleRoomId, solution, ANALYTICS_MIN_PLAYERS);
+  await page.reload();
+  const analytics = visible(page, 'analytics-page');
+  await expect(analytics.getByTestId('analytics-funnel')).toBeVisible();
+  await expect(analytics.getByTestId('puzzle-row').first()).toBeVisible();
+  await expect(analytics.getByTestId('analytics-graph').locator('.graph-node').first()).toBeVisible();
 }
 
 /** Picks an option of an ion-select through its popover. */
