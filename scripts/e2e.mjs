@@ -13,6 +13,16 @@ import { APP_URL, migrate, runAsync, seed, startDatabase, startEmulators, writeF
 
 const MODEL_SETTINGS = ['GEMINI_TEXT_MODEL', 'GEMINI_IMAGE_MODEL', 'GEMINI_LITE_MODEL'];
 
+/**
+ * Every browser of the run comes from one address (127.0.0.1) and many tests act as the one seeded
+ * admin, on two workers at once: the per-address and per-account limits of one person would be
+ * spent by the suite as a whole (e.g. the admin's 60 AI calls a minute by two room-building tests
+ * side by side). The stage raises them; the limits themselves are tested by tests/api/rate-limits.test.ts.
+ */
+const SHARED_STACK_LIMITS = Object.fromEntries(
+  ['EOI', 'INVITATION', 'SIGNUP', 'LOGIN', 'AI', 'CHAT'].map((name) => [`${name}_RATE_LIMIT_PER_MINUTE`, '10000']),
+);
+
 ensureChromium();
 const scratch = mkdtempSync(join(tmpdir(), 'studio-e2e-'));
 const database = await startDatabase({ dataDir: join(scratch, 'pglite') });
@@ -26,7 +36,7 @@ try {
   if (geminiMock) for (const name of MODEL_SETTINGS) delete process.env[name];
   const ai = geminiMock ? { GEMINI_API_KEY: 'e2e-mock-key', GEMINI_BASE_URL: geminiMock.baseUrl } : {};
   // The Hosting emulator forwards X-Forwarded-For unchanged (it appends nothing): trust no hop locally.
-  writeFunctionsEnv({ DATABASE_URL: database.url, ...ai, TRUST_PROXY_HOPS: '0' });
+  writeFunctionsEnv({ DATABASE_URL: database.url, ...ai, TRUST_PROXY_HOPS: '0', ...SHARED_STACK_LIMITS });
   if (!process.env.E2E_SKIP_BUILD) buildForE2e();
   await migrate({ databaseUrl: database.url });
   emulators = await startEmulators({ stateDir: null, quiet: true });

@@ -116,8 +116,11 @@ test(
     await restore();
     await page.reload();
     await press(page, page.getByTestId('admin-tab-community'));
-    const card = page.locator(`[data-testid="room-card"][data-room-id="${sampleRoomId}"]`).filter({ visible: true });
-    restore = await failWith(page, 'PATCH', api(`/escape_rooms/${sampleRoomId}/toggle_enabled`));
+    // The table lists the newest rooms first, a page at a time: its first room (the sample room, the
+    // oldest, is past the first page once the suite has made enough rooms).
+    const card = page.locator('[data-testid="room-card"]').filter({ visible: true }).first();
+    const cardRoomId = await card.getAttribute('data-room-id');
+    restore = await failWith(page, 'PATCH', api(`/escape_rooms/${cardRoomId}/toggle_enabled`));
     const toggle = card.getByTestId('room-enabled-toggle');
     const wasOn = await toggle.evaluate((el) => (el as HTMLElement & { checked: boolean }).checked);
     await press(page, toggle);

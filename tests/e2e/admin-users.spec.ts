@@ -11,6 +11,7 @@ import {
   signIn,
   signUpThroughUi,
   NATIVE_INPUT,
+  throwawayAdmin,
 } from './support';
 
 async function openAdminTab(page: Page, id: string, label: string): Promise<Locator> {
@@ -58,8 +59,11 @@ test.describe('user management', () => {
     await creatorPage.goto(`/play/${sampleRoomId}`);
     await expect(creatorPage.getByTestId('scene')).toBeVisible();
 
-    // The admin finds them as a user with one game session.
-    await signIn(page, admin.email, admin.password);
+    // An admin finds them as a user with one game session. The admin is one of this test's own: the
+    // list shows the newest users first (the seeded admin, the oldest, may be past its first page),
+    // and the deleted user's agents move to them, not to the admin the other tests share.
+    const ownAdmin = await throwawayAdmin(page);
+    await signIn(page, ownAdmin.email, ownAdmin.password);
     const panel = await openAdminTab(page, 'users', 'User Management');
     const row = panel.locator(`[data-testid="user-row"][data-email="${creator.email}"]`);
     await expect(row).toBeVisible();
@@ -69,7 +73,7 @@ test.describe('user management', () => {
     await expect(row.getByTestId('user-agents-count')).toHaveText('0');
 
     // The admin's own row has no demote or delete.
-    const own = panel.locator(`[data-testid="user-row"][data-email="${admin.email}"]`);
+    const own = panel.locator(`[data-testid="user-row"][data-email="${ownAdmin.email}"]`);
     await expect(own.getByTestId('user-role')).toHaveText('Admin');
     await expect(own.getByTestId('user-demote')).toHaveCount(0);
     await expect(own.getByTestId('user-delete')).toHaveCount(0);

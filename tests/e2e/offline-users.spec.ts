@@ -10,6 +10,7 @@ import {
   solutionFor,
   test,
   waitForServiceWorkerControl,
+  browserSearchFor,
 } from './support';
 
 test.describe('offline data belongs to the person who signed in', () => {
@@ -24,7 +25,7 @@ test.describe('offline data belongs to the person who signed in', () => {
 
     // Arrange: A makes the room available offline, then plays two actions offline (queued on the device).
     await signUpThroughUi(page, alice.email, alice.password);
-    await page.goto('/escape-rooms');
+    await page.goto(browserSearchFor(pkg.title));
     const card = page.getByTestId(`room-card-${sampleRoomId}`);
     await card.getByTestId('make-available-offline').tap();
     await page.locator('ion-alert').getByRole('button', { name: 'Download' }).tap();
@@ -47,9 +48,10 @@ test.describe('offline data belongs to the person who signed in', () => {
 
     // Assert: B, signed in on the same browser, has no stored room and sent nothing of A's.
     await signUpThroughUi(page, bob.email, bob.password);
-    await page.goto('/escape-rooms');
+    await page.goto(browserSearchFor(pkg.title));
     await expect(page.getByTestId(`room-card-${sampleRoomId}`)).toBeVisible();
     await expect(page.getByTestId(`room-card-${sampleRoomId}`).getByTestId('offline-available')).toHaveCount(0);
+    await page.goto('/escape-rooms');
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByTestId('rooms-empty')).toBeVisible();

@@ -7,6 +7,7 @@ import {
   signUpThroughUi,
   solutionFor,
   waitForServiceWorkerControl,
+  browserSearchFor,
 } from './support';
 import type { Page } from '@playwright/test';
 import { initialState } from '@core';
@@ -48,7 +49,7 @@ test.describe('playing a published room', () => {
     const online = actions.slice(0, Math.ceil(actions.length / 2));
     const offline = actions.slice(online.length);
     await signUpThroughUi(page, player.email, player.password);
-    await page.goto('/escape-rooms');
+    await page.goto(browserSearchFor(pkg.title));
     await page.getByTestId(`play-room-${sampleRoomId}`).tap();
     await expect(page).toHaveURL(new RegExp(`/play/${sampleRoomId}$`));
 

@@ -82,6 +82,12 @@ export const admin = {
 };
 export const sampleRoomId = process.env.E2E_SAMPLE_ROOM_ID ?? '';
 
+/**
+ * The room browser searched for a room's title: its card is then on the first page whatever other
+ * tests published (the browser shows 20 a page, and unrated rooms in no fixed order).
+ */
+export const browserSearchFor = (title: string) => `/escape-rooms?q=${encodeURIComponent(title)}`;
+
 /** A unique named user per run, e.g. player-1a2b3c4d@e2e.example. */
 export const newUser = (role: 'player' | 'creator' | 'visitor') => ({
   email: `${role}-${randomUUID().slice(0, 8)}@e2e.example`,
@@ -100,10 +106,12 @@ export async function emulatorSignUp(page: Page, account: { email: string; passw
 }
 
 /**
- * An admin account for one test, for tests that sign an admin out: signing out revokes every
+ * An admin account for one test. For tests that sign an admin out: signing out revokes every
  * session of the account, so signing the seeded admin out would end the session of whichever test
- * runs beside it on the other browser worker. Made through the Auth emulator's REST API, given its
- * row by the API's first call, then promoted in the database.
+ * runs beside it on the other browser worker. And for tests that look an admin up in the users list
+ * (newest first: the seeded admin is the oldest) or give it something (a deleted user's agents).
+ * Made through the Auth emulator's REST API, given its row by the API's first call, then promoted
+ * in the database.
  */
 export async function throwawayAdmin(page: Page): Promise<{ email: string; password: string }> {
   const account = {

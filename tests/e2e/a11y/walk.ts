@@ -3,6 +3,7 @@
  * role signed in, the sample room's solution and (for the guest) a pending invitation. Shared by
  * the accessibility sweep and the chat-button clearance check.
  */
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { admin, expect, sampleRoomId, signIn, signUpThroughUi, newUser, solutionFor } from '../support';
 import type { A11yState, Role, SweepFixtures } from './arrange';
@@ -16,7 +17,7 @@ async function invitationPath(request: APIRequestContext): Promise<string> {
   );
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
   const { idToken } = (await signedIn.json()) as { idToken: string };
-  const email = `a11y-${Date.now().toString(36)}@e2e.example`;
+  const email = `a11y-${randomUUID().slice(0, 8)}@e2e.example`;
   const created = await request.post('/api/v1/admin/invitations', {
     headers: { Authorization: `Bearer ${idToken}` },
     data: { invitation: { email } },
