@@ -11,6 +11,11 @@ import { createPublishedRoom } from './editor-room';
 import { playAsNewPlayer } from './generated-room';
 import { performAction } from './play-driver';
 
+// A long play-through: its subject is the room's rules and flow over many taps, not motion, so it
+// plays as a player who turned animations off would (Ionic's transitions skipped; about a third
+// less time). play.spec, play-phone.spec, first-press and the a11y sweep play with the default motion.
+test.use({ reducedMotion: 'reduce' });
+
 async function attachScene(page: Page, testInfo: TestInfo, label: string) {
   await testInfo.attach(label, { body: await page.screenshot(), contentType: 'image/png' });
 }
