@@ -191,6 +191,9 @@ test(
     await snap(page, 'admin-access-denied');
     await press(page, back);
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The URL changes before the page transition: until the denied page is hidden, its top bar (and
+    // its Logout) is the one on screen, or both are, so Logout is pressed once the dashboard is alone.
+    await expect(page.getByTestId('access-denied')).toBeHidden();
     await logOut(page);
 
     // The admin: the protected-route spinner while the session is checked, then the top bar.

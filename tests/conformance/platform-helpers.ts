@@ -252,7 +252,11 @@ export async function freshPage(page: Page): Promise<Page> {
 export const visibleTestId = (scope: Page | Locator, testId: string): Locator =>
   scope.locator(`[data-testid="${testId}"]:visible`);
 
-/** Presses Logout once the page transition has settled (one top bar left on screen) and waits for /login. */
+/**
+ * Presses Logout and waits for /login. The caller is on a settled page: right after a route change
+ * the old page's top bar can be the only one on screen until the new page mounts, so wait for the
+ * old page to be hidden first (platform §2 does).
+ */
 export async function logOut(page: Page): Promise<void> {
   const logout = visibleTestId(page, 'logout');
   await expect(logout).toHaveCount(1);
