@@ -11,6 +11,7 @@ import ElementSprite from '../../../components/sprites/ElementSprite';
 import { hotspotName, runtimeOf, visibleElements } from '../element-actions';
 import { hotspotRect, sceneBoxStyle, sceneSize } from './scene-layout';
 import { spriteReason } from './scene-sprites';
+import { useTapPress } from './tap-press';
 import { SCENE_LABELS } from '@core/content/labels';
 
 export interface SceneViewProps {
@@ -46,6 +47,7 @@ export default function SceneView({ scene, state, imageSrc, dropTargetId, onSele
   const [ref, width] = useWidth<HTMLDivElement>();
   const size = sceneSize(scene.image_resolution, width);
   const elements = visibleElements(scene, state);
+  const pressOf = useTapPress(onSelect);
   return (
     <div className="play-scene-frame" ref={ref}>
       <div
@@ -93,7 +95,7 @@ export default function SceneView({ scene, state, imageSrc, dropTargetId, onSele
                 data-testid={`element-${el.id}`}
                 data-element-id={el.id}
                 data-state={runtime.state}
-                onClick={() => onSelect(el.id)}
+                {...pressOf(el.id)}
               />,
             ];
           })}
