@@ -27,7 +27,8 @@ test.describe('prerendered play screen', () => {
     // Hold the app's entry script, so the page is only its HTML, its styles and the cover.
     const release = await holdAppEntry(page);
     await recordLayoutShifts(page);
-    await page.goto(`/play/${sampleRoomId}`);
+    // Not until `load`: an entry added before `load` holds it back while it is held (login-prerender).
+    await page.goto(`/play/${sampleRoomId}`, { waitUntil: 'commit' });
     const prerendered = page.getByTestId('play-prerender');
     await expect(prerendered.getByRole('status')).toHaveText('Loading escape room…');
     const cover = prerendered.locator('#play-cover');
