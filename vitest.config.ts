@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import FuzzFirstSequencer from './tests/api/fuzz-first-sequencer';
 
 const core = fileURLToPath(new URL('./core/src', import.meta.url));
 const alias = [
@@ -25,6 +26,8 @@ const API_DATABASES = Math.max(1, (process.env.TEST_DATABASE_URLS ?? '').split('
 
 export default defineConfig({
   test: {
+    // The API fuzz files first, on databases nothing else has filled yet (the sequencer says why).
+    sequence: { sequencer: FuzzFirstSequencer },
     projects: [
       {
         resolve: { alias },
