@@ -155,7 +155,11 @@ test(
     await action.getByTestId('grid-element-name').locator(NATIVE_INPUT).fill('Spare lantern');
     await press(page, action.getByTestId('grid-action-confirm'));
     await expect(action).toBeHidden();
-    const notice = page.locator('ion-toast[data-testid="editor-notice"]');
+    // The grid action's own notice: the last notice's toast may still be on its way out beside it
+    // (each notice has a toast of its own, NoticeToast.tsx).
+    const notice = page.locator(
+      'ion-toast[data-testid="editor-notice"][message^="Element will be created at grid position"]',
+    );
     expect(await notice.evaluate((el) => (el as HTMLElement & { duration: number }).duration)).toBe(4000);
     await expect(editor.getByTestId('grid-action')).toContainText('Spare lantern');
     await expect(editor.getByTestId('grid-action').locator('ion-chip')).toHaveText('configured');

@@ -76,7 +76,11 @@ export async function performAction(
     await expect(sheet).toBeHidden();
   }
   if (!next.escaped) {
-    await expect(page.getByTestId('points')).toHaveAttribute('aria-label', `${next.points} points`);
+    // The action in the message: a failure names the step that did not take (a lost press or a refusal).
+    await expect(page.getByTestId('points'), `points after ${JSON.stringify(action)}`).toHaveAttribute(
+      'aria-label',
+      `${next.points} points`,
+    );
     await expectNothingSealedInSight(page);
     await expectSprites(page, pkg, next);
   }
