@@ -1,16 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium-flags.mjs';
 
-/**
- * The accessibility sweep audits each state once it has settled, not how it moves there: it runs
- * with prefers-reduced-motion, so Ionic's page and modal transitions and ripples are off
- * (src/ionic-setup.ts) and the audit does not wait for them (tests/e2e/a11y/audit.ts). One run
- * each, on 2026-12-07: both sweeps' tests took 428 s with reduced motion, 539 s without (in the
- * full stage). The conformance scenarios took about as long either way (939 and 938 s), so they
- * keep the default motion, the one most people see.
- */
-const SETTLED_MOTION = { reducedMotion: 'reduce' } as const;
-
 export default defineConfig({
   // Two workers: spec files run on two browsers side by side (the stage mostly waits on rendering,
   // so it took 811 s instead of about 1,230 s on one). Tests must not disturb each other's accounts:
@@ -54,14 +44,12 @@ export default defineConfig({
       use: { browserName: 'chromium' },
     },
     // Every state of tests/e2e/a11y/states.ts through axe, on a touch phone and a desktop with a mouse.
-    // With reduced motion (SETTLED_MOTION says why).
-    { name: 'a11y-390', testDir: 'tests/e2e/a11y', use: { browserName: 'chromium', ...SETTLED_MOTION } },
+    { name: 'a11y-390', testDir: 'tests/e2e/a11y', use: { browserName: 'chromium' } },
     {
       name: 'a11y-1280',
       testDir: 'tests/e2e/a11y',
       use: {
         browserName: 'chromium',
-        ...SETTLED_MOTION,
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         hasTouch: true,
