@@ -28,6 +28,12 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     isMobile: true,
+    // No service worker unless the test is about it (offline, precache, updates: those specs say
+    // `test.use({ serviceWorkers: 'allow' })`). Each test opens a new browser profile, and there
+    // the worker's install fetches and stores every precached file (174, 3.5 MB), compressed
+    // on the fly by the Hosting emulator: a tenth of the browser stage on this 2-core machine
+    // (docs/testing.md). A page without its worker is a first visit, as every test's first page is.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

@@ -25,6 +25,9 @@ function countLoads(page: Page): () => number {
 }
 
 test.describe('a deploy while a tab is open', () => {
+  // The subject is the service worker's update.
+  test.use({ serviceWorkers: 'allow' });
+
   test('the tab shows the update prompt, and its next page reloads it once onto the new version', async ({
     page,
     request,

@@ -43,34 +43,39 @@ test.describe('landing page', () => {
     expect(shift).toBeLessThanOrEqual(0.02);
   });
 
-  test('the intro video keeps its poster, captions and footage when the visitor is offline', async ({
-    page,
-    context,
-  }) => {
-    await page.goto('/');
-    const video = page.getByTestId('intro-video');
-    await expect(video).toHaveAttribute('poster', /\.webp$/);
-    await waitForServiceWorkerControl(page);
+  test.describe('offline', () => {
+    // Served from the service worker's precache (playwright.config.ts blocks the worker elsewhere).
+    test.use({ serviceWorkers: 'allow' });
 
-    await context.setOffline(true);
-    await page.reload();
-    await video.scrollIntoViewIfNeeded();
-    await expect(video).toBeVisible();
-    const box = await page.getByTestId('intro-video-region').boundingBox();
-    expect(box?.height).toBeGreaterThan(150);
+    test('the intro video keeps its poster, captions and footage when the visitor is offline', async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/');
+      const video = page.getByTestId('intro-video');
+      await expect(video).toHaveAttribute('poster', /\.webp$/);
+      await waitForServiceWorkerControl(page);
 
-    // The poster and the footage come from the precache, so the frame is never empty.
-    const poster = await page.evaluate(async () => {
-      const src = document.querySelector<HTMLVideoElement>('[data-testid="intro-video"]')!.poster;
-      const response = await fetch(src);
-      return { ok: response.ok, bytes: (await response.blob()).size };
+      await context.setOffline(true);
+      await page.reload();
+      await video.scrollIntoViewIfNeeded();
+      await expect(video).toBeVisible();
+      const box = await page.getByTestId('intro-video-region').boundingBox();
+      expect(box?.height).toBeGreaterThan(150);
+
+      // The poster and the footage come from the precache, so the frame is never empty.
+      const poster = await page.evaluate(async () => {
+        const src = document.querySelector<HTMLVideoElement>('[data-testid="intro-video"]')!.poster;
+        const response = await fetch(src);
+        return { ok: response.ok, bytes: (await response.blob()).size };
+      });
+      expect(poster.ok).toBe(true);
+      expect(poster.bytes).toBeGreaterThan(1_000);
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+      expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(24);
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0)).toBe(6);
+      await expect(page.getByTestId('intro-video-transcript').locator('li')).toHaveCount(6);
+      await context.setOffline(false);
     });
-    expect(poster.ok).toBe(true);
-    expect(poster.bytes).toBeGreaterThan(1_000);
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
-    expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(24);
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0)).toBe(6);
-    await expect(page.getByTestId('intro-video-transcript').locator('li')).toHaveCount(6);
-    await context.setOffline(false);
   });
 });

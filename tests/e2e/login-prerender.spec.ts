@@ -14,19 +14,24 @@ import {
 } from './support';
 
 test.describe('prerendered Sign In screen', () => {
-  test('only /login carries it, and /login still opens offline', async ({ page, context, request }) => {
-    expect(await (await request.get('/login')).text()).toContain('data-testid="login-prerender"');
-    for (const path of ['/', '/signup', '/dashboard'])
-      expect(await (await request.get(path)).text(), path).not.toContain('login-prerender');
+  test.describe('offline', () => {
+    // Opened offline from the service worker's precache.
+    test.use({ serviceWorkers: 'allow' });
 
-    await page.goto('/login');
-    await expect(page.getByTestId('login-prerender')).toHaveCount(0);
-    await waitForServiceWorkerControl(page);
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByTestId('login-email')).toBeVisible();
-    await expect(page.getByTestId('login-prerender')).toHaveCount(0);
-    await context.setOffline(false);
+    test('only /login carries it, and /login still opens offline', async ({ page, context, request }) => {
+      expect(await (await request.get('/login')).text()).toContain('data-testid="login-prerender"');
+      for (const path of ['/', '/signup', '/dashboard'])
+        expect(await (await request.get(path)).text(), path).not.toContain('login-prerender');
+
+      await page.goto('/login');
+      await expect(page.getByTestId('login-prerender')).toHaveCount(0);
+      await waitForServiceWorkerControl(page);
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByTestId('login-email')).toBeVisible();
+      await expect(page.getByTestId('login-prerender')).toHaveCount(0);
+      await context.setOffline(false);
+    });
   });
 
   test('what is typed before the app starts is kept with the focus, nothing moves, and Enter signs in', async ({

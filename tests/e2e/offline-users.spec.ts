@@ -14,6 +14,9 @@ import {
 } from './support';
 
 test.describe('offline data belongs to the person who signed in', () => {
+  // Played offline: the app comes from the service worker's precache.
+  test.use({ serviceWorkers: 'allow' });
+
   test('A plays offline and signs out; B on the same phone sees none of it; A signs in again and A’s queue syncs', async ({
     page,
     context,

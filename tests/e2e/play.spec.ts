@@ -39,6 +39,8 @@ test.describe('playing a published room', () => {
   // Chromium sometimes sent a tap's pointer events but no click (6 of 7 runs lost a tap before
   // the hot-spots pressed themselves on a lost click, src/pages/play/scene/tap-press.ts).
   test.use({ reducedMotion: 'reduce' });
+  // The second half is played offline: the app and the room's pictures come from the service worker.
+  test.use({ serviceWorkers: 'allow' });
 
   // One walk through the sample room covers both ways to play it: the first half online, by tap,
   // from the room list; then the player makes the room available offline (and the run unranked);

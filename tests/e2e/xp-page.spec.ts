@@ -5,6 +5,9 @@
  */
 import { expect, newUser, signUpThroughUi, test, waitForServiceWorkerControl } from './support';
 
+// The page opens offline from the service worker's precache.
+test.use({ serviceWorkers: 'allow' });
+
 test('the XP Program button opens the /xp page in a new tab; the page is prerendered and works offline', async ({
   page,
   context,
