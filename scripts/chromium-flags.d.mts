@@ -1,3 +1,5 @@
 // Types of chromium-flags.mjs, for playwright.config.ts.
 export declare const CHROMIUM_PATH: string;
 export declare const CHROMIUM_FLAGS: string[];
+export declare const PLAYWRIGHT_DISABLED_FEATURES: string[];
+export declare const PLAYWRIGHT_CHROMIUM_FLAGS: string[];
