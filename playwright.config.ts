@@ -2,8 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 
 export default defineConfig({
-  // Two workers: spec files run on two browsers side by side (the stage mostly waits on rendering,
-  // so it took 811 s instead of about 1,230 s on one). Tests must not disturb each other's accounts:
+  // Two workers: spec files run on two browsers side by side (a test takes about 1.6 times as long
+  // beside a second browser, so two still save about a sixth of the stage; docs/testing.md has the
+  // figures and how to measure them). Tests must not disturb each other's accounts:
   // a test that signs an admin out signs out an admin of its own (throwawayAdmin in support.ts),
   // since signing out revokes every session of the account. E2E_WORKERS=1 runs one browser.
   // The deploy test runs after all the others, alone.
